@@ -1,0 +1,68 @@
+// Typed failures: one code per cause, an HTTP status for API errors, and a message for people in both languages.
+// The worker answers with { error: { code, message } }; the browser maps the code to its own language.
+
+export const ERROR_CATALOG = {
+  invalid_input: { status: 400, en: 'The request is not valid.', zh: '请求内容无效。' },
+  input_too_large: { status: 413, en: 'The input is too large.', zh: '输入内容过大。' },
+  unknown_model: { status: 400, en: 'That model is not configured.', zh: '未配置该模型。' },
+  not_found: { status: 404, en: 'Not found.', zh: '未找到。' },
+  unauthorized: { status: 401, en: 'Missing or wrong API token.', zh: 'API 令牌缺失或错误。' },
+  method_not_allowed: { status: 405, en: 'Method not allowed.', zh: '不支持该请求方法。' },
+  busy: { status: 409, en: 'This document already has a running task.', zh: '该文档已有正在运行的任务。' },
+  revision_conflict: {
+    status: 409,
+    en: 'The document changed since this task started.',
+    zh: '任务开始后文档已被修改（版本冲突）。',
+  },
+  not_cancellable: { status: 409, en: 'The task has already finished.', zh: '任务已结束，无法取消。' },
+  layout_too_large: { status: 413, en: 'The graph is too large to lay out.', zh: '图过大，无法计算布局。' },
+  no_model: { status: 400, en: 'No model is configured.', zh: '未配置模型。' },
+  provider_error: { status: 502, en: 'The model provider returned an error.', zh: '模型服务返回错误。' },
+  rate_limited: { status: 429, en: 'The model provider is rate limiting requests.', zh: '模型服务限流。' },
+  model_output_not_json: { status: 502, en: 'The model did not return JSON.', zh: '模型输出不是 JSON。' },
+  schema_invalid: { status: 502, en: 'The model output does not match the schema.', zh: '模型输出不符合数据结构。' },
+  invariant_violation: {
+    status: 422,
+    en: 'The graph failed its integrity checks; nothing was saved.',
+    zh: '知识图未通过完整性检查，未保存任何内容。',
+  },
+  timeout: { status: 504, en: 'The model call ran past its deadline.', zh: '模型调用超时。' },
+  cancelled: { status: 409, en: 'The task was cancelled.', zh: '任务已取消。' },
+  storage_error: { status: 503, en: 'Storage is unavailable; please retry.', zh: '存储暂不可用，请重试。' },
+  internal: { status: 500, en: 'Internal error.', zh: '内部错误。' },
+} as const satisfies Record<string, { status: number; en: string; zh: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+export type Lang = 'en' | 'zh';
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+}
+
+export function errorMessage(code: ErrorCode, lang: Lang = 'en'): string {
+  return ERROR_CATALOG[code][lang];
+}
+
+/** A failure with a code from the catalog; `detail` adds the specific cause to the generic message. */
+export class KgError extends Error {
+  readonly code: ErrorCode;
+  readonly detail?: string;
+  constructor(code: ErrorCode, detail?: string) {
+    super(detail ? `${ERROR_CATALOG[code].en} ${detail}` : ERROR_CATALOG[code].en);
+    this.name = 'KgError';
+    this.code = code;
+    this.detail = detail;
+  }
+  get status(): number {
+    return ERROR_CATALOG[this.code].status;
+  }
+  toBody(lang: Lang = 'en'): ErrorBody {
+    const base = ERROR_CATALOG[this.code][lang];
+    return { code: this.code, message: this.detail ? `${base} ${this.detail}` : base };
+  }
+}
+
+export function isKgError(value: unknown): value is KgError {
+  return value instanceof Error && (value as KgError).name === 'KgError' && typeof (value as KgError).code === 'string';
+}

@@ -1,0 +1,39 @@
+// One interface for every extractor: a batch of numbered units in, nodes and edges that cite unit numbers and
+// verbatim quotes out (the wire format). Extractors are stateless per call so batches can run concurrently.
+import type { ContentUnit, NodeType, WireBatch } from '../schema';
+
+/** A typed problem the gate found in an earlier attempt, fed back to a model for a targeted retry. */
+export interface GateFeedback {
+  code: string;
+  /** Blocking problems trigger a retry; the rest are reported and handled deterministically. */
+  blocking: boolean;
+  message: string;
+  nodeId?: string;
+  edgeIndex?: number;
+}
+
+export interface BatchRequest {
+  documentId: string;
+  sourceId: string;
+  title: string;
+  /** 0-based batch index within the task. */
+  batchIndex: number;
+  /** The batch's units, numbered globally (unit.n is what nodes cite). */
+  units: ContentUnit[];
+  /** Nodes already in the graph (append): an extractor may link to them by id instead of repeating them. */
+  existingNodes?: ReadonlyArray<{ id: string; type: NodeType; text: string }>;
+  /** 1 for the first attempt; retries carry the gate's feedback. */
+  attempt: number;
+  feedback?: GateFeedback[];
+  signal?: AbortSignal;
+}
+
+export interface Extractor {
+  /** Stable id shown to users, e.g. "builtin:heuristic" or "openai-compatible:gpt-4o". */
+  readonly id: string;
+  /** "heuristic" is deterministic and offline; it is never presented as a model. */
+  readonly kind: 'heuristic' | 'model' | 'service';
+  /** Preferred batch size in characters (the engine plans batches with it). */
+  readonly batchChars: number;
+  extractBatch(request: BatchRequest): Promise<WireBatch>;
+}

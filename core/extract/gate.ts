@@ -1,0 +1,188 @@
+// The per-batch half of generate → verify → repair → accept. It authenticates every quote against the cited unit,
+// repairs what is safe to repair (whitespace, a neighbouring unit of the same batch), keeps a node whose quote
+// cannot be authenticated as `unsupported` (never grounded), drops edges it cannot ground, and reports the
+// structural problems a model should be asked to fix.
+import { anchorQuote, type BatchUnits } from '../anchoring';
+import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
+import type { GateFeedback } from './extractor';
+
+export interface GateContext {
+  documentId: string;
+  sourceId: string;
+  batchIndex: number;
+  chunkId: string;
+  batch: BatchUnits;
+  /** Ids an edge may point at without the batch defining them (nodes already in the graph, for append). */
+  externalNodeIds?: ReadonlySet<string>;
+}
+
+export interface Repair {
+  kind: 'quote_whitespace' | 'quote_neighbour_unit';
+  target: 'node' | 'edge';
+  /** Node id (batch-local) or edge index in the batch output. */
+  ref: string;
+  fromParagraph: number;
+  toParagraph: number;
+}
+
+export interface DroppedEdge {
+  fromNodeId: string;
+  toNodeId: string;
+  relation: Relation;
+  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop';
+}
+
+/** An edge as accepted from a batch: endpoints still use batch-local (or external) ids. */
+export interface BatchEdge {
+  fromNodeId: string;
+  toNodeId: string;
+  relation: Relation;
+  evidence: Evidence[];
+}
+
+export interface AcceptedBatch {
+  batchIndex: number;
+  summary: string;
+  nodes: KgNode[];
+  edges: BatchEdge[];
+  repairs: Repair[];
+  dropped: DroppedEdge[];
+  /** Nodes whose anchor could not be resolved (paragraph null): shown in a diagnostics list, never placed. */
+  unresolved: string[];
+}
+
+export interface GateResult {
+  accepted: AcceptedBatch;
+  /** Problems worth a targeted retry. */
+  feedback: GateFeedback[];
+  /** Problems that cannot be dropped safely: if they survive the retries, the task fails. */
+  fatal: GateFeedback[];
+}
+
+export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
+  const feedback: GateFeedback[] = [];
+  const fatal: GateFeedback[] = [];
+  const repairs: Repair[] = [];
+  const unresolved: string[] = [];
+  const nodes: KgNode[] = [];
+  const seen = new Set<string>();
+
+  for (const raw of wire.nodes) {
+    const id = raw.id.trim();
+    if (seen.has(id)) {
+      const issue = { code: 'duplicate_node_id', blocking: true, message: `Node id ${id} is used twice; give every node its own id.`, nodeId: id };
+      feedback.push(issue);
+      fatal.push(issue);
+      continue;
+    }
+    seen.add(id);
+    nodes.push(acceptNode(raw, id, ctx, repairs, unresolved, feedback));
+  }
+
+  const edges: BatchEdge[] = [];
+  const dropped: DroppedEdge[] = [];
+  const edgeKeys = new Map<string, BatchEdge>();
+  wire.edges.forEach((raw, index) => {
+    const drop = (reason: DroppedEdge['reason'], message: string) => {
+      dropped.push({ fromNodeId: raw.fromNodeId, toNodeId: raw.toNodeId, relation: raw.relation, reason });
+      // A dangling or looping edge is a structural mistake worth a retry; an ungrounded one is simply dropped.
+      feedback.push({ code: reason, blocking: reason !== 'edge_ungrounded', message, edgeIndex: index });
+    };
+    const known = (nodeId: string) => seen.has(nodeId) || (ctx.externalNodeIds?.has(nodeId) ?? false);
+    if (!known(raw.fromNodeId) || !known(raw.toNodeId)) {
+      return drop('dangling_edge', `Edge ${index} points at a node id that does not exist.`);
+    }
+    if (raw.fromNodeId === raw.toNodeId) return drop('self_loop', `Edge ${index} connects a node to itself.`);
+    const anchor = anchorQuote(raw.quote, raw.paragraph, ctx.batch);
+    if (!anchor) {
+      return drop('edge_ungrounded', `Edge ${index}: its quote is not verbatim in unit [${raw.paragraph}].`);
+    }
+    noteRepair(anchor, raw.paragraph, 'edge', String(index), repairs);
+    const evidence = makeEvidence(ctx, anchor.paragraph, anchor.quote);
+    const key = `${raw.fromNodeId}\u0000${raw.toNodeId}\u0000${raw.relation}`;
+    const existing = edgeKeys.get(key);
+    if (existing) {
+      addEvidence(existing.evidence, evidence);
+      return;
+    }
+    const edge: BatchEdge = { fromNodeId: raw.fromNodeId, toNodeId: raw.toNodeId, relation: raw.relation, evidence: [evidence] };
+    edgeKeys.set(key, edge);
+    edges.push(edge);
+  });
+
+  return {
+    accepted: { batchIndex: ctx.batchIndex, summary: wire.summary ?? '', nodes, edges, repairs, dropped, unresolved },
+    feedback,
+    fatal,
+  };
+}
+
+function acceptNode(
+  raw: WireBatch['nodes'][number],
+  id: string,
+  ctx: GateContext,
+  repairs: Repair[],
+  unresolved: string[],
+  feedback: GateFeedback[],
+): KgNode {
+  const base = {
+    id,
+    type: raw.type,
+    text: raw.text.trim(),
+    entailmentStatus: 'unverified' as const,
+    ...(raw.confidence === undefined ? {} : { confidence: raw.confidence }),
+  };
+  const citedUnit = ctx.batch.byN.get(raw.paragraph);
+  const quote = raw.quote.trim();
+  if (!quote) {
+    // An anchor without a quote is a candidate: it can be located, but nothing authenticates it.
+    if (citedUnit) return { ...base, paragraph: raw.paragraph, quote: '', evidence: [], groundingStatus: 'candidate', sectionId: citedUnit.sectionId };
+    unresolved.push(id);
+    return { ...base, paragraph: null, quote: '', evidence: [], groundingStatus: 'unsupported' };
+  }
+  const anchor = anchorQuote(quote, raw.paragraph, ctx.batch);
+  if (anchor) {
+    noteRepair(anchor, raw.paragraph, 'node', id, repairs);
+    const unit = ctx.batch.byN.get(anchor.paragraph)!;
+    return {
+      ...base,
+      paragraph: anchor.paragraph,
+      quote: anchor.quote,
+      evidence: [makeEvidence(ctx, anchor.paragraph, anchor.quote)],
+      groundingStatus: 'grounded',
+      sectionId: unit.sectionId,
+    };
+  }
+  feedback.push({ code: 'quote_not_found', blocking: false, message: `Node ${id}: its quote is not verbatim in unit [${raw.paragraph}].`, nodeId: id });
+  if (citedUnit) {
+    return { ...base, paragraph: raw.paragraph, quote, evidence: [], groundingStatus: 'unsupported', sectionId: citedUnit.sectionId };
+  }
+  unresolved.push(id);
+  return { ...base, paragraph: null, quote, evidence: [], groundingStatus: 'unsupported' };
+}
+
+function noteRepair(
+  anchor: { how: string; paragraph: number },
+  cited: number,
+  target: Repair['target'],
+  ref: string,
+  repairs: Repair[],
+): void {
+  if (anchor.how === 'exact') return;
+  repairs.push({
+    kind: anchor.how === 'neighbour' ? 'quote_neighbour_unit' : 'quote_whitespace',
+    target,
+    ref,
+    fromParagraph: cited,
+    toParagraph: anchor.paragraph,
+  });
+}
+
+export function makeEvidence(ctx: Pick<GateContext, 'documentId' | 'sourceId' | 'chunkId'>, paragraph: number, quote: string): Evidence {
+  return { documentId: ctx.documentId, sourceId: ctx.sourceId, chunkId: ctx.chunkId, paragraph, quote };
+}
+
+/** Adds evidence unless the same unit and quote are already cited. */
+export function addEvidence(list: Evidence[], item: Evidence): void {
+  if (!list.some((e) => e.paragraph === item.paragraph && e.quote === item.quote && e.sourceId === item.sourceId)) list.push(item);
+}

@@ -1,0 +1,171 @@
+// The extraction pipeline, free of I/O: plan batches, run them through the extractor with bounded concurrency,
+// gate each one (with targeted retries), merge in batch order and run the whole-graph invariant gate.
+// The caller injects persistence (checkpoint per batch) and cancellation; nothing is published from here.
+import { batchUnits } from '../anchoring';
+import { KgError, isKgError } from '../errors';
+import { chunkIdFor } from '../ids';
+import { checkGraph } from '../invariants';
+import type { ContentUnit, KgGraph } from '../schema';
+import { WireBatchSchema } from '../schema';
+import { planBatches, unitsOf, type BatchPlan } from './batches';
+import type { Extractor, GateFeedback } from './extractor';
+import { gateBatch, type AcceptedBatch, type DroppedEdge, type Repair } from './gate';
+import { mergeBatches, type MergeStats } from './merge';
+
+export interface PipelineProgress {
+  stage: 'extract' | 'merge' | 'verify';
+  done: number;
+  total: number;
+  warnings: string[];
+}
+
+export interface PipelineInput {
+  documentId: string;
+  sourceId: string;
+  title: string;
+  /** All units of the document (append: old and new), numbered 1..n. */
+  units: readonly ContentUnit[];
+  /** Units to extract from (default: all). */
+  fromUnit?: number;
+  extractor: Extractor;
+  concurrency?: number;
+  /** Retries after the first attempt when a batch has blocking problems (default 3). */
+  maxRetries?: number;
+  /** The graph being appended to, if any. */
+  base?: KgGraph;
+  /** Batches accepted before a restart (resume): they are not run again. */
+  accepted?: ReadonlyMap<number, AcceptedBatch>;
+  signal?: AbortSignal;
+  /** Persist an accepted batch (checkpoint). Awaited before the batch counts as done. */
+  onBatchAccepted?: (batch: AcceptedBatch, plan: BatchPlan, attempts: number) => Promise<void>;
+  onProgress?: (progress: PipelineProgress) => void;
+}
+
+export interface GenerationAudit {
+  extractor: string;
+  extractorKind: Extractor['kind'];
+  batches: number;
+  resumedBatches: number;
+  retries: number;
+  repairs: { count: number; items: Repair[] };
+  droppedEdges: { count: number; items: DroppedEdge[] };
+  merge: MergeStats;
+  grounding: { grounded: number; candidate: number; unsupported: number; unresolved: number };
+  invariantErrors: 0;
+  invariantWarnings: number;
+}
+
+export interface PipelineResult {
+  graph: KgGraph;
+  audit: GenerationAudit;
+  plans: BatchPlan[];
+}
+
+const AUDIT_ITEMS = 100;
+
+export async function runPipeline(input: PipelineInput): Promise<PipelineResult> {
+  const fromIndex = (input.fromUnit ?? 1) - 1;
+  const plans = planBatches(input.units.slice(fromIndex), input.extractor.batchChars);
+  const accepted = new Map<number, AcceptedBatch>(input.accepted ?? []);
+  const resumedBatches = accepted.size;
+  const warnings: string[] = [];
+  let retries = 0;
+  const progress = (stage: PipelineProgress['stage']) =>
+    input.onProgress?.({ stage, done: accepted.size, total: plans.length, warnings: warnings.slice(-20) });
+  progress('extract');
+
+  const pending = plans.filter((p) => !accepted.has(p.index));
+  let cursor = 0;
+  const worker = async () => {
+    while (cursor < pending.length) {
+      const plan = pending[cursor++];
+      throwIfAborted(input.signal);
+      const { batch, attempts } = await runBatch(input, plan);
+      retries += attempts - 1;
+      throwIfAborted(input.signal);
+      for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
+      await input.onBatchAccepted?.(batch, plan, attempts);
+      accepted.set(plan.index, batch);
+      progress('extract');
+    }
+  };
+  const lanes = Math.max(1, Math.min(input.concurrency ?? 4, pending.length || 1));
+  await Promise.all(Array.from({ length: lanes }, worker));
+  throwIfAborted(input.signal);
+
+  progress('merge');
+  const batches = plans.map((p) => accepted.get(p.index)!);
+  const merged = mergeBatches(batches, input.base);
+  progress('verify');
+  const report = checkGraph(merged.graph, { documentId: input.documentId, units: input.units });
+  if (report.errors.length > 0) {
+    const first = report.errors.slice(0, 3).map((e) => e.message).join(' ');
+    throw new KgError('invariant_violation', `${report.errors.length} error(s): ${first}`);
+  }
+  const repairs = batches.flatMap((b) => b.repairs);
+  const dropped = batches.flatMap((b) => b.dropped);
+  return {
+    graph: merged.graph,
+    plans,
+    audit: {
+      extractor: input.extractor.id,
+      extractorKind: input.extractor.kind,
+      batches: plans.length,
+      resumedBatches,
+      retries,
+      repairs: { count: repairs.length, items: repairs.slice(0, AUDIT_ITEMS) },
+      droppedEdges: { count: dropped.length, items: dropped.slice(0, AUDIT_ITEMS) },
+      merge: merged.stats,
+      grounding: report.grounding,
+      invariantErrors: 0,
+      invariantWarnings: report.warnings.length,
+    },
+  };
+}
+
+async function runBatch(input: PipelineInput, plan: BatchPlan): Promise<{ batch: AcceptedBatch; attempts: number }> {
+  const units = unitsOf(input.units, plan);
+  const ctx = {
+    documentId: input.documentId,
+    sourceId: input.sourceId,
+    batchIndex: plan.index,
+    chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
+    batch: batchUnits(units),
+    externalNodeIds: input.base ? new Set(input.base.nodes.map((n) => n.id)) : undefined,
+  };
+  const maxAttempts = 1 + (input.maxRetries ?? 3);
+  let feedback: GateFeedback[] | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const raw = await input.extractor.extractBatch({
+      documentId: input.documentId,
+      sourceId: input.sourceId,
+      title: input.title,
+      batchIndex: plan.index,
+      units,
+      existingNodes: input.base?.nodes.map((n) => ({ id: n.id, type: n.type, text: n.text })),
+      attempt,
+      feedback,
+      signal: input.signal,
+    });
+    const parsed = WireBatchSchema.safeParse(raw);
+    if (!parsed.success) throw new KgError('schema_invalid', `Batch ${plan.index}: ${parsed.error.issues[0]?.message ?? ''}`);
+    const result = gateBatch(parsed.data, ctx);
+    // A deterministic extractor would give the same answer again: retrying it is pointless.
+    const canRetry = input.extractor.kind !== 'heuristic' && attempt < maxAttempts;
+    if (result.feedback.some((f) => f.blocking) && canRetry) {
+      feedback = result.feedback.slice(0, 20);
+      continue;
+    }
+    if (result.fatal.length > 0) {
+      throw new KgError('invariant_violation', `Batch ${plan.index}: ${result.fatal[0].message}`);
+    }
+    return { batch: result.accepted, attempts: attempt };
+  }
+}
+
+function throwIfAborted(signal?: AbortSignal): void {
+  if (!signal?.aborted) return;
+  const reason: unknown = signal.reason;
+  if (isKgError(reason)) throw reason;
+  throw new KgError('cancelled');
+}

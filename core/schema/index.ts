@@ -1,0 +1,4 @@
+export * from './graph';
+export * from './wire';
+export * from './units';
+export * from './task';

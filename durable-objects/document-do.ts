@@ -1,0 +1,126 @@
+// One Durable Object per document owns its tasks: at most one running task, progress, cancel, the authoritative
+// revision, and the only writer of the document's canonical graph in D1. Tasks run inside the alarm handler; a
+// heartbeat alarm stays armed while a task runs, so a task interrupted by a crash or restart resumes from its
+// checkpoints when the alarm fires again.
+import { DurableObject } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import { KgError } from '../core/errors';
+import type { TaskKind, TaskStatus } from '../core/schema';
+import { deleteDocumentBlobs } from '../worker/services/blobs';
+import { deleteDocumentRows } from '../worker/services/document-rows';
+import { fail, ok, type RpcResult } from './rpc';
+import { runExtractTask } from './task-runner';
+import { TaskStore, toStatus } from './task-store';
+
+export interface StartTaskRequest {
+  taskId: string;
+  documentId: string;
+  kind: TaskKind;
+  model: string;
+  title: string;
+  sourceKey: string;
+  sourceId: string;
+}
+
+const HEARTBEAT_MS = 30_000;
+
+export class DocumentDO extends DurableObject<Env> {
+  private readonly store: TaskStore;
+  private controller: AbortController | null = null;
+  private running: Promise<void> | null = null;
+  private committing = false;
+  private deleted = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new TaskStore(ctx.storage.sql);
+  }
+
+  async start(request: StartTaskRequest): Promise<RpcResult<TaskStatus>> {
+    if (this.deleted) return fail('not_found');
+    const active = this.store.active();
+    if (active) return fail('busy', `Task ${active.id} is ${active.status}.`);
+    this.store.insert({
+      id: request.taskId,
+      documentId: request.documentId,
+      kind: request.kind,
+      status: 'queued',
+      stage: 'queued',
+      done: 0,
+      total: 0,
+      model: request.model,
+      title: request.title,
+      sourceKey: request.sourceKey,
+      sourceId: request.sourceId,
+      baseRevision: this.store.revision(),
+      createdAt: Date.now(),
+      startedAt: null,
+      finishedAt: null,
+      warnings: [],
+      error: null,
+      revision: null,
+    });
+    await this.ctx.storage.setAlarm(Date.now());
+    return ok(toStatus(this.store.get(request.taskId)!, Date.now()));
+  }
+
+  async status(taskId: string): Promise<RpcResult<TaskStatus>> {
+    const task = this.deleted ? null : this.store.get(taskId);
+    return task ? ok(toStatus(task, Date.now())) : fail('not_found', 'No such task.');
+  }
+
+  async activeTask(): Promise<TaskStatus | null> {
+    const task = this.deleted ? null : this.store.active();
+    return task ? toStatus(task, Date.now()) : null;
+  }
+
+  async cancel(taskId: string): Promise<RpcResult<TaskStatus>> {
+    const task = this.deleted ? null : this.store.get(taskId);
+    if (!task) return fail('not_found', 'No such task.');
+    if (task.status !== 'queued' && task.status !== 'running') return fail('not_cancellable', `The task is ${task.status}.`);
+    if (this.committing) return fail('not_cancellable', 'The task is already publishing its result.');
+    // Recorded first, so the state is final even if the runner is stuck in a call that ignores the signal.
+    this.store.update(taskId, { status: 'cancelled', error: new KgError('cancelled').toBody(), finishedAt: Date.now() });
+    this.controller?.abort(new KgError('cancelled'));
+    return ok(toStatus(this.store.get(taskId)!, Date.now()));
+  }
+
+  /** Removes everything the document owns: D1 rows, R2 objects and this object's storage. */
+  async destroy(documentId: string): Promise<void> {
+    this.deleted = true;
+    this.controller?.abort(new KgError('cancelled', 'The document was deleted.'));
+    await this.running?.catch(() => undefined);
+    await deleteDocumentRows(drizzle(this.env.DB), documentId);
+    await deleteDocumentBlobs(this.env.BLOBS, documentId);
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
+  override async alarm(): Promise<void> {
+    if (this.deleted || this.running) return;
+    const task = this.store.active();
+    if (!task) return;
+    this.controller = new AbortController();
+    this.committing = false;
+    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+    this.running = runExtractTask(task, {
+      env: this.env,
+      store: this.store,
+      signal: this.controller.signal,
+      enterCommit: () => {
+        this.committing = true;
+      },
+    });
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+      this.controller = null;
+      this.committing = false;
+      if (!this.deleted) {
+        if (this.store.active()) await this.ctx.storage.setAlarm(Date.now());
+        else await this.ctx.storage.deleteAlarm();
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// Runs one extraction task to its end: segment the source, run the pipeline with a checkpoint after every batch,
+// then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
+import { drizzle } from 'drizzle-orm/d1';
+import { KgError, isKgError, type ErrorBody } from '../core/errors';
+import type { AcceptedBatch } from '../core/extract/gate';
+import { runPipeline } from '../core/extract/pipeline';
+import { segment } from '../core/units';
+import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../worker/services/blobs';
+import { createExtractor } from '../worker/services/extractors';
+import { commitGraph } from '../worker/services/graph-commit';
+import { resolveModel } from '../worker/services/models';
+import type { TaskRecord, TaskStore } from './task-store';
+
+export interface RunnerDeps {
+  env: Env;
+  store: TaskStore;
+  signal: AbortSignal;
+  /** Called right before the D1 write: from then on the task can no longer be cancelled. */
+  enterCommit: () => void;
+}
+
+export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<void> {
+  const { env, store, signal } = deps;
+  try {
+    store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
+    if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
+    const text = await getSource(env.BLOBS, task.sourceKey);
+    const { units, sections } = segment(text);
+    const extractor = createExtractor(resolveModel(env, task.model), env);
+
+    // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
+    const accepted = new Map<number, AcceptedBatch>();
+    for (const cp of await listBatchCheckpoints(env.BLOBS, task.documentId, task.id)) {
+      if (cp.baseRevision === task.baseRevision) accepted.set(cp.batch.batchIndex, cp.batch);
+    }
+    const warnings: string[] = [];
+    const result = await runPipeline({
+      documentId: task.documentId,
+      sourceId: task.sourceId,
+      title: task.title,
+      units,
+      extractor,
+      accepted,
+      signal,
+      onBatchAccepted: (batch) =>
+        putBatchCheckpoint(env.BLOBS, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch }),
+      onProgress: (p) => {
+        warnings.splice(0, warnings.length, ...p.warnings);
+        store.update(task.id, { stage: p.stage, done: p.done, total: p.total, warnings: p.warnings });
+      },
+    });
+
+    if (signal.aborted) throw signal.reason;
+    store.update(task.id, { stage: 'commit' });
+    if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
+    deps.enterCommit();
+    const revision = task.baseRevision + 1;
+    await commitGraph(drizzle(env.DB), {
+      documentId: task.documentId,
+      revision,
+      sourceId: task.sourceId,
+      graph: result.graph,
+      units,
+      sections,
+      audit: result.audit,
+      now: Date.now(),
+    }).catch((e: unknown) => {
+      throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
+    });
+    store.setRevision(task.documentId, revision);
+    store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings });
+  } catch (error) {
+    const body = toErrorBody(error);
+    const current = store.get(task.id);
+    // A cancel already recorded its own terminal state.
+    if (current && current.status !== 'cancelled') {
+      store.update(task.id, { status: body.code === 'cancelled' ? 'cancelled' : 'failed', error: body, finishedAt: Date.now() });
+    }
+  } finally {
+    // Failed and cancelled tasks are never resumed, so their checkpoints have no further use.
+    await deleteTaskCheckpoints(env.BLOBS, task.documentId, task.id).catch(() => undefined);
+  }
+}
+
+function toErrorBody(error: unknown): ErrorBody {
+  if (isKgError(error)) return error.toBody('en');
+  console.error('task failed', error instanceof Error ? error.stack ?? error.message : String(error));
+  return new KgError('internal', error instanceof Error ? error.message : undefined).toBody('en');
+}

@@ -1,0 +1,123 @@
+// Task state in the Durable Object's own SQLite: synchronous, transactional, and gone with the object.
+import type { ErrorBody } from '../core/errors';
+import type { TaskKind, TaskStage, TaskState, TaskStatus } from '../core/schema';
+
+export interface TaskRecord {
+  id: string;
+  documentId: string;
+  kind: TaskKind;
+  status: TaskState;
+  stage: TaskStage;
+  done: number;
+  total: number;
+  model: string;
+  title: string;
+  sourceKey: string;
+  sourceId: string;
+  baseRevision: number;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  warnings: string[];
+  error: ErrorBody | null;
+  revision: number | null;
+}
+
+type Row = Record<string, SqlStorageValue>;
+
+export class TaskStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS tasks (
+      id TEXT PRIMARY KEY, document_id TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, stage TEXT NOT NULL,
+      done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
+      source_key TEXT NOT NULL, source_id TEXT NOT NULL, base_revision INTEGER NOT NULL,
+      created_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
+      warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS document (id TEXT PRIMARY KEY, revision INTEGER NOT NULL)`);
+  }
+
+  insert(task: TaskRecord): void {
+    this.sql.exec(
+      `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, created_at, warnings)
+       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, '[]')`,
+      task.id, task.documentId, task.kind, task.status, task.stage, task.model, task.title, task.sourceKey, task.sourceId,
+      task.baseRevision, task.createdAt,
+    );
+  }
+
+  get(id: string): TaskRecord | null {
+    const rows = this.sql.exec<Row>(`SELECT * FROM tasks WHERE id = ?`, id).toArray();
+    return rows.length ? fromRow(rows[0]) : null;
+  }
+
+  /** The task that is queued or running, if any (at most one per document). */
+  active(): TaskRecord | null {
+    const rows = this.sql.exec<Row>(`SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT 1`).toArray();
+    return rows.length ? fromRow(rows[0]) : null;
+  }
+
+  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision'>>): void {
+    const columns: Record<string, SqlStorageValue> = {};
+    if (patch.status !== undefined) columns.status = patch.status;
+    if (patch.stage !== undefined) columns.stage = patch.stage;
+    if (patch.done !== undefined) columns.done = patch.done;
+    if (patch.total !== undefined) columns.total = patch.total;
+    if (patch.startedAt !== undefined) columns.started_at = patch.startedAt;
+    if (patch.finishedAt !== undefined) columns.finished_at = patch.finishedAt;
+    if (patch.warnings !== undefined) columns.warnings = JSON.stringify(patch.warnings.slice(-50));
+    if (patch.error !== undefined) columns.error = patch.error ? JSON.stringify(patch.error) : null;
+    if (patch.revision !== undefined) columns.revision = patch.revision;
+    const names = Object.keys(columns);
+    if (names.length === 0) return;
+    this.sql.exec(`UPDATE tasks SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, ...names.map((n) => columns[n]), id);
+  }
+
+  revision(): number {
+    const rows = this.sql.exec<{ revision: number }>(`SELECT revision FROM document LIMIT 1`).toArray();
+    return rows.length ? rows[0].revision : 0;
+  }
+
+  setRevision(documentId: string, revision: number): void {
+    this.sql.exec(`INSERT INTO document (id, revision) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision`, documentId, revision);
+  }
+}
+
+export function toStatus(task: TaskRecord, now: number): TaskStatus {
+  const end = task.finishedAt ?? now;
+  return {
+    taskId: task.id,
+    documentId: task.documentId,
+    kind: task.kind,
+    status: task.status,
+    stage: task.stage,
+    progress: { done: task.done, total: task.total },
+    elapsedMs: task.startedAt === null ? 0 : Math.max(0, end - task.startedAt),
+    warnings: task.warnings,
+    model: task.model,
+    ...(task.error ? { error: task.error } : {}),
+    ...(task.revision === null ? {} : { revision: task.revision }),
+  };
+}
+
+function fromRow(r: Row): TaskRecord {
+  return {
+    id: String(r.id),
+    documentId: String(r.document_id),
+    kind: r.kind as TaskKind,
+    status: r.status as TaskState,
+    stage: r.stage as TaskStage,
+    done: Number(r.done),
+    total: Number(r.total),
+    model: String(r.model),
+    title: String(r.title),
+    sourceKey: String(r.source_key),
+    sourceId: String(r.source_id),
+    baseRevision: Number(r.base_revision),
+    createdAt: Number(r.created_at),
+    startedAt: r.started_at === null ? null : Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    warnings: JSON.parse(String(r.warnings)) as string[],
+    error: r.error === null ? null : (JSON.parse(String(r.error)) as ErrorBody),
+    revision: r.revision === null ? null : Number(r.revision),
+  };
+}

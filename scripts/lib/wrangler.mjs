@@ -1,0 +1,90 @@
+// Running wrangler locally with no hangs and no outbound lookups (see ../shared/STACK.md).
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WRANGLER = path.join(ROOT, 'node_modules', '.bin', 'wrangler');
+
+export const WRANGLER_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CI: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_D1_WARNING: 'true',
+};
+
+/** Applies the D1 migrations to the local state folder. */
+export function applyMigrations(stateDir, { quiet = false } = {}) {
+  const result = spawnSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`wrangler d1 migrations apply failed (${result.status})\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port with local D1/R2/DO state in stateDir.
+ * vars: extra Worker vars passed with --var.
+ */
+export function startWranglerDev({ port, stateDir, vars = {}, stdio = 'pipe' }) {
+  const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  for (const [key, value] of Object.entries(vars)) {
+    if (value !== undefined && value !== '') args.push('--var', `${key}:${value}`);
+  }
+  return spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, stdio, detached: process.platform !== 'win32' });
+}
+
+export async function waitForHealth(baseUrl, timeoutMs = 60_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+      lastError = `status ${res.status}`;
+    } catch (e) {
+      lastError = e instanceof Error ? e.message : String(e);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not become healthy at ${baseUrl}: ${lastError}`);
+}
+
+/** Stops a detached child and its process group. */
+export async function stopProcess(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,37 @@
+// `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, runs every vitest
+// project (core in Node, worker inside workerd, browser in real Chromium against `wrangler dev`) and prints a
+// plain "N passed, N failed" line for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ROOT } from './lib/wrangler.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const step = (label, cmd, args) => {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } });
+  return r.status ?? 1;
+};
+
+ensureChromium();
+if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !== 0) process.exit(1);
+const typecheck = step('typecheck', bin('tsc'), ['-b']);
+
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+const report = path.join(ROOT, 'test-results', 'vitest.json');
+const extra = process.argv.slice(2);
+const vitest = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+
+let passed = 0;
+let failed = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests ?? 0;
+  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0);
+} catch {
+  failed += 1;
+}
+if (typecheck !== 0) failed += 1;
+console.log(`\n${passed} passed, ${failed} failed${typecheck !== 0 ? ' (including the type check)' : ''}`);
+process.exit(vitest !== 0 || typecheck !== 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,46 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'core',
+            environment: 'node',
+            include: ['core/**/*.test.ts', 'test/node/**/*.test.ts'],
+          },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              main: './worker/index.ts',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts'],
+            setupFiles: ['./test/worker/apply-migrations.ts'],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['test/browser/**/*.test.ts'],
+            globalSetup: ['./test/browser/global-setup.ts'],
+            testTimeout: 90_000,
+            hookTimeout: 120_000,
+            // One Chromium and one wrangler dev at a time on a 2-core machine.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

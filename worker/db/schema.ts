@@ -1,0 +1,117 @@
+// Canonical storage in D1. One row per document, unit, node, edge and evidence item; `ord` columns give a dense
+// order for keyset paging (a window is an ord range, never an OFFSET scan).
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    /** SHA-256 of the client key that created the document; null for keyless callers. Scopes the listing. */
+    owner: text('owner'),
+    revision: integer('revision').notNull().default(0),
+    sourceId: text('source_id'),
+    chars: integer('chars').notNull(),
+    unitCount: integer('unit_count').notNull().default(0),
+    nodeCount: integer('node_count').notNull().default(0),
+    edgeCount: integer('edge_count').notNull().default(0),
+    summary: text('summary').notNull().default(''),
+    /** JSON: Section[] of the current source version. */
+    sections: text('sections').notNull().default('[]'),
+    /** JSON: the generation audit of the last commit. */
+    audit: text('audit'),
+    model: text('model').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('documents_owner_updated').on(t.owner, t.updatedAt, t.id)],
+);
+
+export const units = sqliteTable(
+  'units',
+  {
+    documentId: text('document_id').notNull(),
+    n: integer('n').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    kind: text('kind').notNull(),
+    sectionId: text('section_id').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.n] })],
+);
+
+export const nodes = sqliteTable(
+  'nodes',
+  {
+    documentId: text('document_id').notNull(),
+    id: text('id').notNull(),
+    ord: integer('ord').notNull(),
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    paragraph: integer('paragraph'),
+    quote: text('quote').notNull(),
+    grounding: text('grounding').notNull(),
+    entailment: text('entailment').notNull(),
+    confidence: real('confidence'),
+    sectionId: text('section_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.id] }),
+    index('nodes_doc_ord').on(t.documentId, t.ord),
+    index('nodes_doc_type').on(t.documentId, t.type, t.ord),
+    index('nodes_doc_section').on(t.documentId, t.sectionId, t.ord),
+    index('nodes_doc_paragraph').on(t.documentId, t.paragraph),
+  ],
+);
+
+export const edges = sqliteTable(
+  'edges',
+  {
+    documentId: text('document_id').notNull(),
+    id: text('id').notNull(),
+    ord: integer('ord').notNull(),
+    fromId: text('from_id').notNull(),
+    toId: text('to_id').notNull(),
+    fromOrd: integer('from_ord').notNull(),
+    toOrd: integer('to_ord').notNull(),
+    relation: text('relation').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.id] }),
+    index('edges_doc_ord').on(t.documentId, t.ord),
+    index('edges_doc_from').on(t.documentId, t.fromOrd),
+    index('edges_doc_to').on(t.documentId, t.toOrd),
+  ],
+);
+
+export const evidence = sqliteTable(
+  'evidence',
+  {
+    documentId: text('document_id').notNull(),
+    /** 'node' | 'edge' */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: text('owner_id').notNull(),
+    seq: integer('seq').notNull(),
+    sourceId: text('source_id').notNull(),
+    chunkId: text('chunk_id').notNull(),
+    paragraph: integer('paragraph').notNull(),
+    quote: text('quote').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.ownerKind, t.ownerId, t.seq] }),
+    index('evidence_doc_paragraph').on(t.documentId, t.paragraph),
+  ],
+);
+
+/** Task id → document: the task's state lives in the document's Durable Object. */
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('tasks_document').on(t.documentId)],
+);

@@ -1,0 +1,54 @@
+// /api/documents: thin handlers; validation here, work in the services.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { KgError } from '../../core/errors';
+import { intQuery, readJson, type AppEnv } from '../lib/http';
+import { createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
+import { readQuery, readUnits, readWindow } from '../services/graph-read';
+import { drizzle } from 'drizzle-orm/d1';
+
+const CreateBody = z.strictObject({
+  title: z.string().max(200).optional(),
+  // The length limit is checked in the service so that it answers 413, not 400.
+  text: z.string(),
+  model: z.string().min(1).max(200).optional(),
+});
+
+// JSON escapes can make a body several times longer than its text; this bounds the bytes we read at all.
+const MAX_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
+const GRAPH_VIEW_LIMIT = 800;
+
+export const documentRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const body = await readJson(c, CreateBody, MAX_BODY_BYTES);
+    const owner = await ownerOf(c.req.header('x-kg-client'));
+    return c.json(await createDocument(c.env, body, owner), 202);
+  })
+  .get('/', async (c) => {
+    const limit = intQuery(c, 'limit', 20, 1, 100);
+    const owner = await ownerOf(c.req.header('x-kg-client'));
+    return c.json(await listDocuments(c.env, owner, c.req.query('cursor') || undefined, limit));
+  })
+  .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
+  .delete('/:id', async (c) => {
+    await deleteDocument(c.env, c.req.param('id'));
+    return c.json({ deleted: true, documentId: c.req.param('id') });
+  })
+  .get('/:id/units', async (c) => {
+    const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    const limit = intQuery(c, 'limit', 500, 1, 2000);
+    const doc = await getDocumentRow(c.env, c.req.param('id'));
+    const units = await readUnits(drizzle(c.env.DB), doc.id, offset, limit);
+    return c.json({ documentId: doc.id, revision: doc.revision, units, total: doc.unitCount });
+  })
+  .get('/:id/graph', async (c) => {
+    const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
+    const q = c.req.query('q');
+    if (q !== undefined && q.length > 600) throw new KgError('invalid_input', 'q is longer than 600 characters.');
+    const doc = await getDocumentRow(c.env, c.req.param('id'));
+    const db = drizzle(c.env.DB);
+    const totals = { documentId: doc.id, sourceId: doc.sourceId, nodeCount: doc.nodeCount, edgeCount: doc.edgeCount };
+    const view = q?.trim() ? await readQuery(db, totals, q, offset, limit) : await readWindow(db, totals, offset, limit);
+    return c.json({ documentId: doc.id, revision: doc.revision, summary: doc.summary, ...view });
+  });

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/http';
+import { listModels } from '../services/models';
+
+export const metaRoutes = new Hono<AppEnv>()
+  .get('/health', (c) => c.json({ ok: true, version: c.env.KG_VERSION }))
+  .get('/models', (c) => c.json({ models: listModels(c.env) }));

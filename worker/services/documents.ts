@@ -1,0 +1,149 @@
+// Documents: creation (source to R2, row to D1, task to the document's Durable Object), listing, reading, deletion.
+import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { KgError } from '../../core/errors';
+import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
+import type { Section } from '../../core/schema';
+import { unwrap } from '../../durable-objects/rpc';
+import { documents, tasks } from '../db/schema';
+import { putSource } from './blobs';
+import { resolveModel } from './models';
+
+export const MAX_TEXT_CHARS = 1_000_000;
+
+export interface CreateDocumentInput {
+  title?: string;
+  text: string;
+  model?: string;
+}
+
+export interface DocumentSummary {
+  documentId: string;
+  title: string;
+  revision: number;
+  nodeCount: number;
+  edgeCount: number;
+  chars: number;
+  updatedAt: number;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  createdAt: number;
+  model: string;
+  sourceId: string | null;
+  unitCount: number;
+  summary: string;
+  sections: Section[];
+  audit: unknown;
+  activeTask: unknown;
+}
+
+export const docStub = (env: Env, documentId: string) => env.DOC.getByName(documentId);
+
+/** The listing is scoped to the caller's client key (hashed), so one reader never sees another's documents. */
+export async function ownerOf(clientKey: string | undefined): Promise<string | null> {
+  return clientKey ? sha256Hex(`kg-client:${clientKey}`) : null;
+}
+
+export async function createDocument(env: Env, input: CreateDocumentInput, owner: string | null) {
+  if (input.text.length > MAX_TEXT_CHARS) {
+    throw new KgError('input_too_large', `The text has ${input.text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
+  }
+  if (!input.text.trim()) throw new KgError('invalid_input', 'The text is empty.');
+  const model = resolveModel(env, input.model);
+  const documentId = newDocumentId();
+  const taskId = newId('task');
+  const sourceId = await sha256Hex(input.text);
+  const title = (input.title?.trim() || deriveTitle(input.text)).slice(0, 200);
+  const now = Date.now();
+  const sourceKey = await putSource(env.BLOBS, documentId, sourceId, input.text);
+  const db = drizzle(env.DB);
+  await db.batch([
+    db.insert(documents).values({ id: documentId, title, owner, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now }),
+    db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
+  ]);
+  unwrap(await docStub(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId }));
+  return { documentId, taskId, revision: 0 };
+}
+
+function deriveTitle(text: string): string {
+  const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  const clean = firstLine.replace(/^[#>\s`*-]+/, '').trim();
+  return clean.length > 60 ? `${clean.slice(0, 59)}…` : clean || 'Untitled';
+}
+
+export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {
+  const db = drizzle(env.DB);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const conditions: (SQL | undefined)[] = [owner === null ? isNull(documents.owner) : eq(documents.owner, owner)];
+  if (after) {
+    conditions.push(or(lt(documents.updatedAt, after.updatedAt), and(eq(documents.updatedAt, after.updatedAt), lt(documents.id, after.id))));
+  }
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(...conditions))
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+  };
+}
+
+export async function getDocumentRow(env: Env, documentId: string) {
+  if (!isDocumentId(documentId)) throw new KgError('not_found', 'No such document.');
+  const rows = await drizzle(env.DB).select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  if (!rows[0]) throw new KgError('not_found', 'No such document.');
+  return rows[0];
+}
+
+export async function getDocument(env: Env, documentId: string): Promise<DocumentDetail> {
+  const row = await getDocumentRow(env, documentId);
+  const activeTask = await docStub(env, documentId).activeTask();
+  return {
+    ...toSummary(row),
+    createdAt: row.createdAt,
+    model: row.model,
+    sourceId: row.sourceId,
+    unitCount: row.unitCount,
+    summary: row.summary,
+    sections: JSON.parse(row.sections) as Section[],
+    audit: row.audit ? JSON.parse(row.audit) : null,
+    activeTask,
+  };
+}
+
+export async function deleteDocument(env: Env, documentId: string): Promise<void> {
+  await getDocumentRow(env, documentId);
+  await docStub(env, documentId).destroy(documentId);
+}
+
+function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
+  return {
+    documentId: row.id,
+    title: row.title,
+    revision: row.revision,
+    nodeCount: row.nodeCount,
+    edgeCount: row.edgeCount,
+    chars: row.chars,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function encodeCursor(updatedAt: number, id: string): string {
+  return btoa(`${updatedAt}|${id}`).replace(/=+$/, '');
+}
+
+function decodeCursor(cursor: string): { updatedAt: number; id: string } {
+  try {
+    const [ts, id] = atob(cursor).split('|');
+    const updatedAt = Number(ts);
+    if (!Number.isSafeInteger(updatedAt) || !id || !isDocumentId(id)) throw new Error('bad cursor');
+    return { updatedAt, id };
+  } catch {
+    throw new KgError('invalid_input', 'cursor is not valid.');
+  }
+}

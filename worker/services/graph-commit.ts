@@ -1,0 +1,90 @@
+// Publishing a revision: the whole graph and its units replace the previous ones in one D1 batch (a transaction),
+// so readers see either the old revision or the new one, never a partial graph. Rows go in as JSON arrays through
+// json_each, a few hundred kilobytes per statement, instead of thousands of single-row inserts.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { ContentUnit, Evidence, KgGraph, Section } from '../../core/schema';
+
+export interface CommitInput {
+  documentId: string;
+  revision: number;
+  sourceId: string;
+  graph: KgGraph;
+  units: readonly ContentUnit[];
+  sections: readonly Section[];
+  audit: unknown;
+  now: number;
+}
+
+const CHUNK_CHARS = 400_000;
+
+export async function commitGraph(db: DrizzleD1Database, input: CommitInput): Promise<void> {
+  const doc = input.documentId;
+  const ordOf = new Map(input.graph.nodes.map((n, i) => [n.id, i]));
+  const statements: SQL[] = [
+    sql`DELETE FROM units WHERE document_id = ${doc}`,
+    sql`DELETE FROM nodes WHERE document_id = ${doc}`,
+    sql`DELETE FROM edges WHERE document_id = ${doc}`,
+    sql`DELETE FROM evidence WHERE document_id = ${doc}`,
+  ];
+
+  const unitRows = input.units.map((u) => [u.n, u.start, u.end, u.kind, u.sectionId, u.text]);
+  for (const rows of chunkRows(unitRows)) {
+    statements.push(sql`INSERT INTO units (document_id, n, start, "end", kind, section_id, text)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5
+      FROM json_each(${rows}) AS j`);
+  }
+
+  const nodeRows = input.graph.nodes.map((n, i) => [
+    n.id, i, n.type, n.text, n.paragraph, n.quote, n.groundingStatus, n.entailmentStatus, n.confidence ?? null, n.sectionId ?? null,
+  ]);
+  for (const rows of chunkRows(nodeRows)) {
+    statements.push(sql`INSERT INTO nodes (document_id, id, ord, type, text, paragraph, quote, grounding, entailment, confidence, section_id)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6, j.value->>7, j.value->>8, j.value->>9
+      FROM json_each(${rows}) AS j`);
+  }
+
+  const edgeRows = input.graph.edges.map((e, i) => [e.id, i, e.fromNodeId, e.toNodeId, ordOf.get(e.fromNodeId), ordOf.get(e.toNodeId), e.relation]);
+  for (const rows of chunkRows(edgeRows)) {
+    statements.push(sql`INSERT INTO edges (document_id, id, ord, from_id, to_id, from_ord, to_ord, relation)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6
+      FROM json_each(${rows}) AS j`);
+  }
+
+  const evidenceRows: unknown[][] = [];
+  const pushEvidence = (kind: string, owner: string, list: Evidence[]) =>
+    list.forEach((e, seq) => evidenceRows.push([kind, owner, seq, e.sourceId, e.chunkId, e.paragraph, e.quote]));
+  for (const n of input.graph.nodes) pushEvidence('node', n.id, n.evidence);
+  for (const e of input.graph.edges) pushEvidence('edge', e.id, e.evidence);
+  for (const rows of chunkRows(evidenceRows)) {
+    statements.push(sql`INSERT INTO evidence (document_id, owner_kind, owner_id, seq, source_id, chunk_id, paragraph, quote)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6
+      FROM json_each(${rows}) AS j`);
+  }
+
+  statements.push(sql`UPDATE documents SET
+      revision = ${input.revision}, source_id = ${input.sourceId}, unit_count = ${input.units.length},
+      node_count = ${input.graph.nodes.length}, edge_count = ${input.graph.edges.length}, summary = ${input.graph.summary},
+      sections = ${JSON.stringify(input.sections)}, audit = ${JSON.stringify(input.audit)}, updated_at = ${input.now}
+    WHERE id = ${doc}`);
+
+  const [first, ...rest] = statements.map((s) => db.run(s));
+  await db.batch([first, ...rest]);
+}
+
+/** Serialises rows as JSON arrays of at most CHUNK_CHARS characters each. */
+function* chunkRows(rows: unknown[][]): Generator<string> {
+  let parts: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (size + json.length > CHUNK_CHARS && parts.length > 0) {
+      yield `[${parts.join(',')}]`;
+      parts = [];
+      size = 0;
+    }
+    parts.push(json);
+    size += json.length + 1;
+  }
+  if (parts.length > 0) yield `[${parts.join(',')}]`;
+}

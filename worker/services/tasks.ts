@@ -1,0 +1,27 @@
+// Tasks are found through D1 (task id → document) and answered by the document's Durable Object.
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { KgError } from '../../core/errors';
+import type { TaskStatus } from '../../core/schema';
+import { unwrap } from '../../durable-objects/rpc';
+import { tasks } from '../db/schema';
+import { docStub } from './documents';
+
+const TASK_ID = /^task_[0-9a-z]{16}$/;
+
+async function documentOfTask(env: Env, taskId: string): Promise<string> {
+  if (!TASK_ID.test(taskId)) throw new KgError('not_found', 'No such task.');
+  const rows = await drizzle(env.DB).select({ documentId: tasks.documentId }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!rows[0]) throw new KgError('not_found', 'No such task.');
+  return rows[0].documentId;
+}
+
+export async function getTask(env: Env, taskId: string): Promise<TaskStatus> {
+  const documentId = await documentOfTask(env, taskId);
+  return unwrap(await docStub(env, documentId).status(taskId));
+}
+
+export async function cancelTask(env: Env, taskId: string): Promise<TaskStatus> {
+  const documentId = await documentOfTask(env, taskId);
+  return unwrap(await docStub(env, documentId).cancel(taskId));
+}
