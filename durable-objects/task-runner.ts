@@ -1,6 +1,5 @@
 // Runs one extraction task to its end: segment the source, run the pipeline with a checkpoint after every batch,
 // then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
-import { drizzle } from 'drizzle-orm/d1';
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { runPipeline } from '../core/extract/pipeline';
@@ -55,7 +54,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     deps.enterCommit();
     const revision = task.baseRevision + 1;
-    await commitGraph(drizzle(env.DB), {
+    await commitGraph(env.DB, {
       documentId: task.documentId,
       revision,
       sourceId: task.sourceId,

@@ -19,7 +19,7 @@ const EN = [
   'Large documents include chapters, lists and tables. Researchers usually read them section by section, which suggests that section filters are useful.',
 ];
 
-/** Builds a mixed Chinese/English text of at least `chars` characters, deterministic for a given size. */
+/** Builds a mixed Chinese/English text of exactly `chars` characters (all in the BMP), deterministic for a given size. */
 export function mixedText(chars: number): string {
   const parts: string[] = [];
   let size = 0;
@@ -35,11 +35,11 @@ export function mixedText(chars: number): string {
     const zh = ZH[i % ZH.length];
     const en = EN[(i * 5 + 1) % EN.length];
     const block = i % 5 === 4 ? `- ${zh}\n- ${en}` : i % 2 === 0 ? `${zh}${i % 3 === 0 ? '' : ' '}${en}` : `${en}\n${zh}`;
-    // Vary every block a little so that propositions are not all duplicates of each other.
-    const varied = `${block} (${i + 1})`;
+    // Number every sentence so that propositions are not all duplicates of each other.
+    const varied = block.replace(/。/g, `（${i + 1}）。`).replace(/\. /g, ` (${i + 1}). `);
     parts.push(varied);
     size += varied.length + 2;
     i++;
   }
-  return parts.join('\n\n');
+  return parts.join('\n\n').slice(0, chars);
 }

@@ -1,4 +1,6 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { DocumentDO } from '../../durable-objects/document-do';
 import { describe, expect, it } from 'vitest';
 import { mixedText } from '../support/texts';
 import { createDocument, expectError, json, waitForTask } from './helpers';
@@ -28,20 +30,26 @@ describe('tasks', () => {
     expectError(await json('/api/tasks/task_0000000000000000/cancel', { method: 'POST' }), 404, 'not_found');
   });
 
-  it('cancels a running task at once and publishes nothing', async () => {
-    const { taskId, documentId } = await createDocument(mixedText(1_000_000));
-    const cancelled = await json(`/api/tasks/${taskId}/cancel`, { method: 'POST' });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
-    const final = await waitForTask(taskId);
-    expect(final.status).toBe('cancelled');
-    const doc = (await json(`/api/documents/${documentId}`)).body;
-    expect(doc).toMatchObject({ revision: 0, nodeCount: 0, edgeCount: 0, activeTask: null });
-    expect(await countRows('nodes', documentId)).toBe(0);
-    expect(await countRows('edges', documentId)).toBe(0);
-    expect(await countRows('units', documentId)).toBe(0);
-    // The runner has stopped and cleaned its checkpoints; cancelling again is refused.
-    await expect.poll(async () => (await env.BLOBS.list({ prefix: `documents/${documentId}/tasks/` })).objects.length).toBe(0);
+  it('cancels a task at once and publishes nothing', async () => {
+    const { taskId, documentId } = await createDocument(mixedText(1_000));
+    // Cancel inside the object right after a fresh start, before its alarm can run the task.
+    const stub = env.DOC.getByName(documentId);
+    await waitForTask(taskId);
+    const again = 'task_cancelmebefore01';
+    await env.DB.prepare('INSERT INTO tasks (id, document_id, kind, created_at) VALUES (?, ?, ?, ?)').bind(again, documentId, 'extract', Date.now()).run();
+    const before = (await json(`/api/documents/${documentId}`)).body;
+    await runInDurableObject(stub, async (instance: DocumentDO) => {
+      const started = await instance.start({ taskId: again, documentId, kind: 'extract', model: 'builtin:heuristic', title: 't', sourceKey: `documents/${documentId}/source/x.txt`, sourceId: 'x' });
+      expect(started).toMatchObject({ ok: true, value: { status: 'queued' } });
+      const cancelled = await instance.cancel(again);
+      expect(cancelled).toMatchObject({ ok: true, value: { status: 'cancelled', error: { code: 'cancelled' } } });
+    });
+    const final = await waitForTask(again);
+    expect(final).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
+    const after = (await json(`/api/documents/${documentId}`)).body;
+    expect(after).toMatchObject({ revision: before.revision, nodeCount: before.nodeCount, activeTask: null });
+    expect(await countRows('nodes', documentId)).toBe(before.nodeCount);
+    expectError(await json(`/api/tasks/${again}/cancel`, { method: 'POST' }), 409, 'not_cancellable');
     expectError(await json(`/api/tasks/${taskId}/cancel`, { method: 'POST' }), 409, 'not_cancellable');
   });
 
@@ -49,7 +57,7 @@ describe('tasks', () => {
     const { taskId, documentId } = await createDocument(mixedText(200_000));
     const stub = env.DOC.getByName(documentId);
     const second = await stub.start({
-      taskId: 'task_secondsecond01',
+      taskId: 'task_secondsecond0001',
       documentId,
       kind: 'extract',
       model: 'builtin:heuristic',

@@ -2,7 +2,7 @@
 // so readers see either the old revision or the new one, never a partial graph. Rows go in as JSON arrays through
 // json_each, a few hundred kilobytes per statement, instead of thousands of single-row inserts.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { ContentUnit, Evidence, KgGraph, Section } from '../../core/schema';
 
 export interface CommitInput {
@@ -18,7 +18,7 @@ export interface CommitInput {
 
 const CHUNK_CHARS = 400_000;
 
-export async function commitGraph(db: DrizzleD1Database, input: CommitInput): Promise<void> {
+export async function commitGraph(d1: D1Database, input: CommitInput): Promise<void> {
   const doc = input.documentId;
   const ordOf = new Map(input.graph.nodes.map((n, i) => [n.id, i]));
   const statements: SQL[] = [
@@ -68,9 +68,15 @@ export async function commitGraph(db: DrizzleD1Database, input: CommitInput): Pr
       sections = ${JSON.stringify(input.sections)}, audit = ${JSON.stringify(input.audit)}, updated_at = ${input.now}
     WHERE id = ${doc}`);
 
-  const [first, ...rest] = statements.map((s) => db.run(s));
-  await db.batch([first, ...rest]);
+  // drizzle renders the SQL; the batch goes to D1 directly because drizzle's batch() cannot take raw statements
+  // with parameters (SQLiteRaw has no prepared statement to bind).
+  await d1.batch(statements.map((s) => {
+    const q = dialect.sqlToQuery(s);
+    return d1.prepare(q.sql).bind(...q.params);
+  }));
 }
+
+const dialect = new SQLiteAsyncDialect();
 
 /** Serialises rows as JSON arrays of at most CHUNK_CHARS characters each. */
 function* chunkRows(rows: unknown[][]): Generator<string> {

@@ -1,0 +1,182 @@
+// Sentence spans over a range of the original text (UTF-16 offsets, trimmed, never rewritten).
+import {
+  isAsciiLetter,
+  isCjk,
+  isCjkTerminator,
+  isCloser,
+  isHighSurrogate,
+  isLower,
+  isLowSurrogate,
+  isSoftBreak,
+  isTerminator,
+  isWs,
+  trimSpan,
+} from './chars';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Lower-cased forms (without the final dot) after which '.' does not end a sentence. */
+const ABBREVIATIONS = new Set([
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'ft', 'vs', 'etc', 'cf', 'al', 'approx', 'esp',
+  'inc', 'ltd', 'co', 'corp', 'dept', 'est', 'fig', 'figs', 'eq', 'vol', 'no', 'nos', 'pp', 'ed', 'eds',
+  'gen', 'col', 'lt', 'sgt', 'capt', 'rev', 'hon', 'gov', 'sen', 'rep', 'jan', 'feb', 'mar', 'apr', 'jun',
+  'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun',
+]);
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+function isNewline(c: number): boolean {
+  return c === LF || c === CR;
+}
+
+/** If the newline at `i` starts a blank line, return the offset of the blank line's newline; else -1. */
+function blankLineAfter(text: string, i: number, to: number): number {
+  let j = i + 1;
+  if (text.charCodeAt(i) === CR && text.charCodeAt(j) === LF) j++;
+  while (j < to) {
+    const c = text.charCodeAt(j);
+    if (isNewline(c)) return j;
+    if (!isWs(c)) return -1;
+    j++;
+  }
+  return -1;
+}
+
+/** True when the '.' at `dot` ends an abbreviation (Dr., e.g., U.S., etc., a single initial such as J.). */
+function isAbbreviation(text: string, dot: number, from: number): boolean {
+  let j = dot;
+  const stop = Math.max(from, dot - 12);
+  while (j > stop) {
+    const c = text.charCodeAt(j - 1);
+    if (isAsciiLetter(c) || c === 0x2e) j--;
+    else break;
+  }
+  if (j === dot) return false;
+  if (j > from && isAsciiLetter(text.charCodeAt(j - 1))) return false; // longer than the look-back: a word
+  const word = text.slice(j, dot);
+  if (word.length === 1) return true; // single initial: "J. K. Rowling"
+  if (word.indexOf('.') >= 0) return true; // "e.g", "i.e", "U.S", "a.m"
+  return ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/**
+ * Trimmed sentence spans covering every non-whitespace character of text[from, to).
+ * Ends at 。！？；!?; (and '.' only before whitespace, a closer, CJK text or the end, and not after an
+ * abbreviation, inside a number, or before a lower-case continuation); closing quotes/brackets stay with
+ * the sentence; a blank line (LF or CRLF) always ends a sentence.
+ */
+export function sentenceSpans(text: string, from = 0, to: number = text.length): Span[] {
+  const out: Span[] = [];
+  if (to > text.length) to = text.length;
+  let s = from;
+  let i = from;
+  const push = (a: number, b: number): void => {
+    const [x, y] = trimSpan(text, a, b);
+    if (y > x) out.push({ start: x, end: y });
+  };
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (isNewline(c)) {
+      const blank = blankLineAfter(text, i, to);
+      if (blank >= 0) {
+        push(s, i);
+        s = i = blank;
+      } else i++;
+      continue;
+    }
+    if (!isTerminator(c)) {
+      i++;
+      continue;
+    }
+    let k = i + 1;
+    while (k < to && isTerminator(text.charCodeAt(k))) k++;
+    while (k < to && isCloser(text.charCodeAt(k))) k++;
+    let ends = isCjkTerminator(c);
+    if (!ends) {
+      const next = k < to ? text.charCodeAt(k) : -1;
+      ends = next < 0 || isWs(next) || isCjk(next);
+      if (ends && c === 0x2e && k === i + 1 && isAbbreviation(text, i, from)) ends = next < 0;
+      else if (ends && c !== 0x3b && next >= 0 && isWs(next)) {
+        // "Hello!" she said. / etc. and more: a lower-case continuation is not a new sentence.
+        let m = k;
+        while (m < to && isWs(text.charCodeAt(m)) && !isNewline(text.charCodeAt(m))) m++;
+        if (m < to && isLower(text.charCodeAt(m))) ends = false;
+      }
+    }
+    if (ends) {
+      push(s, k);
+      s = k;
+    }
+    i = k;
+  }
+  push(s, to);
+  return out;
+}
+
+/** Soft punctuation at `p` usable as a cut point (ASCII , : ; only before whitespace or CJK: keeps 1,000 and 10:30). */
+function isSoftCut(text: string, p: number, end: number): boolean {
+  const c = text.charCodeAt(p);
+  if (!isSoftBreak(c)) return false;
+  if (c === 0x2c || c === 0x3a || c === 0x3b) {
+    if (p + 1 >= end) return true;
+    const n = text.charCodeAt(p + 1);
+    return isWs(n) || isCjk(n);
+  }
+  return true;
+}
+
+/**
+ * Split text[start, end) into trimmed pieces of at most `max` UTF-16 units. Each cut is the soft punctuation
+ * (，,、：:；;—…) in the window closest to an even share of the rest, leaving ≥ 60 characters on both sides;
+ * failing that the whitespace closest to that share, then any soft punctuation, and a hard cut at `max`
+ * (never inside a surrogate pair) only when the window has none. A span within `max` is returned trimmed.
+ */
+export function splitLongSpan(text: string, start: number, end: number, max = 180): Span[] {
+  const out: Span[] = [];
+  let [s, e] = trimSpan(text, start, end);
+  while (e - s > max) {
+    const lim = s + max;
+    const ideal = s + Math.ceil((e - s) / Math.ceil((e - s) / max));
+    // Prefer soft punctuation leaving at least `minPiece` on both sides, then the whitespace nearest the
+    // ideal cut, then any soft punctuation; a hard cut only when the window has none of these.
+    const minPiece = Math.min(60, max >> 1);
+    let cut = -1;
+    let best = Infinity;
+    let anySoft = -1;
+    for (let p = s + 1; p < lim; p++) {
+      if (!isSoftCut(text, p, e)) continue;
+      let c = p + 1;
+      while (c < lim && isCloser(text.charCodeAt(c))) c++;
+      anySoft = c;
+      if (c - s < minPiece || e - c < minPiece) continue;
+      const d = Math.abs(c - ideal);
+      if (d < best) {
+        best = d;
+        cut = c;
+      }
+    }
+    if (cut < 0) {
+      for (let p = s + minPiece; p <= lim; p++) {
+        if (isWs(text.charCodeAt(p)) && Math.abs(p - ideal) < best) {
+          best = Math.abs(p - ideal);
+          cut = p;
+        }
+      }
+    }
+    if (cut < 0) cut = anySoft;
+    if (cut < 0) {
+      cut = lim;
+      if (isLowSurrogate(text.charCodeAt(cut)) && isHighSurrogate(text.charCodeAt(cut - 1))) cut--;
+    }
+    const [a, b] = trimSpan(text, s, cut);
+    if (b > a) out.push({ start: a, end: b });
+    s = cut;
+    while (s < e && isWs(text.charCodeAt(s))) s++;
+  }
+  if (e > s) out.push({ start: s, end: e });
+  return out;
+}
