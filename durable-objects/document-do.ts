@@ -8,6 +8,7 @@ import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../worker/services/blobs';
 import { deleteDocumentRows } from '../worker/services/document-rows';
+import { runAfterCommit } from './after-commit';
 import { fail, ok, type RpcResult } from './rpc';
 import { runExtractTask } from './task-runner';
 import { TaskStore, toStatus } from './task-store';
@@ -110,6 +111,7 @@ export class DocumentDO extends DurableObject<Env> {
       enterCommit: () => {
         this.committing = true;
       },
+      afterCommit: (committed) => runAfterCommit(this.ctx.storage.sql, committed),
     });
     try {
       await this.running;

@@ -8,6 +8,7 @@ import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpo
 import { createExtractor } from '../worker/services/extractors';
 import { commitGraph } from '../worker/services/graph-commit';
 import { resolveModel } from '../worker/services/models';
+import type { CommittedRevision } from './after-commit';
 import type { TaskRecord, TaskStore } from './task-store';
 
 export interface RunnerDeps {
@@ -16,6 +17,8 @@ export interface RunnerDeps {
   signal: AbortSignal;
   /** Called right before the D1 write: from then on the task can no longer be cancelled. */
   enterCommit: () => void;
+  /** Called once the revision is published (derived state: insights and the like). */
+  afterCommit?: (committed: CommittedRevision) => Promise<void>;
 }
 
 export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<void> {
@@ -68,6 +71,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     });
     store.setRevision(task.documentId, revision);
     store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings });
+    await deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
   } catch (error) {
     const body = toErrorBody(error);
     const current = store.get(task.id);

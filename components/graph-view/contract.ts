@@ -1,0 +1,50 @@
+// The contract between <kg-workbench> (the shell) and <kg-graph-view> (the SVG graph pane).
+// The shell owns data and the API; the graph view owns drawing, layout, pan/zoom and keyboard navigation.
+import type { KgEdge, KgNode } from '../../core/schema';
+import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
+
+export type { LayoutAlgorithm, LayoutResult };
+
+/** Properties of <kg-graph-view> (all data via properties; simple values also as attributes). */
+export interface GraphViewProps {
+  nodes: KgNode[];
+  edges: KgEdge[];
+  /** 'layered' | 'force' | 'circle' | 'radial' (attribute `layout`). */
+  layout: LayoutAlgorithm;
+  /** Computes the layered layout on the server; when absent the view falls back to a client layout. */
+  layeredLayout?: (graph: LayoutGraph, signal: AbortSignal) => Promise<LayoutResult>;
+  /** The selected node (rendered with aria-selected="true"). */
+  selectedNodeId: string | null;
+  /** Nodes and edges to emphasise (e.g. the nodes of a selected source unit, an insight's evidence). */
+  highlightNodeIds: ReadonlySet<string>;
+  highlightEdgeIds: ReadonlySet<string>;
+  /** 'en' | 'zh' (attribute `lang`). */
+  lang: 'en' | 'zh';
+}
+
+/** Methods the shell calls. */
+export interface GraphViewApi {
+  /** Centres the node(s), optionally flashing them; resolves once the view has moved. */
+  focusNodes(ids: readonly string[], options?: { flash?: boolean }): Promise<void>;
+  fit(): void;
+  /** Zoom factor in [0.5, 2]; the toolbar steps by 0.1. */
+  setZoom(scale: number): void;
+  readonly zoom: number;
+  /** PNG of the rendered view at `scale` × resolution (default 2). */
+  toPng(scale?: number): Promise<Blob>;
+}
+
+/** Events the graph view dispatches (bubbling, composed). */
+export interface GraphViewEvents {
+  /** A node was clicked or chosen with the keyboard. */
+  'kg-graph-node-select': CustomEvent<{ nodeId: string }>;
+  /** Enter on a focused node: open its detail card. */
+  'kg-graph-node-activate': CustomEvent<{ nodeId: string }>;
+  /** Escape inside the graph. */
+  'kg-graph-dismiss': CustomEvent<Record<string, never>>;
+  /** An edge was clicked or hovered-and-selected. */
+  'kg-graph-edge-select': CustomEvent<{ edgeId: string }>;
+  'kg-graph-zoom': CustomEvent<{ scale: number }>;
+  /** The user picked another layout in the graph's menu. */
+  'kg-graph-layout-change': CustomEvent<{ layout: LayoutAlgorithm }>;
+}
