@@ -9,6 +9,7 @@ import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../worker/services/blobs';
 import { deleteDocumentRows } from '../worker/services/document-rows';
 import { runAfterCommit } from './after-commit';
+import { readInsights, type InsightsQuery, type InsightsResponse } from './insights';
 import { fail, ok, type RpcResult } from './rpc';
 import { runExtractTask } from './task-runner';
 import { TaskStore, toStatus } from './task-store';
@@ -84,6 +85,11 @@ export class DocumentDO extends DurableObject<Env> {
     this.store.update(taskId, { status: 'cancelled', error: new KgError('cancelled').toBody(), finishedAt: Date.now() });
     this.controller?.abort(new KgError('cancelled'));
     return ok(toStatus(this.store.get(taskId)!, Date.now()));
+  }
+
+  /** The document's insights and topics (computed after each commit). */
+  async insights(query: InsightsQuery): Promise<RpcResult<InsightsResponse>> {
+    return this.deleted ? fail('not_found') : ok(readInsights(this.ctx.storage.sql, query));
   }
 
   /** Removes everything the document owns: D1 rows, R2 objects and this object's storage. */
