@@ -1,0 +1,85 @@
+// Benchmark: builtin:heuristic (extractUnits) over 1,000,000 characters of mixed English / Chinese text.
+// Run: npx tsx bench/heuristic.bench.ts   (goal: < 5000 ms in Node; aim < 2000 ms)
+// Corpus: the 105 MINE essays (English prose), the two Chinese seed documents (real Chinese prose with headings,
+// lists and tables) and the project's cue-dense mixed sample text, interleaved and cut at exactly 1,000,000 chars.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { planBatches, unitsOf } from '../core/extract/batches';
+import { createHeuristicExtractor, extractUnits } from '../core/extractors/heuristic';
+import { contractProblems } from '../core/extractors/heuristic/self-check';
+import { segment } from '../core/units';
+import { mixedText } from '../test/support/texts';
+
+const TARGET = 1_000_000;
+const RUNS = 5;
+const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
+
+function buildCorpus(target: number): string {
+  const essays = (JSON.parse(readFileSync(`${SHARED}fixtures/mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content);
+  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md'].map((f) => readFileSync(`${SHARED}seeds/${f}`, 'utf8')).join('\n\n');
+  const mixed = mixedText(200_000);
+  const window = (source: string, i: number, size: number) => {
+    const at = (i * size) % Math.max(1, source.length - size);
+    const from = source.indexOf('\n\n', at);
+    return source.slice(from < 0 ? at : from + 2, (from < 0 ? at : from + 2) + size);
+  };
+  const chunks: string[] = [];
+  let length = 0;
+  for (let i = 0; length < target; i++) {
+    const piece = [essays[i % essays.length], window(chinese, i, 3000), window(mixed, i, 3000), window(chinese, i + 7, 3000), window(mixed, i + 5, 3000)][i % 5];
+    chunks.push(piece);
+    length += piece.length + 2;
+  }
+  return chunks.join('\n\n').slice(0, target);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+async function main(): Promise<void> {
+  const text = buildCorpus(TARGET);
+  const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  const t0 = performance.now();
+  const { units } = segment(text);
+  const segmentMs = performance.now() - t0;
+
+  const unlimited = { maxNodes: Infinity, maxEdges: Infinity };
+  extractUnits(units, unlimited); // warm-up (JIT)
+  const times: number[] = [];
+  let batch = extractUnits(units, unlimited);
+  for (let r = 0; r < RUNS; r++) {
+    const start = performance.now();
+    batch = extractUnits(units, unlimited);
+    times.push(performance.now() - start);
+  }
+
+  // The same text the way the engine runs it: batches planned with the extractor's batchChars.
+  const extractor = createHeuristicExtractor();
+  const plans = planBatches(units, extractor.batchChars);
+  const b0 = performance.now();
+  let batchedNodes = 0;
+  let largestBatch = 0;
+  for (const plan of plans) {
+    const wire = await extractor.extractBatch({ documentId: 'bench', sourceId: 'bench', title: 'bench', batchIndex: plan.index, units: unitsOf(units, plan), attempt: 1 });
+    batchedNodes += wire.nodes.length;
+    largestBatch = Math.max(largestBatch, wire.nodes.length);
+  }
+  const batchedMs = performance.now() - b0;
+
+  const count = (keys: string[]) => keys.reduce<Record<string, number>>((acc, k) => ((acc[k] = (acc[k] ?? 0) + 1), acc), {});
+  const problems = contractProblems(batch, units);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  console.log(`text: ${fmt(text.length)} chars (${fmt(han)} Han), ${fmt(units.length)} units; segment: ${segmentMs.toFixed(0)} ms (not timed below)`);
+  console.log(`nodes: ${fmt(batch.nodes.length)}, edges: ${fmt(batch.edges.length)}`);
+  console.log(`node types: ${JSON.stringify(count(batch.nodes.map((n) => n.type)))}`);
+  console.log(`relations: ${JSON.stringify(count(batch.edges.map((e) => e.relation)))}`);
+  console.log(`contract problems: ${problems.length === 0 ? 0 : `${problems.length} (${problems.slice(0, 3).join('; ')})`}`);
+  console.log(`engine batches (${fmt(extractor.batchChars)} chars): ${plans.length} batches, ${fmt(batchedNodes)} nodes, largest ${fmt(largestBatch)} (wire limit 2,000), ${batchedMs.toFixed(0)} ms`);
+  console.log(`extractUnits runs: min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${RUNS} runs after warm-up)`);
+  console.log(`heuristic ${fmt(TARGET)} chars: ${median(times).toFixed(0)} ms (goal < 5000 ms)`);
+  if (problems.length > 0 || median(times) >= 5000) process.exitCode = 1;
+}
+
+void main();

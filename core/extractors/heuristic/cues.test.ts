@@ -1,0 +1,146 @@
+// Each cue, in English and Chinese: the node type it yields, and the edge it licenses (relation, direction, and a
+// quote that contains the cue). Units are built by hand so these tests do not depend on the segmenter.
+import { describe, expect, it } from 'vitest';
+import type { ContentUnit, NodeType, Relation, WireBatch } from '../../schema';
+import { extractUnits } from './index';
+import { contractProblems } from './self-check';
+
+function unitsOf(paragraphs: string[]): ContentUnit[] {
+  let at = 0;
+  return paragraphs.map((text, i) => {
+    const unit: ContentUnit = { n: i + 1, start: at, end: at + text.length, text, kind: 'narrative', sectionId: 's0' };
+    at += text.length + 2;
+    return unit;
+  });
+}
+
+function run(...paragraphs: string[]): WireBatch {
+  const units = unitsOf(paragraphs);
+  const batch = extractUnits(units);
+  expect(contractProblems(batch, units)).toEqual([]);
+  return batch;
+}
+
+function node(batch: WireBatch, text: string) {
+  const found = batch.nodes.find((n) => n.text === text);
+  if (!found) throw new Error(`no node "${text}" in ${JSON.stringify(batch.nodes.map((n) => n.text))}`);
+  return found;
+}
+
+interface Case {
+  name: string;
+  paragraphs: string[];
+  /** Expected node text → type. */
+  types?: Record<string, NodeType>;
+  /** Expected edge: from text, to text (exact node texts), relation, cue that must be in the quote. */
+  edge?: { from: string; to: string; relation: Relation; cue: string };
+}
+
+const CASES: Case[] = [
+  // English
+  { name: 'en definition (defined as)', paragraphs: ['Photosynthesis is defined as the process by which plants turn light into sugar.'],
+    types: { 'Photosynthesis is defined as the process by which plants turn light into sugar.': 'definition', Photosynthesis: 'concept' },
+    edge: { from: 'Photosynthesis is defined as the process by which plants turn light into sugar.', to: 'Photosynthesis', relation: 'defines', cue: 'defined as' } },
+  { name: 'en definition (refers to)', paragraphs: ['Entropy refers to the degree of disorder in a system.'],
+    edge: { from: 'Entropy refers to the degree of disorder in a system.', to: 'Entropy', relation: 'defines', cue: 'refers to' } },
+  { name: 'en example', paragraphs: ['Many metals conduct electricity well. For example, copper is used in household wiring.'],
+    types: { 'Copper is used in household wiring.': 'example' },
+    edge: { from: 'Copper is used in household wiring.', to: 'Many metals conduct electricity well.', relation: 'example', cue: 'For example' } },
+  { name: 'en rule (must)', paragraphs: ['Drivers must stop at red lights.'], types: { 'Drivers must stop at red lights.': 'rule' } },
+  { name: 'en rule (if…then)', paragraphs: ['If the alarm rings, then everyone leaves the building.'], types: { 'If the alarm rings, then everyone leaves the building.': 'rule' } },
+  { name: 'en hedged claim', paragraphs: ['Regular exercise may improve sleep quality.'], types: { 'Regular exercise may improve sleep quality.': 'claim' } },
+  { name: 'en fact', paragraphs: ['The bridge was completed in 1932.'], types: { 'The bridge was completed in 1932.': 'fact' } },
+  { name: 'en inference', paragraphs: ['The streets are wet this morning. Therefore, it rained during the night.'],
+    types: { 'It rained during the night.': 'inference' },
+    edge: { from: 'The streets are wet this morning.', to: 'It rained during the night.', relation: 'infers', cue: 'Therefore' } },
+  { name: 'en causes (infix)', paragraphs: ['The match was cancelled because the pitch was flooded.'],
+    edge: { from: 'The pitch was flooded.', to: 'The match was cancelled', relation: 'causes', cue: 'because' } },
+  { name: 'en causes (prefix)', paragraphs: ['Because the roads were icy, the school closed early.'],
+    edge: { from: 'The roads were icy', to: 'The school closed early.', relation: 'causes', cue: 'Because' } },
+  { name: 'en counter_example (however)', paragraphs: ['Most birds can fly. However, penguins cannot fly at all.'],
+    types: { 'Penguins cannot fly at all.': 'counter_example' },
+    edge: { from: 'Penguins cannot fly at all.', to: 'Most birds can fly.', relation: 'counter_example', cue: 'However' } },
+  { name: 'en counter_example (but)', paragraphs: ['Prices rose sharply in 2020, but demand stayed flat.'],
+    edge: { from: 'Demand stayed flat.', to: 'Prices rose sharply in 2020', relation: 'counter_example', cue: 'but' } },
+  { name: 'en not_is', paragraphs: ['A whale is not a fish.'], types: { whale: 'concept', fish: 'concept' },
+    edge: { from: 'whale', to: 'fish', relation: 'not_is', cue: 'not' } },
+  { name: 'en is_a', paragraphs: ['A tomato is a kind of fruit.'], edge: { from: 'tomato', to: 'fruit', relation: 'is_a', cue: 'kind of' } },
+  { name: 'en contains', paragraphs: ['The solar system includes the Sun, eight planets and many moons.'],
+    edge: { from: 'solar system', to: 'eight planets', relation: 'contains', cue: 'includes' } },
+  { name: 'en aims_at', paragraphs: ['The city planted trees in order to cool the streets.'],
+    edge: { from: 'The city planted trees', to: 'In order to cool the streets.', relation: 'aims_at', cue: 'in order to' } },
+  { name: 'en analogy (is like)', paragraphs: ['The heart is like a pump.'], edge: { from: 'heart', to: 'pump', relation: 'analogy', cue: 'like' } },
+  { name: 'en analogy (just as)', paragraphs: ['Just as a key opens a lock, an enzyme fits its substrate.'],
+    edge: { from: 'An enzyme fits its substrate.', to: 'A key opens a lock', relation: 'analogy', cue: 'Just as' } },
+  { name: 'en driven_by', paragraphs: ['Inflation is driven by rising energy prices.'],
+    edge: { from: 'Inflation', to: 'rising energy prices', relation: 'driven_by', cue: 'driven by' } },
+  { name: 'en supports', paragraphs: ['Sales doubled after the campaign. This shows that advertising works well.'],
+    edge: { from: 'Sales doubled after the campaign.', to: 'Advertising works well.', relation: 'supports', cue: 'shows' } },
+  // Chinese
+  { name: 'zh definition (所谓…是指)', paragraphs: ['所谓知识图谱，是指一种用图结构表示知识的方法。'],
+    types: { '所谓知识图谱，是指一种用图结构表示知识的方法。': 'definition', 知识图谱: 'concept' },
+    edge: { from: '所谓知识图谱，是指一种用图结构表示知识的方法。', to: '知识图谱', relation: 'defines', cue: '所谓' } },
+  { name: 'zh definition (是指)', paragraphs: ['熵是指系统的无序程度。'], edge: { from: '熵是指系统的无序程度。', to: '熵', relation: 'defines', cue: '是指' } },
+  { name: 'zh example', paragraphs: ['许多金属的导电性很好。例如，铜被用于家庭布线。'],
+    types: { '铜被用于家庭布线。': 'example' },
+    edge: { from: '铜被用于家庭布线。', to: '许多金属的导电性很好。', relation: 'example', cue: '例如' } },
+  { name: 'zh rule (必须)', paragraphs: ['司机必须在红灯前停车。'], types: { '司机必须在红灯前停车。': 'rule' } },
+  { name: 'zh rule (如果…那么)', paragraphs: ['如果下雨，那么比赛就会取消。'], types: { '如果下雨，那么比赛就会取消。': 'rule' } },
+  { name: 'zh hedged claim', paragraphs: ['经常锻炼可能改善睡眠质量。'], types: { '经常锻炼可能改善睡眠质量。': 'claim' } },
+  { name: 'zh fact', paragraphs: ['这座桥于1932年建成。'], types: { '这座桥于1932年建成。': 'fact' } },
+  { name: 'zh inference', paragraphs: ['今天早上街道是湿的。因此，昨晚下过雨。'],
+    types: { '昨晚下过雨。': 'inference' },
+    edge: { from: '今天早上街道是湿的。', to: '昨晚下过雨。', relation: 'infers', cue: '因此' } },
+  { name: 'zh causes (因为…所以)', paragraphs: ['因为道路结冰，所以学校提前放学。'],
+    edge: { from: '道路结冰', to: '学校提前放学。', relation: 'causes', cue: '因为' } },
+  { name: 'zh causes (infix 因为)', paragraphs: ['比赛被取消了，因为场地被水淹了。'],
+    edge: { from: '场地被水淹了。', to: '比赛被取消了', relation: 'causes', cue: '因为' } },
+  { name: 'zh counter_example (但是)', paragraphs: ['大多数鸟都会飞。但是，企鹅完全不会飞。'],
+    edge: { from: '企鹅完全不会飞。', to: '大多数鸟都会飞。', relation: 'counter_example', cue: '但是' } },
+  { name: 'zh not_is', paragraphs: ['鲸鱼不是鱼。'], edge: { from: '鲸鱼', to: '鱼', relation: 'not_is', cue: '不是' } },
+  { name: 'zh is_a', paragraphs: ['番茄是一种水果。'], edge: { from: '番茄', to: '水果', relation: 'is_a', cue: '一种' } },
+  { name: 'zh contains', paragraphs: ['太阳系包括太阳、八大行星和许多卫星。'], edge: { from: '太阳系', to: '八大行星', relation: 'contains', cue: '包括' } },
+  { name: 'zh aims_at', paragraphs: ['为了降低成本，公司关闭了两家工厂。'],
+    edge: { from: '公司关闭了两家工厂。', to: '为了降低成本', relation: 'aims_at', cue: '为了' } },
+  { name: 'zh analogy', paragraphs: ['心脏就像一个水泵。'], edge: { from: '心脏', to: '水泵', relation: 'analogy', cue: '就像' } },
+  { name: 'zh driven_by', paragraphs: ['经济增长受消费驱动。'], edge: { from: '经济增长', to: '消费', relation: 'driven_by', cue: '驱动' } },
+  { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
+    edge: { from: '销售额在活动后翻了一番。', to: '广告确实有效。', relation: 'supports', cue: '这表明' } },
+];
+
+describe('heuristic cues', () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      const batch = run(...c.paragraphs);
+      for (const [text, type] of Object.entries(c.types ?? {})) expect(node(batch, text).type, text).toBe(type);
+      if (c.edge) {
+        const from = node(batch, c.edge.from);
+        const to = node(batch, c.edge.to);
+        const edge = batch.edges.find((e) => e.relation === c.edge!.relation && e.fromNodeId === from.id && e.toNodeId === to.id);
+        expect(edge, `${c.edge.relation} ${c.edge.from} → ${c.edge.to} in ${JSON.stringify(batch.edges)}`).toBeDefined();
+        expect(edge!.quote).toContain(c.edge.cue);
+        // The reverse direction is never emitted for the same cue.
+        expect(batch.edges.some((e) => e.relation === c.edge!.relation && e.fromNodeId === to.id && e.toNodeId === from.id)).toBe(false);
+      }
+    });
+  }
+});
+
+describe('no cue, no edge', () => {
+  it('two terms mentioned together make no edge', () => {
+    const batch = run('Whales and dolphins live in the ocean. Dolphins and whales eat fish and squid.', 'The ocean is vast and deep.');
+    expect(batch.edges).toEqual([]);
+  });
+
+  it('a connective in the next unit does not reach back across units', () => {
+    const batch = run('The streets are wet this morning.', 'Therefore, it rained during the night.', '街道是湿的。', '因此，昨晚下过雨。');
+    expect(batch.edges).toEqual([]);
+    expect(node(batch, 'It rained during the night.').type).toBe('inference');
+  });
+
+  it('"because of" (a noun phrase, not a clause) does not split or link', () => {
+    const batch = run('The flight was delayed because of the storm.');
+    expect(batch.nodes.map((n) => n.text)).toEqual(['The flight was delayed because of the storm.']);
+    expect(batch.edges).toEqual([]);
+  });
+});

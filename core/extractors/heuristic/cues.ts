@@ -1,0 +1,145 @@
+// The cue lexicon of the heuristic extractor, English and Chinese. A relation is only ever emitted where one of
+// these cue words sits inside the quoted span; this file is the one place that says which words carry which link.
+import type { NodeType, Relation } from '../../schema';
+
+/**
+ * A cue that links two clauses. `forward`: the earlier clause is the edge's source (X therefore Y: X → Y);
+ * `backward`: the later clause is the source (X because Y: Y → X).
+ */
+export interface LinkCue {
+  relation: Relation;
+  direction: 'forward' | 'backward';
+  /** Type suggested for the clause the cue introduces (kept only when no stronger cue types it). */
+  introduces?: NodeType;
+  /** Keep the cue in the node text (purpose clauses and hedged verbs read wrongly without it). */
+  keepInText?: boolean;
+}
+
+const CAUSE: LinkCue = { relation: 'causes', direction: 'backward' };
+const INFER: LinkCue = { relation: 'infers', direction: 'forward', introduces: 'inference' };
+const RESULT: LinkCue = { relation: 'causes', direction: 'forward' };
+const CONTRAST: LinkCue = { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' };
+const EXAMPLE: LinkCue = { relation: 'example', direction: 'backward', introduces: 'example' };
+const PURPOSE: LinkCue = { relation: 'aims_at', direction: 'forward', keepInText: true };
+const ANALOGY: LinkCue = { relation: 'analogy', direction: 'forward' };
+const LIKEWISE: LinkCue = { relation: 'analogy', direction: 'backward' };
+const EVIDENCE: LinkCue = { relation: 'supports', direction: 'forward', introduces: 'claim' };
+const HEDGED_EVIDENCE: LinkCue = { ...EVIDENCE, keepInText: true };
+
+function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefined {
+  return table[word.toLowerCase().replace(/\s+/g, ' ')];
+}
+
+// --- Sentence-initial connectives: link this sentence to the previous one (same unit only). -------------------
+
+/** Matches at the start of a sentence body (sticky); group 1 is the cue. */
+export const LEAD_EN =
+  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z'-])[,:]?\s*/iy;
+export const LEAD_ZH =
+  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相反|但|这(?:说明|表明|证明)了?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+
+/** Discourse markers that carry no relation: dropped from the node text only. */
+export const NEUTRAL_LEAD =
+  /(?:in conclusion|in summary|to sum up|overall|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|in addition|additionally|moreover|furthermore|also|besides|meanwhile|此外|另外|而且|首先|其次|再次|最后|总之|综上所述|总而言之|同时)(?![A-Za-z])[,，]\s*/iy;
+
+const LEAD_TABLE: Record<string, LinkCue> = {
+  therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, accordingly: INFER, so: INFER,
+  'this means': INFER, 'this means that': INFER,
+  'as a result': RESULT, 'as a consequence': RESULT, 'because of this': RESULT, 'for this reason': RESULT,
+  'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 'to illustrate': EXAMPLE,
+  however: CONTRAST, but: CONTRAST, yet: CONTRAST, nevertheless: CONTRAST, nonetheless: CONTRAST,
+  'on the other hand': CONTRAST, 'in contrast': CONTRAST, 'by contrast': CONTRAST, conversely: CONTRAST,
+  similarly: LIKEWISE, likewise: LIKEWISE, 'in the same way': LIKEWISE,
+  'this shows': EVIDENCE, 'this shows that': EVIDENCE, 'this demonstrates': EVIDENCE, 'this demonstrates that': EVIDENCE,
+  'this proves': EVIDENCE, 'this proves that': EVIDENCE, 'this confirms': EVIDENCE, 'this confirms that': EVIDENCE,
+  'this indicates': EVIDENCE, 'this indicates that': EVIDENCE,
+  'this suggests': HEDGED_EVIDENCE, 'this suggests that': HEDGED_EVIDENCE,
+  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 由此可见: INFER, 可见: INFER, 这意味着: INFER,
+  结果: RESULT, 正因如此: RESULT,
+  例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE, 举例来说: EXAMPLE, 举个例子: EXAMPLE,
+  但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 相反: CONTRAST, 与此相反: CONTRAST,
+  这说明: EVIDENCE, 这表明: EVIDENCE, 这证明: EVIDENCE, 这说明了: EVIDENCE, 这表明了: EVIDENCE, 这证明了: EVIDENCE,
+  同样: LIKEWISE, 同理: LIKEWISE, 类似地: LIKEWISE,
+};
+
+export function leadCue(word: string): LinkCue | undefined {
+  return lookup(LEAD_TABLE, word);
+}
+
+// --- Subordinate clause first ("Because X, Y"): split at the first comma after the cue. -----------------------
+
+export const PREFIX_EN = /(because(?!\s+of\b)|although|even though|though|in order to|so as to|just as)(?![A-Za-z])\s*/iy;
+export const PREFIX_ZH = /(因为|由于|虽然|尽管|虽说|为了|就像|好比|如同|犹如)\s*/y;
+/** Correlatives that open the main clause after a Chinese subordinate clause (因为…，所以…); stripped from the text. */
+export const CORRELATIVE_ZH = /(?:所以|因此|因而|但是|可是|然而|但|却|也|那么|就)\s*/y;
+
+const PREFIX_TABLE: Record<string, LinkCue> = {
+  because: { relation: 'causes', direction: 'forward' },
+  因为: { relation: 'causes', direction: 'forward' },
+  由于: { relation: 'causes', direction: 'forward' },
+  although: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  'even though': { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  though: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  虽然: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  尽管: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  虽说: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
+  'in order to': { relation: 'aims_at', direction: 'backward', keepInText: true },
+  'so as to': { relation: 'aims_at', direction: 'backward', keepInText: true },
+  为了: { relation: 'aims_at', direction: 'backward', keepInText: true },
+  'just as': { relation: 'analogy', direction: 'backward' },
+  就像: { relation: 'analogy', direction: 'backward' },
+  好比: { relation: 'analogy', direction: 'backward' },
+  如同: { relation: 'analogy', direction: 'backward' },
+  犹如: { relation: 'analogy', direction: 'backward' },
+};
+
+export function prefixCue(word: string): LinkCue | undefined {
+  return lookup(PREFIX_TABLE, word);
+}
+
+// --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
+
+export const INFIX_EN =
+  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z'-])[,:]?\s*/gi;
+export const INFIX_ZH =
+  /[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如)[，,：:]?\s*/g;
+
+const INFIX_TABLE: Record<string, LinkCue> = {
+  because: CAUSE, 因为: CAUSE, 由于: CAUSE, 是因为: CAUSE, 是由于: CAUSE,
+  therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, so: INFER,
+  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 从而: INFER, 由此可见: INFER,
+  but: CONTRAST, yet: CONTRAST, whereas: CONTRAST, however: CONTRAST, although: CONTRAST, 'even though': CONTRAST,
+  though: CONTRAST, 但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 却: CONTRAST,
+  'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE,
+  'in order to': PURPOSE, 'so as to': PURPOSE, 'in order that': PURPOSE, 'so that': PURPOSE,
+  以便: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
+  'just as': ANALOGY, 'just like': ANALOGY, 'much like': ANALOGY, 就像: ANALOGY, 好比: ANALOGY, 如同: ANALOGY, 犹如: ANALOGY,
+};
+
+export function infixCue(word: string): LinkCue | undefined {
+  return lookup(INFIX_TABLE, word);
+}
+
+// --- Clause typing cues. -------------------------------------------------------------------------------------
+
+export const RULE_EN =
+  /\b(?:must|mustn't|should|shouldn't|shall|ought to|have to|has to|need to|needs to|(?:is|are) required|(?:is|are) (?:prohibited|forbidden)|not allowed|may not)\b|^\W*(?:if|unless|whenever)\b[^,]{2,},|\bif\b.{2,}\bthen\b/i;
+export const RULE_ZH =
+  /必须|应当|应该|务必|不得|禁止|不准|不许|严禁|(?:如果|假如|倘若|若|要是|只要|一旦|只有).{1,60}?(?:就|则|那么|便|才|都)|^\W*(?:如果|假如|倘若|要是|只要|一旦)[^，。]{1,40}，/;
+
+export const HEDGE_EN =
+  /\b(?:may|might|could|perhaps|possibly|probably|likely|unlikely|usually|often|generally|typically|sometimes|tends? to|seems?|appears? to|arguably|presumably|apparently|I think|we think|I believe|we believe|in my (?:opinion|view)|suggests?)\b/i;
+export const HEDGE_ZH = /可能|也许|或许|大概|通常|往往|一般|常常|经常|似乎|好像|看来|认为|觉得|相信|估计|未必|不一定|大多|多数/;
+
+export const EVALUATIVE_EN =
+  /\b(?:important|crucial|essential|vital|significant|remarkable|fascinating|beautiful|amazing|incredible|interesting|wonderful|best|worst|better|worse|excellent|valuable|beneficial|harmful|critical|great|good|bad|effective|powerful|impressive|fundamental|magnificent|intricate)\b/i;
+export const EVALUATIVE_ZH = /重要|关键|有益|有害|优秀|美丽|有效|最好|更好|值得|令人|显著|伟大|宝贵|必要|神奇|迷人/;
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+// Specific reported statements: numbers, dates, past-tense reporting, or a name followed by a past-tense verb.
+const PAST =
+  'was|were|had|did|said|reported|announced|discovered|invented|founded|established|published|recorded|measured|observed|found|' +
+  'became|began|wrote|won|lost|led|died|born|built|fought|launched|signed|elected|ruled|released|introduced|developed|created';
+export const FACT_EN = new RegExp(`\\d|\\b(?:${MONTHS})\\b|\\b(?:${PAST})\\b|\\b[A-Z][a-z]+\\s+[a-z]{2,}ed\\b`);
+export const FACT_ZH =
+  /[0-9０-９]|[零一二三四五六七八九十百千万亿两]{2,}(?:年|月|日|次|人|个|岁|米|公里|吨)|据(?:报道|统计|调查|悉|称)|报道|记载|发现|曾经|了(?!解)/;

@@ -1,0 +1,148 @@
+// extractUnits: the whole heuristic pass over a batch of units. Per unit: sentences (the segmenter's splitter),
+// clauses at relation cues, a typed node per clause, edges only where a cue sits inside the edge quote, concept
+// nodes for defined terms and for a few recurring key terms. Pure and deterministic; linear in the text length.
+import type { ContentUnit, WireBatch } from '../../schema';
+import { sentenceSpans, splitLongSpan } from '../../units/sentences';
+import { analyseSentence, type SentenceAnalysis } from './clauses';
+import { classifyClause } from './classify';
+import { GraphDraft, conceptKey, type Limits } from './draft';
+import { findPhraseLinks, type PhraseEnd } from './phrases';
+import { edgeQuote, hasContent, nodeText, quoteOf, type Span } from './spans';
+import { summarise } from './summary';
+import { isHeaderRow, splitCells, tableRows } from './table';
+import { recurringTerms } from './terms';
+
+export interface ExtractOptions {
+  /** Wire limits (defaults: the wire schema's 2000 nodes / 4000 edges); the bench lifts them to see everything. */
+  maxNodes?: number;
+  maxEdges?: number;
+}
+
+/** Longest sentence handled as one proposition; longer runs are cut at soft punctuation first. */
+const MAX_SENTENCE = 800;
+
+export function extractUnits(units: ContentUnit[], options: ExtractOptions = {}): WireBatch {
+  const limits: Limits = { maxNodes: options.maxNodes ?? 2000, maxEdges: options.maxEdges ?? 4000 };
+  const draft = new GraphDraft();
+  let header: string[] | null = null;
+  units.forEach((unit, ui) => {
+    if (unit.kind !== 'table') header = null;
+    if (unit.kind === 'heading' || unit.kind === 'code') return; // headings are not propositions; code is not prose
+    if (unit.kind === 'table') {
+      if (isHeaderRow(units, ui)) header = splitCells(unit.text);
+      else addTableRows(draft, unit, ui, header);
+      return;
+    }
+    if (looksLikeTitle(unit)) return;
+    addProse(draft, unit, ui);
+  });
+
+  // Concepts must not swamp the graph: defined terms get up to ~40 % of the propositions, recurring terms a tenth.
+  const propositions = draft.propositionCount;
+  const conceptBudget = Math.max(4, Math.ceil(propositions * 0.4));
+  const recurringBudget = Math.min(12, Math.floor(propositions / 10));
+  let added = 0;
+  for (const term of recurringTerms(units, recurringBudget * 2)) {
+    if (added >= recurringBudget) break;
+    if (draft.hasConcept(conceptKey(term.surface))) continue;
+    const unit = units[term.unitIndex];
+    draft.concept(term.unitIndex, unit.n, term.start, unit.text.slice(term.start, term.end), 'recurring');
+    added++;
+  }
+  return draft.finish(summarise(units), limits, conceptBudget);
+}
+
+/** A lone short line in Title Case without an end mark is a heading the segmenter could not see (e.g. an essay title). */
+function looksLikeTitle(unit: ContentUnit): boolean {
+  const t = unit.text.trim();
+  if (unit.kind !== 'narrative' || t.includes('\n') || /[.!?。！？:：]$/.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length > 12 || /[\u4e00-\u9fff]/.test(t)) return false;
+  return words.filter((w) => /^[A-Z0-9]/.test(w)).length * 2 >= words.length;
+}
+
+function addTableRows(draft: GraphDraft, unit: ContentUnit, ui: number, header: string[] | null): void {
+  for (const row of tableRows(unit.text, header)) {
+    const quote = quoteOf(unit.text, row.span.start, row.span.end);
+    const text = nodeText(row.text);
+    if (quote && text && hasContent(unit.text, row.span.start, row.span.end)) {
+      draft.addProposition(ui, unit.n, row.span.start, 'fact', text, quote);
+    }
+  }
+}
+
+/** Lines of list-like units are separate items; prose is handed to the sentence splitter whole. */
+function blocksOf(unit: ContentUnit): Span[] {
+  if (unit.kind === 'narrative') return [{ start: 0, end: unit.text.length }];
+  const out: Span[] = [];
+  let at = 0;
+  for (const line of unit.text.split('\n')) {
+    out.push({ start: at, end: at + line.length });
+    at += line.length + 1;
+  }
+  return out;
+}
+
+function addProse(draft: GraphDraft, unit: ContentUnit, ui: number): void {
+  const text = unit.text;
+  let prev: { analysis: SentenceAnalysis; nodes: (number | undefined)[] } | undefined;
+  for (const block of blocksOf(unit)) {
+    for (const sentence of sentenceSpans(text, block.start, block.end)) {
+      for (const piece of splitLongSpan(text, sentence.start, sentence.end, MAX_SENTENCE)) {
+        const analysis = analyseSentence(text, piece.start, piece.end);
+        const nodes = addSentence(draft, unit, ui, analysis);
+        linkToPrevious(draft, unit, analysis, nodes, prev);
+        if (nodes.some((n) => n !== undefined)) prev = { analysis, nodes };
+      }
+    }
+  }
+}
+
+/** One node per clause, its phrase relations, and the edges between its clauses. Returns node handles by clause. */
+function addSentence(draft: GraphDraft, unit: ContentUnit, ui: number, a: SentenceAnalysis): (number | undefined)[] {
+  const text = unit.text;
+  // A question asks rather than states: it is not a proposition.
+  if (/[?？]["”’)）]*$/.test(text.slice(a.start, a.end))) return a.clauses.map(() => undefined);
+  const handles = a.clauses.map((c) => {
+    if (!hasContent(text, c.textStart, c.quoteEnd)) return undefined;
+    const phrases = findPhraseLinks(text, c.textStart, c.quoteEnd);
+    const body = nodeText(text.slice(c.textStart, c.quoteEnd));
+    const quote = quoteOf(text, c.quoteStart, c.quoteEnd);
+    if (!body || !quote) return undefined;
+    const type = classifyClause(body, { introduced: c.introduced, definition: phrases.definition });
+    const id = draft.addProposition(ui, unit.n, c.quoteStart, type, body, quote);
+    // Phrase relations quote the whole clause: it holds both terms and the cue between them.
+    const end = (e: PhraseEnd) => (e === 'clause' ? id : draft.concept(ui, unit.n, e.start, text.slice(e.start, e.end), 'cue'));
+    for (const p of phrases.links) draft.link(end(p.from), end(p.to), p.relation, unit.n, quote);
+    return id;
+  });
+  for (const link of a.links) {
+    const from = handles[link.from];
+    const to = handles[link.to];
+    if (from === undefined || to === undefined) continue;
+    const cf = a.clauses[link.from];
+    const ct = a.clauses[link.to];
+    const quote = edgeQuote(text, Math.min(cf.quoteStart, ct.quoteStart), Math.max(cf.quoteEnd, ct.quoteEnd), link.cueStart, link.cueEnd);
+    draft.link(from, to, link.relation, unit.n, quote);
+  }
+  return handles;
+}
+
+/** "X. Therefore, Y.": link Y to the previous sentence's main clause, only within the same unit. */
+function linkToPrevious(
+  draft: GraphDraft,
+  unit: ContentUnit,
+  a: SentenceAnalysis,
+  nodes: (number | undefined)[],
+  prev: { analysis: SentenceAnalysis; nodes: (number | undefined)[] } | undefined,
+): void {
+  if (!a.lead || !prev) return;
+  const here = nodes[a.head];
+  const prevHead = prev.nodes[prev.analysis.head] ?? prev.nodes.find((n) => n !== undefined);
+  if (here === undefined || prevHead === undefined) return;
+  const prevStart = prev.analysis.clauses[0].quoteStart;
+  const hereEnd = a.clauses[a.head].quoteEnd;
+  const quote = edgeQuote(unit.text, prevStart, hereEnd, a.lead.cueStart, a.lead.cueEnd);
+  const [from, to] = a.lead.cue.direction === 'forward' ? [prevHead, here] : [here, prevHead];
+  draft.link(from, to, a.lead.cue.relation, unit.n, quote);
+}

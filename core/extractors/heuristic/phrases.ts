@@ -1,0 +1,199 @@
+// Relations between terms inside one clause: "X is a kind of Y", "X includes A, B and C", "X是指…", "所谓X".
+// Both ends must be short noun phrases found verbatim around the cue; otherwise nothing is emitted.
+import type { Relation } from '../../schema';
+import { trimSpan, type Span } from './spans';
+
+/** One end of a phrase relation: a term span, or the clause itself (a definition defines its term). */
+export type PhraseEnd = Span | 'clause';
+
+export interface PhraseLink {
+  relation: Relation;
+  from: PhraseEnd;
+  to: PhraseEnd;
+}
+
+export interface PhraseResult {
+  /** A definition cue was found (the clause is typed `definition` even when its term is not extractable). */
+  definition: boolean;
+  links: PhraseLink[];
+}
+
+type Side = 'left' | 'right' | 'group';
+interface Pattern {
+  re: RegExp;
+  relation: Relation;
+  lang: 'en' | 'zh';
+  /** Where the source and target terms are: left of the cue, right of it, or in the cue's capture group. */
+  from: Side | 'clause';
+  to: Side | 'clause';
+  /** The right side is a list (A, B and C / A、B和C): one edge per item. */
+  list?: boolean;
+  definition?: boolean;
+  /** Where the right-hand term ends, when the default clause boundary is not enough. */
+  stop?: RegExp;
+}
+
+const BE = '(?:is|are|was|were)';
+const PATTERNS: Pattern[] = [
+  // Definitions: the clause defines the term on the left ("X is defined as…") or on the right ("…is called X").
+  { re: /\s(?:(?:is|are|can be|may be)\s+defined\s+as|refers?\s+to|denotes)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true },
+  { re: /\s(?:is|are)\s+(?:called|termed|named|known\s+as)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'right', definition: true },
+  { re: /所谓\s*/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true, stop: /[，,。；;：:！!？?”"」》\s]|就是|是指|指的是|是/ },
+  { re: /(?:是指|指的是|就是指|被定义为|定义为|的定义是)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true },
+  { re: /(?:被称为|被称作|称为|称作|被叫做|叫做)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
+  // Taxonomy and negation.
+  { re: new RegExp(`\\s${BE}\\s+(?:(?:a|an|one)\\s+)?(?:kind|type|form|sort|class|category|species|member|branch|subset|subtype)s?\\s+of\\s+`, 'gi'), relation: 'is_a', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:是一种|是一类|属于)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'right' },
+  { re: /是([^，。；：！？,.;:!?]{1,16}?)的一[种类](?=[，。；！？,.;!?]|$)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'group' },
+  { re: new RegExp(`\\s(?:${BE}\\s+not|isn't|aren't|wasn't|weren't)\\s+(?=(?:a|an|the)\\s)`, 'gi'), relation: 'not_is', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:并不是|并非|绝非|(?<![而要是还也就])不是)(?![很太非真特完那这多])/g, relation: 'not_is', lang: 'zh', from: 'left', to: 'right' },
+  // Whole and parts.
+  { re: new RegExp(`\\s(?:includes?|included|contains?|contained|comprises?|comprised|consists?\\s+of|consisted\\s+of|${BE}\\s+(?:made\\s+up|composed)\\s+of)\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'left', to: 'right', list: true },
+  { re: new RegExp(`\\s${BE}\\s+(?:an?\\s+)?(?:integral\\s+|essential\\s+|important\\s+|key\\s+)?part\\s+of\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'right', to: 'left' },
+  { re: /(?:包括|包含|涵盖)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true },
+  { re: /由(?!于)([^，。；,.;]{1,40}?)(?:组成|构成)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'group', list: true },
+  // Analogy and drivers.
+  { re: new RegExp(`\\s(?:${BE}\\s+(?:just\\s+|much\\s+)?like|(?:is|are)\\s+(?:similar|analogous|akin)\\s+to|resembles?|resembled)\\s+`, 'gi'), relation: 'analogy', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:就像|好比|如同|犹如)/g, relation: 'analogy', lang: 'zh', from: 'left', to: 'right' },
+  { re: new RegExp(`\\s${BE}\\s+(?:largely\\s+|mainly\\s+|primarily\\s+|mostly\\s+)?driven\\s+by\\s+`, 'gi'), relation: 'driven_by', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:受到?|由(?!于))([^，。；,.;]{1,16}?)所?驱动/g, relation: 'driven_by', lang: 'zh', from: 'left', to: 'group' },
+];
+
+const EN_PRONOUN = /^(?:it|this|that|these|those|they|he|she|we|i|you|there|which|what|who|one|something|everything|nothing|anything)$/i;
+/** Words that show a candidate is a clause fragment, not a noun phrase. */
+const EN_NOT_IN_TERM = new Set(
+  ('it they he she we i you them their there where when which who whom whose what why how is are was were be been being ' +
+    'can could will would shall should may might must do does did has have had not that this these those').split(' '),
+);
+/** Words a noun phrase neither starts nor ends with ("because", "of the", "and"). */
+const EN_EDGE_WORD = new Set(
+  'of for with by from and or but to as than then so if because also very just only in on at into about'.split(' '),
+);
+const EN_DETERMINER = /^(?:(?:the|a|an|this|that|these|those|its|their|our|his|her|some|many|several|various|all|both|each|every)\s+)?(?:(?:term|word|concept|notion|phrase|idea)\s+)?/i;
+const EN_STOP_RIGHT = /[,.;:!?()[\]"“”]|\s(?:that|which|who|whom|whose|where|when|while|because|since|if|as|with|by|from|in|on|at|for|to|into|during|and|or|but|called|known|named|such)\s/i;
+const EN_LIST_STOP = /[.;:!?()[\]"“”]|\s(?:that|which|who|whom|whose|where|when|while|because|since|if|as|with|by|from|during|but|called|known|named|such)\s/i;
+const ZH_PRONOUN = /^(?:这|那|它|他|她|我|你|其|此|这些|那些|它们|他们|她们|我们|你们|这里|那里|这是|那是|这就)$/;
+const ZH_DETERMINER = /^(?:所谓|这种|这个|这些|那种|那个|那些|该|此|一种|一个|[“"「《'])+/;
+/** A Chinese term is Han, Latin letters and digits only (no spaces or punctuation), not opened or closed by a function word. */
+const ZH_TERM = /^[\u4e00-\u9fffA-Za-z0-9_-]+$/;
+const ZH_BAD_START = /^[把被而只或不也都就从对在让将会可要能并与和及但却则若如因所其以为于向给即还又它他她我你]/;
+const ZH_BAD_END = /[的了着过地得可会能要而也都就只不把被和与及或在是常已正再曾将总仍均]$/;
+const ZH_STOP_RIGHT = /[，,。；;：:！!？?（(“”"」》\s]/;
+const QUOTES = /^[“"「《'‘]+|[”"」》'’]+$/g;
+
+/** Finds the phrase relations of the clause text[start, end). Each pattern fires at most once per clause. */
+export function findPhraseLinks(text: string, start: number, end: number): PhraseResult {
+  const sub = text.slice(start, end);
+  const out: PhraseResult = { definition: false, links: [] };
+  const hasHan = /[\u4e00-\u9fff]/.test(sub);
+  const hasLatin = /[A-Za-z]{2}/.test(sub);
+  for (const p of PATTERNS) {
+    if (p.lang === 'zh' ? !hasHan : !hasLatin) continue;
+    p.re.lastIndex = 0;
+    let tries = 0;
+    for (let m = p.re.exec(sub); m && tries < 3; m = p.re.exec(sub), tries++) {
+      const cueStart = m.index;
+      const cueEnd = m.index + m[0].length;
+      const groupAt = m[1] === undefined ? -1 : m.index + m[0].indexOf(m[1], p.lang === 'zh' ? 1 : 0);
+      const sides: Record<Side, Span[] | null> = {
+        left: leftTerm(sub, cueStart, p.lang),
+        right: rightTerms(sub, cueEnd, sub.length, p.lang, !!p.list, p.stop),
+        group: m[1] === undefined ? null : listTerms(sub, groupAt, groupAt + m[1].length, p.lang, !!p.list),
+      };
+      const from = p.from === 'clause' ? 'clause' : sides[p.from];
+      const to = p.to === 'clause' ? 'clause' : sides[p.to];
+      if (p.definition) out.definition = true;
+      if (!from || !to) continue;
+      const shift = (s: Span): Span => ({ start: s.start + start, end: s.end + start });
+      const froms: PhraseEnd[] = from === 'clause' ? ['clause'] : from.slice(0, 1).map(shift);
+      const tos: PhraseEnd[] = to === 'clause' ? ['clause'] : to.map(shift);
+      for (const f of froms) for (const t of tos) out.links.push({ relation: p.relation, from: f, to: t });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The noun phrase just left of a cue: after the last comma, without determiners; short and not a pronoun. */
+function leftTerm(sub: string, cueStart: number, lang: 'en' | 'zh'): Span[] | null {
+  let a = 0;
+  for (let i = cueStart - 1; i >= 0; i--) {
+    const ch = sub[i];
+    if (ch === ',' || ch === '，' || ch === ';' || ch === '；' || ch === ':' || ch === '：' || ch === '。') {
+      a = i + 1;
+      break;
+    }
+  }
+  const span = cleanTerm(sub, a, cueStart, lang);
+  return span ? [span] : null;
+}
+
+/** The noun phrase (or list of them) right of a cue, up to the first clause boundary. */
+function rightTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', list: boolean, stopAt?: RegExp): Span[] | null {
+  const open = /^\s*[“"「《'‘]*/.exec(sub.slice(from, to));
+  if (open) from += open[0].length;
+  const rest = sub.slice(from, to);
+  const stop = (stopAt ?? (lang === 'zh' ? ZH_STOP_RIGHT : list ? EN_LIST_STOP : EN_STOP_RIGHT)).exec(rest);
+  return listTerms(sub, from, stop ? from + stop.index : to, lang, list);
+}
+
+const EN_ITEM_SPLIT = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/g;
+const ZH_ITEM_SPLIT = /、|，|以及|及|和|与|或/g;
+
+function listTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', list: boolean): Span[] | null {
+  if (!list) {
+    const one = cleanTerm(sub, from, to, lang);
+    return one ? [one] : null;
+  }
+  const region = sub.slice(from, to).replace(/(?:等等|等)\s*$/, '');
+  const splitter = lang === 'zh' ? ZH_ITEM_SPLIT : EN_ITEM_SPLIT;
+  const items: Span[] = [];
+  let at = 0;
+  splitter.lastIndex = 0;
+  const take = (a: number, b: number): boolean => {
+    const t = cleanTerm(sub, from + a, from + b, lang);
+    if (t) items.push(t);
+    return !!t;
+  };
+  for (let m = splitter.exec(region); m && items.length < 6; m = splitter.exec(region)) {
+    if (m[0].length === 0) break;
+    if (!take(at, m.index)) return items.length ? items : null;
+    at = m.index + m[0].length;
+  }
+  if (items.length < 6) take(at, region.length);
+  return items.length ? items : null;
+}
+
+/** Trim a candidate term to its core and check it is a short noun phrase; null when it is not. */
+function cleanTerm(sub: string, a: number, b: number, lang: 'en' | 'zh'): Span | null {
+  let s = trimSpan(sub, a, b);
+  if (s.end <= s.start) return null;
+  let raw = sub.slice(s.start, s.end);
+  const det = (lang === 'zh' ? ZH_DETERMINER : EN_DETERMINER).exec(raw);
+  if (det && det[0].length > 0 && det[0].length < raw.length) s = trimSpan(sub, s.start + det[0].length, s.end);
+  raw = sub.slice(s.start, s.end);
+  const q1 = /^[“"「《'‘]+/.exec(raw);
+  const q2 = /[”"」》'’]+$/.exec(raw);
+  if (q1) s = { start: s.start + q1[0].length, end: s.end };
+  if (q2) s = { start: s.start, end: s.end - q2[0].length };
+  raw = sub.slice(s.start, s.end).replace(QUOTES, '');
+  if (!raw) return null;
+  if (lang === 'zh') {
+    // 一种重要的经济作物 → 经济作物: the head noun after the last 的 when the phrase is long.
+    const de = raw.lastIndexOf('的');
+    if (de >= 0 && raw.length - de - 1 >= 2 && raw.length > 6) {
+      s = { start: s.start + de + 1, end: s.end };
+      raw = raw.slice(de + 1);
+    }
+    if (raw.length > 12 || ZH_PRONOUN.test(raw) || !ZH_TERM.test(raw) || ZH_BAD_START.test(raw) || ZH_BAD_END.test(raw)) return null;
+    return s;
+  }
+  const words = raw.split(/\s+/);
+  if (words.length > 6 || raw.length > 60 || EN_PRONOUN.test(raw) || !/^[A-Za-z0-9]/.test(raw)) return null;
+  const first = words[0].toLowerCase();
+  const last = words[words.length - 1].toLowerCase();
+  if (words.length > 5 || words.some((w) => EN_NOT_IN_TERM.has(w.toLowerCase())) || /^(?:a|an|the)$/.test(last)) return null;
+  if (EN_EDGE_WORD.has(first) || EN_EDGE_WORD.has(last)) return null;
+  if (!/^[A-Za-z0-9][\w'’\- ]*$/.test(raw)) return null;
+  return s;
+}

@@ -1,0 +1,53 @@
+// The heuristic's own contract, checked independently of how the output was built: verbatim quotes, cue words
+// inside edge quotes, ids in document order, no loops or duplicates. Used by the tests and the benchmark.
+import type { ContentUnit, Relation, WireBatch } from '../../schema';
+
+/** Words that may carry each relation; an edge quote must contain one of them. */
+export const RELATION_CUE_WORDS: Record<Relation, RegExp> = {
+  causes: /because|as a result|as a consequence|for this reason|因为|由于|结果|正因如此/i,
+  infers: /therefore|thus|hence|consequently|accordingly|\bso\b|this means|因此|所以|因而|故|从而|可见|这意味着/i,
+  example: /for example|for instance|e\.g\.|to illustrate|例如|比如|譬如|举例|举个例子/i,
+  counter_example: /however|\bbut\b|\byet\b|whereas|although|though|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|但|然而|可是|不过|却|虽然|尽管|虽说|相反/i,
+  not_is: /\bnot\b|n't|不是|并非|绝非/i,
+  is_a: /kind of|type of|form of|sort of|class of|category of|species of|member of|branch of|subset of|subtype of|kinds of|types of|forms of|一种|一类|属于/i,
+  contains: /include|contain|comprise|consist|made up of|composed of|part of|包括|包含|涵盖|组成|构成/i,
+  aims_at: /in order to|so as to|in order that|so that|为了|以便|目的是|旨在/i,
+  analogy: /like|similar|analogous|akin|resembl|just as|similarly|likewise|in the same way|就像|好比|如同|犹如|同样|同理|类似/i,
+  defines: /defined|refers? to|denotes|called|termed|named|known as|所谓|是指|指的是|定义|称为|称作|叫做/i,
+  driven_by: /driven by|驱动/i,
+  supports: /shows|demonstrates|proves|confirms|indicates|suggests|说明|表明|证明/i,
+};
+
+/** Every violation of the heuristic's output contract, as readable strings (empty when all holds). */
+export function contractProblems(batch: WireBatch, units: readonly ContentUnit[]): string[] {
+  const problems: string[] = [];
+  const byN = new Map(units.map((u) => [u.n, u]));
+  const ids = new Set<string>();
+  let lastParagraph = 0;
+  batch.nodes.forEach((node, i) => {
+    const where = `node ${node.id}`;
+    if (node.id !== `n${i + 1}`) problems.push(`${where}: expected id n${i + 1}`);
+    ids.add(node.id);
+    const unit = byN.get(node.paragraph);
+    if (!unit) problems.push(`${where}: paragraph ${node.paragraph} is not in the batch`);
+    if (!node.text || node.text !== node.text.trim() || node.text.length > 2000) problems.push(`${where}: bad text`);
+    if (!node.quote || node.quote !== node.quote.trim() || node.quote.length > 2000) problems.push(`${where}: bad quote`);
+    else if (unit && !unit.text.includes(node.quote)) problems.push(`${where}: quote not verbatim in unit ${node.paragraph}`);
+    if (node.paragraph < lastParagraph) problems.push(`${where}: out of document order`);
+    lastParagraph = node.paragraph;
+  });
+  const edges = new Set<string>();
+  batch.edges.forEach((edge, i) => {
+    const where = `edge ${i} (${edge.fromNodeId} ${edge.relation} ${edge.toNodeId})`;
+    if (!ids.has(edge.fromNodeId) || !ids.has(edge.toNodeId)) problems.push(`${where}: dangling`);
+    if (edge.fromNodeId === edge.toNodeId) problems.push(`${where}: self loop`);
+    const key = `${edge.fromNodeId}|${edge.toNodeId}|${edge.relation}`;
+    if (edges.has(key)) problems.push(`${where}: duplicate`);
+    edges.add(key);
+    const unit = byN.get(edge.paragraph);
+    if (!edge.quote || edge.quote !== edge.quote.trim() || edge.quote.length > 2000) problems.push(`${where}: bad quote`);
+    else if (!unit || !unit.text.includes(edge.quote)) problems.push(`${where}: quote not verbatim in unit ${edge.paragraph}`);
+    if (!RELATION_CUE_WORDS[edge.relation].test(edge.quote)) problems.push(`${where}: quote lacks a ${edge.relation} cue`);
+  });
+  return problems;
+}
