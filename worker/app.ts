@@ -5,6 +5,7 @@ import { KgError } from '../core/errors';
 import { bearerAuth, corsFromConfig } from './lib/access';
 import { errorResponse, toErrorResponse, type AppEnv } from './lib/http';
 import { documentRoutes } from './routes/documents';
+import { exportRoutes } from './routes/export';
 import { metaRoutes } from './routes/meta';
 import { taskRoutes } from './routes/tasks';
 
@@ -19,6 +20,7 @@ export function createApp() {
   });
   app.route('/api', metaRoutes);
   app.route('/api/documents', documentRoutes);
+  app.route('/api/documents', exportRoutes);
   app.route('/api/tasks', taskRoutes);
   app.all('/api/*', (c) => errorResponse(c, new KgError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

@@ -1,0 +1,134 @@
+// The export format of a whole document graph (GET /api/documents/:id/export?format=json), which
+// <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
+// Pure TypeScript with no I/O and no DOM: the Worker builds the files with it, the browser reads them.
+import type { ContentUnit, KgEdge, KgNode, Section } from '../../core/schema';
+
+export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
+export const GRAPH_EXPORT_VERSION = 1;
+
+export interface GraphExport {
+  format: typeof GRAPH_EXPORT_FORMAT;
+  version: typeof GRAPH_EXPORT_VERSION;
+  exportedAt: string;
+  documentId: string;
+  title: string;
+  revision: number;
+  summary: string;
+  sourceId: string | null;
+  model: string;
+  chars: number;
+  counts: { units: number; nodes: number; edges: number };
+  sections: Section[];
+  /** The generation audit of the revision (grounding counts, repairs, dropped edges, ...). */
+  audit: unknown;
+  /** Every content unit in number order: the source text, anchor by anchor. */
+  units: ContentUnit[];
+  /** Every node in canonical order, with all of its evidence. */
+  nodes: KgNode[];
+  edges: KgEdge[];
+}
+
+/** The fields written before the three big arrays (the Worker streams those). */
+export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges'>;
+
+export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function isExportFormat(value: unknown): value is ExportFormat {
+  return typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
+/** Checks the shape of a loaded file enough to render it safely; throws a plain Error naming the first problem. */
+export function assertGraphExport(value: unknown): asserts value is GraphExport {
+  const v = value as Partial<GraphExport> | null;
+  if (!v || typeof v !== 'object') throw new Error('not a JSON object');
+  if (v.format !== GRAPH_EXPORT_FORMAT) throw new Error(`format is not "${GRAPH_EXPORT_FORMAT}"`);
+  if (v.version !== GRAPH_EXPORT_VERSION) throw new Error(`unsupported version ${String(v.version)}`);
+  for (const key of ['units', 'nodes', 'edges', 'sections'] as const) {
+    if (!Array.isArray(v[key])) throw new Error(`${key} is not an array`);
+  }
+  for (const n of v.nodes!) {
+    if (typeof n?.id !== 'string' || typeof n.text !== 'string' || typeof n.type !== 'string') throw new Error('a node lacks id, type or text');
+    if (!Array.isArray(n.evidence)) throw new Error(`node ${n.id} has no evidence array`);
+  }
+  for (const e of v.edges!) {
+    if (typeof e?.id !== 'string' || typeof e.fromNodeId !== 'string' || typeof e.toNodeId !== 'string') throw new Error('an edge lacks its ends');
+    if (!Array.isArray(e.evidence)) throw new Error(`edge ${e.id} has no evidence array`);
+  }
+  for (const u of v.units!) {
+    if (typeof u?.n !== 'number' || typeof u.text !== 'string') throw new Error('a unit lacks n or text');
+  }
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const NODE_CSV_COLUMNS = [
+  'id',
+  'type',
+  'text',
+  'paragraph',
+  'quote',
+  'grounding_status',
+  'entailment_status',
+  'confidence',
+  'section_id',
+  'evidence_paragraphs',
+] as const;
+
+export const EDGE_CSV_COLUMNS = ['id', 'from_id', 'to_id', 'relation', 'evidence_paragraphs', 'quote'] as const;
+
+/** Byte-order mark: spreadsheet programs then read the UTF-8 (Chinese) text correctly. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula (starting with = + - @, or a tab or
+ * carriage return) is prefixed with an apostrophe, so an exported quote can never execute.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: ReadonlyArray<string | number | null | undefined>): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+const paragraphsOf = (evidence: ReadonlyArray<{ paragraph: number }>) => evidence.map((e) => e.paragraph).join(';');
+
+export function nodeCsvLine(node: KgNode): string {
+  return csvLine([
+    node.id,
+    node.type,
+    node.text,
+    node.paragraph,
+    node.quote,
+    node.groundingStatus,
+    node.entailmentStatus,
+    node.confidence,
+    node.sectionId,
+    paragraphsOf(node.evidence),
+  ]);
+}
+
+export function edgeCsvLine(edge: KgEdge): string {
+  return csvLine([edge.id, edge.fromNodeId, edge.toNodeId, edge.relation, paragraphsOf(edge.evidence), edge.evidence[0]?.quote]);
+}
+
+/** A whole CSV file in memory (the static `src` mode builds its exports from the loaded graph with this). */
+export function nodesCsv(nodes: readonly KgNode[]): string {
+  return CSV_BOM + csvLine(NODE_CSV_COLUMNS) + nodes.map(nodeCsvLine).join('');
+}
+
+export function edgesCsv(edges: readonly KgEdge[]): string {
+  return CSV_BOM + csvLine(EDGE_CSV_COLUMNS) + edges.map(edgeCsvLine).join('');
+}
+
+/** A file name for a download: the title's safe characters (any script), then the revision. */
+export function exportFileName(title: string, revision: number, format: ExportFormat): string {
+  const stem = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'graph';
+  const suffix = format === 'json' ? 'graph.json' : format;
+  return `${stem}.r${revision}.${suffix}`;
+}
