@@ -1,0 +1,78 @@
+// Force layout: d3-force per connected component (components are then packed side by side), with collision,
+// edge-node repulsion and angular fan-out, a fixed tick budget and a seeded random source, so the same input
+// always gives the same picture. A last pass removes any box overlap the circles of the collision force missed.
+import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum } from 'd3-force';
+import { depthFirstOrder, componentLayout } from './circle';
+import { packComponents, type ComponentLayout } from './compose';
+import { finishLayout } from './finish';
+import { forceEdgeRepulsion, forceFanOut, type SimNode } from './force-extras';
+import type { Rect } from './geometry';
+import { removeOverlaps } from './overlap';
+import { prepareGraph, type PreparedGraph } from './prepare';
+import { seededRandom } from './random';
+import type { LayoutGraph, LayoutResult } from './types';
+
+export interface ForceOptions {
+  /** Simulation ticks per component (default: 300 for small components, fewer for large ones). */
+  ticks?: number;
+  seed?: number;
+}
+
+const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35 } as const;
+
+export function layoutForce(graph: LayoutGraph, options: ForceOptions = {}): LayoutResult {
+  const g = prepareGraph(graph);
+  const boxes: Rect[] = g.nodes.map((n) => ({ x: 0, y: 0, width: n.width, height: n.height }));
+  const parts: ComponentLayout[] = g.components.map((members) => {
+    if (members.length > 1) simulate(g, members, boxes, options);
+    return componentLayout(g, members, boxes);
+  });
+  return finishLayout(packComponents(parts), graph);
+}
+
+function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: ForceOptions): void {
+  const local = new Map(members.map((v, i) => [v, i]));
+  const order = depthFirstOrder(g, members);
+  // Start on a sunflower spiral in depth-first order, so linked nodes start close together; the seed turns and
+  // jitters it.
+  const random = seededRandom(options.seed ?? 1);
+  const turn = random() * 2 * Math.PI;
+  const nodes: SimNode[] = members.map((v, i) => ({ index: i, x: 0, y: 0, vx: 0, vy: 0, width: boxes[v].width, height: boxes[v].height }));
+  order.forEach((v, k) => {
+    const r = 60 * Math.sqrt(k + 0.5);
+    const a = turn + k * Math.PI * (3 - Math.sqrt(5));
+    nodes[local.get(v)!].x = r * Math.cos(a) + (random() - 0.5) * 10;
+    nodes[local.get(v)!].y = r * Math.sin(a) + (random() - 0.5) * 10;
+  });
+  const links: Array<SimulationLinkDatum<SimNode> & { role: keyof typeof LINK_STRENGTH; rest: number }> = [];
+  const pairs: Array<[number, number]> = [];
+  const adjacency: number[][] = members.map(() => []);
+  for (const e of g.edges) {
+    const s = local.get(e.s);
+    const t = local.get(e.t);
+    if (s === undefined || t === undefined || s === t) continue;
+    const rest = (Math.hypot(boxes[e.s].width, boxes[e.s].height) + Math.hypot(boxes[e.t].width, boxes[e.t].height)) / 2 + 50;
+    links.push({ source: s, target: t, role: e.role, rest });
+    pairs.push([s, t]);
+    adjacency[s].push(t);
+    adjacency[t].push(s);
+  }
+  const ticks = options.ticks ?? Math.round(Math.max(120, Math.min(300, 36_000 / members.length)));
+  const sim = forceSimulation<SimNode>(nodes)
+    .randomSource(random)
+    .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
+    .force('link', forceLink<SimNode, (typeof links)[number]>(links).distance((l) => l.rest).strength((l) => LINK_STRENGTH[l.role] / Math.min(adjacency[(l.source as SimNode).index].length, adjacency[(l.target as SimNode).index].length)))
+    .force('charge', forceManyBody<SimNode>().strength(-420).distanceMax(900))
+    .force('collide', forceCollide<SimNode>((n) => Math.hypot(n.width, n.height) / 2 * 0.8 + 6).iterations(2))
+    .force('edges', forceEdgeRepulsion(pairs))
+    .force('fan', forceFanOut(adjacency))
+    .force('x', forceX<SimNode>(0).strength(0.04))
+    .force('y', forceY<SimNode>(0).strength(0.04))
+    .stop();
+  for (let i = 0; i < ticks; i++) sim.tick();
+  members.forEach((v, i) => {
+    boxes[v].x = nodes[i].x - boxes[v].width / 2;
+    boxes[v].y = nodes[i].y - boxes[v].height / 2;
+  });
+  removeOverlaps(members.map((v) => boxes[v]));
+}
