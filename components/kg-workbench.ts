@@ -1,3 +1,4 @@
 // The one ES module embedders load: it defines every element of the workbench (each element's folder adds its
 // import here). No DOM work happens at load time beyond customElements.define.
+import './graph-view/graph-view';
 export {};

@@ -1,0 +1,284 @@
+// Styles of <kg-graph-view>. Colours come from private --_x variables bound to the public --kg-… properties
+// (palette.ts), so the light and dark defaults and any embedder override meet in one place.
+import { css, unsafeCSS } from 'lit';
+import { NODE_TYPES } from '../../core/schema/graph';
+import { DARK, LIGHT, paletteDeclarations } from './palette';
+
+const light = unsafeCSS(paletteDeclarations(LIGHT));
+const dark = unsafeCSS(paletteDeclarations(DARK));
+const typeRules = unsafeCSS(
+  NODE_TYPES.map((t) => `.node[data-type='${t}'], .swatch[data-type='${t}'] { --_type: var(--_type-${t}); }`).join('\n'),
+);
+
+export const graphViewStyles = css`
+  :host {
+    ${light}
+    display: block;
+    position: relative;
+    min-height: 240px;
+    color: var(--_fg);
+    background: var(--_bg);
+    /* Helvetica-like metrics first: core/layout sizes boxes for them. */
+    font-family: var(
+      --kg-font-family,
+      Arial,
+      'Liberation Sans',
+      Helvetica,
+      'Noto Sans CJK SC',
+      'PingFang SC',
+      'Microsoft YaHei',
+      sans-serif
+    );
+    font-size: 13px;
+    contain: content;
+  }
+  :host([theme='dark']) {
+    ${dark}
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      ${dark}
+      color-scheme: dark;
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  ${typeRules}
+
+  .root {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    grid-template-rows: auto 1fr auto;
+  }
+
+  /* Toolbar: − 100% + fit, and the layout menu. */
+  .toolbar {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    padding: 4px 6px;
+    border-bottom: 1px solid var(--_border);
+    background: var(--kg-toolbar-bg, var(--_bg));
+  }
+  .toolbar button,
+  .toolbar select {
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: 4px;
+    min-width: 30px;
+    height: 28px;
+    padding: 0 8px;
+    cursor: pointer;
+  }
+  .toolbar .percent {
+    min-width: 58px;
+    font-variant-numeric: tabular-nums;
+  }
+  .toolbar .spacer {
+    flex: 1;
+  }
+  .toolbar button:focus-visible,
+  .toolbar select:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
+
+  /* Canvas: one SVG, one transformed layer. */
+  .canvas {
+    position: relative;
+    overflow: hidden;
+    cursor: grab;
+    touch-action: none;
+    user-select: none;
+    -webkit-user-select: none;
+    outline: none;
+  }
+  .canvas.panning {
+    cursor: grabbing;
+  }
+  .canvas:focus-visible {
+    box-shadow: inset 0 0 0 3px var(--_focus);
+  }
+  svg.graph {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  .bg {
+    fill: var(--_bg);
+  }
+  .status {
+    position: absolute;
+    left: 50%;
+    top: 12px;
+    transform: translateX(-50%);
+    color: var(--_muted);
+    pointer-events: none;
+  }
+  .status:empty {
+    display: none;
+  }
+
+  /* Nodes. */
+  .node {
+    cursor: pointer;
+    outline: none;
+  }
+  .node .box {
+    fill: color-mix(in srgb, var(--_type) 13%, var(--_nodeBg));
+    stroke: var(--_type);
+    stroke-width: 1.5px;
+  }
+  .node.unanchored .box {
+    stroke-dasharray: 5 3;
+  }
+  .node text {
+    fill: var(--_nodeText);
+    font-size: 12px;
+  }
+  .node.highlight .box {
+    stroke: var(--_selected);
+    stroke-width: 2.5px;
+  }
+  .node[aria-selected='true'].selected .box {
+    stroke: var(--_selected);
+    stroke-width: 3.5px;
+  }
+  .node:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 3px;
+  }
+  .node:focus-visible .box {
+    stroke: var(--_focus);
+    stroke-width: 3px;
+  }
+  .node[data-flash] .box {
+    animation: kg-flash 0.4s ease-in-out 3 alternate;
+  }
+  @keyframes kg-flash {
+    to {
+      fill: var(--_flash);
+      stroke: var(--_flash);
+      stroke-width: 5px;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .node[data-flash] .box {
+      animation: none;
+      stroke: var(--_flash);
+      stroke-width: 5px;
+    }
+  }
+
+  /* Edges: a visible line plus a wide invisible hit path for hover and click. */
+  .edge .line {
+    fill: none;
+    stroke: var(--_edge);
+    stroke-width: 1.2px;
+  }
+  .edge .hit {
+    fill: none;
+    stroke: transparent;
+    stroke-width: 10px;
+    pointer-events: stroke;
+    cursor: pointer;
+  }
+  .edge.highlight .line,
+  .edge[data-hover] .line {
+    stroke: var(--_edgeHighlight);
+    stroke-width: 2px;
+  }
+  .arrow {
+    fill: var(--_edge);
+  }
+  .arrow.hl {
+    fill: var(--_edgeHighlight);
+  }
+
+  /* Label chips; chips placement could not fit stay hidden until their edge is hovered or selected. */
+  .label rect {
+    fill: var(--_labelBg);
+    stroke: var(--_border);
+    stroke-width: 0.5px;
+  }
+  .label text {
+    fill: var(--_labelText);
+    font-size: 11px;
+  }
+  .label {
+    cursor: pointer;
+  }
+  .label.collide {
+    display: none;
+  }
+  .label.collide.highlight,
+  .label.collide[data-hover],
+  .label[data-hover] {
+    display: inline;
+  }
+  .label.highlight rect,
+  .label[data-hover] rect {
+    stroke: var(--_edgeHighlight);
+    stroke-width: 1px;
+  }
+
+  /* The quote tooltip (text only). */
+  .tooltip {
+    position: absolute;
+    max-width: 320px;
+    padding: 6px 8px;
+    border-radius: 4px;
+    background: var(--_tooltipBg);
+    color: var(--_tooltipText);
+    font-size: 12px;
+    line-height: 1.45;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    pointer-events: none;
+    transform: translate(-50%, calc(-100% - 8px));
+    z-index: 1;
+  }
+  .tooltip.below {
+    transform: translate(-50%, 8px);
+  }
+
+  /* Legend of the 8 type colours. */
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin: 0;
+    padding: 4px 8px;
+    list-style: none;
+    border-top: 1px solid var(--_border);
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  .legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .swatch {
+    display: inline-block;
+    width: 10px;
+    height: 10px;
+    border-radius: 2px;
+    background: var(--_type);
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;

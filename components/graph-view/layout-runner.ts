@@ -1,0 +1,105 @@
+// Runs the layouts of core/layout for the graph view and keeps one result per algorithm for the current data, so
+// switching back to a layout is instant. 'layered' comes from the server through the embedder's callback; without
+// one (or when it fails) the view falls back to the client force layout.
+import { layoutCircle, layoutForce, layoutRadial, nodeSize, placeEdgeLabels } from '../../core/layout';
+import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
+import type { KgEdge, KgNode } from '../../core/schema/graph';
+
+export type LayeredLayout = (graph: LayoutGraph, signal: AbortSignal) => Promise<LayoutResult>;
+
+export interface LayoutOutcome {
+  result: LayoutResult;
+  /** The algorithm that produced the result (differs from the one asked for after a fallback). */
+  algorithm: LayoutAlgorithm;
+  fellBack: boolean;
+}
+
+const CLIENT_LAYOUTS: Record<Exclude<LayoutAlgorithm, 'layered'>, (g: LayoutGraph) => LayoutResult> = {
+  force: (g) => layoutForce(g),
+  circle: (g) => layoutCircle(g),
+  radial: (g) => layoutRadial(g),
+};
+
+export class LayoutRunner {
+  graph: LayoutGraph = { nodes: [], edges: [] };
+  private lines = new Map<string, readonly string[]>();
+  private cache = new Map<LayoutAlgorithm, LayoutOutcome>();
+  private abort: AbortController | null = null;
+  private generation = 0;
+
+  /** New data: sizes every node once (core/layout nodeSize) and forgets the results of the old data. */
+  setData(nodes: readonly KgNode[], edges: readonly KgEdge[]): void {
+    this.abort?.abort();
+    this.abort = null;
+    this.generation++;
+    this.cache.clear();
+    this.lines.clear();
+    const ids = new Set<string>();
+    const layoutNodes: LayoutGraph['nodes'] = [];
+    for (const n of nodes) {
+      if (ids.has(n.id)) continue;
+      ids.add(n.id);
+      const size = nodeSize(n.text, n.type);
+      this.lines.set(n.id, size.lines);
+      layoutNodes.push({ id: n.id, width: size.width, height: size.height, label: n.text, type: n.type });
+    }
+    const layoutEdges: LayoutGraph['edges'] = [];
+    for (const e of edges) {
+      if (!ids.has(e.fromNodeId) || !ids.has(e.toNodeId)) continue;
+      layoutEdges.push({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation });
+    }
+    this.graph = { nodes: layoutNodes, edges: layoutEdges };
+  }
+
+  readonly linesOf = (id: string): readonly string[] => this.lines.get(id) ?? [];
+
+  cached(algorithm: LayoutAlgorithm): LayoutOutcome | undefined {
+    return this.cache.get(algorithm);
+  }
+
+  /** Stores a result computed elsewhere (a precomputed or server layout); places its edge labels if it has none. */
+  provide(algorithm: LayoutAlgorithm, result: LayoutResult): LayoutOutcome {
+    const labelled = result.edges.length === 0 || result.edges.some((e) => e.label) ? result : placeEdgeLabels(result, this.graph);
+    const outcome = { result: labelled, algorithm, fellBack: false };
+    this.cache.set(algorithm, outcome);
+    return outcome;
+  }
+
+  /** Computes `algorithm` for the current data. Resolves to null when newer data or a newer request overtook it. */
+  async compute(algorithm: LayoutAlgorithm, layered?: LayeredLayout): Promise<LayoutOutcome | null> {
+    const hit = this.cache.get(algorithm);
+    if (hit) return hit;
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    const generation = this.generation;
+    const stale = () => abort.signal.aborted || generation !== this.generation;
+    if (algorithm === 'layered') {
+      if (layered) {
+        try {
+          const result = await layered(this.graph, abort.signal);
+          if (stale()) return null;
+          return this.provide('layered', result);
+        } catch (error) {
+          if (stale()) return null;
+          console.warn('kg-graph-view: the layered layout failed, using force', error);
+        }
+      }
+      const force = this.cache.get('force') ?? (await this.runClient('force', stale));
+      if (!force || stale()) return null;
+      const outcome = { ...force, fellBack: true };
+      this.cache.set('layered', outcome);
+      return outcome;
+    }
+    return this.runClient(algorithm, stale);
+  }
+
+  private async runClient(algorithm: Exclude<LayoutAlgorithm, 'layered'>, stale: () => boolean): Promise<LayoutOutcome | null> {
+    // Let the browser paint the "laying out" status before the synchronous layout runs.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (stale()) return null;
+    const outcome = { result: CLIENT_LAYOUTS[algorithm](this.graph), algorithm, fellBack: false };
+    this.cache.set(algorithm, outcome);
+    return outcome;
+  }
+}
+

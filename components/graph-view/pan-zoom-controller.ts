@@ -1,0 +1,212 @@
+// Pan and zoom of the graph view as a Lit ReactiveController. The whole drawing moves by one transform on one
+// <g> (no child is re-rendered), written at most once per animation frame: pointer drags and Ctrl+wheel only
+// update the target transform, and a single requestAnimationFrame applies it.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  IDENTITY,
+  clampZoom,
+  transformAttribute,
+  zoomAround,
+  type ViewTransform,
+} from './viewport-math';
+
+export interface PanZoomOptions {
+  /** The element that receives pointer and wheel events (the canvas). */
+  surface: () => HTMLElement | null;
+  /** The transformed layer. */
+  layer: () => SVGGElement | null;
+  /** Called after a frame applied a new transform. */
+  onFrame?: (t: ViewTransform) => void;
+}
+
+/** Pixels a pointer must travel before a press becomes a drag (below it, a click). */
+const DRAG_THRESHOLD = 4;
+const WHEEL_ZOOM_RATE = 0.0025;
+
+export class PanZoomController implements ReactiveController {
+  private current: ViewTransform = IDENTITY;
+  private frame = 0;
+  private drag: { id: number; x: number; y: number; start: ViewTransform; moved: boolean } | null = null;
+  private attached: HTMLElement | null = null;
+  private animation: { cancel: () => void } | null = null;
+  /** True right after a drag, so the click that ends it does not select anything. */
+  suppressClick = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly options: PanZoomOptions,
+  ) {
+    host.addController(this);
+  }
+
+  /** The transform on screen now. */
+  get transform(): ViewTransform {
+    return this.current;
+  }
+
+  /** The transform the view is heading to (the one of the next frame, if one is scheduled). */
+  get target(): ViewTransform {
+    return this.pending ?? this.current;
+  }
+
+  /** Applies `t` at once, without waiting for a frame (before the first paint of a new layout). */
+  jump(t: ViewTransform): void {
+    this.animation?.cancel();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.pending = null;
+    this.apply({ x: t.x, y: t.y, k: clampZoom(t.k) });
+  }
+
+  /** Applies a scheduled transform now (before reading the DOM, e.g. for an export). */
+  flush(): void {
+    if (this.pending) this.jump(this.pending);
+  }
+
+  hostUpdated(): void {
+    const surface = this.options.surface();
+    if (surface && surface !== this.attached) {
+      this.detach();
+      surface.addEventListener('pointerdown', this.onPointerDown);
+      surface.addEventListener('pointermove', this.onPointerMove);
+      surface.addEventListener('pointerup', this.onPointerUp);
+      surface.addEventListener('pointercancel', this.onPointerUp);
+      surface.addEventListener('wheel', this.onWheel, { passive: false });
+      this.attached = surface;
+    }
+    // The layer element may be new after a render: give it the current transform.
+    this.options.layer()?.setAttribute('transform', transformAttribute(this.current));
+  }
+
+  hostDisconnected(): void {
+    this.detach();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.animation?.cancel();
+  }
+
+  /** Sets the transform (applied on the next frame). */
+  set(t: ViewTransform): void {
+    this.animation?.cancel();
+    this.schedule({ x: t.x, y: t.y, k: clampZoom(t.k) });
+  }
+
+  /** Moves to `t` over `ms` milliseconds (at once when reduced motion is asked for); resolves when it arrives. */
+  animateTo(t: ViewTransform, ms = 280): Promise<void> {
+    this.animation?.cancel();
+    const target = { x: t.x, y: t.y, k: clampZoom(t.k) };
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (reduced || ms <= 0 || !this.host.isConnected) {
+      this.schedule(target);
+      return this.nextFrame();
+    }
+    const from = this.current;
+    return new Promise<void>((resolve) => {
+      let raf = 0;
+      const start = performance.now();
+      const step = (now: number) => {
+        const f = Math.min(1, (now - start) / ms);
+        const e = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
+        this.apply({ x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e, k: from.k + (target.k - from.k) * e });
+        if (f < 1) raf = requestAnimationFrame(step);
+        else finish();
+      };
+      const finish = () => {
+        this.animation = null;
+        resolve();
+      };
+      this.animation = {
+        cancel: () => {
+          cancelAnimationFrame(raf);
+          finish();
+        },
+      };
+      raf = requestAnimationFrame(step);
+    });
+  }
+
+  /** Zooms to `k` keeping the screen point `anchor` (default: the centre of the surface) fixed. */
+  zoomTo(k: number, anchor?: { x: number; y: number }): void {
+    const surface = this.options.surface();
+    const a = anchor ?? { x: (surface?.clientWidth ?? 0) / 2, y: (surface?.clientHeight ?? 0) / 2 };
+    this.set(zoomAround(this.target, k, a));
+  }
+
+  private pending: ViewTransform | null = null;
+
+  private schedule(t: ViewTransform): void {
+    this.pending = t;
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const next = this.pending;
+      this.pending = null;
+      if (next) this.apply(next);
+    });
+  }
+
+  private apply(t: ViewTransform): void {
+    this.current = t;
+    this.options.layer()?.setAttribute('transform', transformAttribute(t));
+    this.options.onFrame?.(t);
+  }
+
+  private nextFrame(): Promise<void> {
+    return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  }
+
+  private detach(): void {
+    const s = this.attached;
+    if (!s) return;
+    s.removeEventListener('pointerdown', this.onPointerDown);
+    s.removeEventListener('pointermove', this.onPointerMove);
+    s.removeEventListener('pointerup', this.onPointerUp);
+    s.removeEventListener('pointercancel', this.onPointerUp);
+    s.removeEventListener('wheel', this.onWheel);
+    this.attached = null;
+  }
+
+  private readonly onPointerDown = (e: PointerEvent) => {
+    if (e.button !== 0 || !e.isPrimary) return;
+    this.animation?.cancel();
+    this.suppressClick = false;
+    this.drag = { id: e.pointerId, x: e.clientX, y: e.clientY, start: this.pending ?? this.current, moved: false };
+  };
+
+  private readonly onPointerMove = (e: PointerEvent) => {
+    const d = this.drag;
+    if (!d || e.pointerId !== d.id) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      d.moved = true;
+      this.attached?.setPointerCapture?.(e.pointerId);
+      this.attached?.classList.add('panning');
+    }
+    this.schedule({ x: d.start.x + dx, y: d.start.y + dy, k: d.start.k });
+  };
+
+  private readonly onPointerUp = (e: PointerEvent) => {
+    const d = this.drag;
+    if (!d || e.pointerId !== d.id) return;
+    this.drag = null;
+    if (d.moved) {
+      this.suppressClick = true;
+      this.attached?.classList.remove('panning');
+      if (this.attached?.hasPointerCapture?.(e.pointerId)) this.attached.releasePointerCapture(e.pointerId);
+    }
+  };
+
+  private readonly onWheel = (e: WheelEvent) => {
+    // Only Ctrl (or ⌘, or a trackpad pinch, which browsers report as Ctrl+wheel) zooms; a plain wheel scrolls the page.
+    if (!e.ctrlKey && !e.metaKey) return;
+    e.preventDefault();
+    this.animation?.cancel();
+    const rect = this.attached!.getBoundingClientRect();
+    const base = this.pending ?? this.current;
+    const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    const k = base.k * Math.exp(-delta * WHEEL_ZOOM_RATE);
+    this.schedule(zoomAround(base, k, { x: e.clientX - rect.left, y: e.clientY - rect.top }));
+  };
+}

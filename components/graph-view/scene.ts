@@ -1,0 +1,96 @@
+// The drawable scene: the layout result joined with the graph's nodes and edges, built once per layout so that
+// rendering, hit tests, keyboard navigation and export all read the same positions. Pure (no DOM).
+import type { KgEdge, KgNode } from '../../core/schema/graph';
+import type { LayoutResult, PlacedLabel } from '../../core/layout/types';
+import { NODE_BOX } from '../../core/layout';
+import type { NodeCentre } from './neighbour-by-direction';
+import type { Box } from './viewport-math';
+
+/** One line of a node's text; `fit` (px) pins a line the reader's font draws wider than the box allows. */
+export interface NodeLine {
+  text: string;
+  fit?: number;
+}
+
+/** Measures text as the reader's font draws it (px), or returns undefined when it cannot. */
+export type MeasureText = (text: string) => number | undefined;
+
+export interface SceneNode extends Box {
+  id: string;
+  node: KgNode;
+  /** The wrapped lines shown in the box (at most 4, the last with an ellipsis when clipped). */
+  lines: readonly NodeLine[];
+}
+
+export interface SceneEdge {
+  id: string;
+  edge: KgEdge;
+  /** SVG path data. */
+  d: string;
+  label?: PlacedLabel;
+}
+
+export interface Scene {
+  width: number;
+  height: number;
+  nodes: SceneNode[];
+  edges: SceneEdge[];
+  nodeById: Map<string, SceneNode>;
+  centres: Map<string, NodeCentre>;
+}
+
+export function buildScene(
+  result: LayoutResult,
+  nodes: readonly KgNode[],
+  edges: readonly KgEdge[],
+  linesOf: (id: string) => readonly string[],
+  measure: MeasureText = () => undefined,
+): Scene {
+  const placed = new Map(result.nodes.map((n) => [n.id, n]));
+  const routed = new Map(result.edges.map((e) => [e.id, e]));
+  const sceneNodes: SceneNode[] = [];
+  const nodeById = new Map<string, SceneNode>();
+  const centres = new Map<string, NodeCentre>();
+  // A node the layout left out (it should not happen) goes in a row under the drawing rather than vanishing.
+  let spareX = 20;
+  const spareY = result.height + 20;
+  let height = result.height;
+  for (const node of nodes) {
+    const p = placed.get(node.id);
+    const texts = linesOf(node.id);
+    const box = p ?? { x: spareX, y: spareY, width: 120, height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * texts.length };
+    const room = box.width - 2 * NODE_BOX.paddingX;
+    const lines = texts.map((text): NodeLine => {
+      const w = measure(text);
+      return w !== undefined && w > room ? { text, fit: room } : { text };
+    });
+    if (!p) {
+      spareX += box.width + 20;
+      height = Math.max(height, spareY + box.height + 20);
+    }
+    const sn: SceneNode = { id: node.id, node, lines, x: box.x, y: box.y, width: box.width, height: box.height };
+    sceneNodes.push(sn);
+    nodeById.set(node.id, sn);
+    centres.set(node.id, { id: node.id, x: sn.x + sn.width / 2, y: sn.y + sn.height / 2 });
+  }
+  const sceneEdges: SceneEdge[] = [];
+  for (const edge of edges) {
+    const from = nodeById.get(edge.fromNodeId);
+    const to = nodeById.get(edge.toNodeId);
+    if (!from || !to) continue;
+    const r = routed.get(edge.id);
+    const d = r?.path ?? (r && r.points.length >= 2 ? polyline(r.points) : straight(from, to));
+    sceneEdges.push({ id: edge.id, edge, d, label: r?.label });
+  }
+  return { width: Math.max(result.width, spareX), height, nodes: sceneNodes, edges: sceneEdges, nodeById, centres };
+}
+
+function polyline(points: ReadonlyArray<readonly [number, number]>): string {
+  let d = '';
+  for (let i = 0; i < points.length; i++) d += `${i === 0 ? 'M' : 'L'}${points[i][0]} ${points[i][1]}`;
+  return d;
+}
+
+function straight(a: Box, b: Box): string {
+  return `M${a.x + a.width / 2} ${a.y + a.height / 2}L${b.x + b.width / 2} ${b.y + b.height / 2}`;
+}
