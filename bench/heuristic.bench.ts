@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   let largestBatch = 0;
   for (const plan of plans) {
     const wire = await extractor.extractBatch({ documentId: 'bench', sourceId: 'bench', title: 'bench', batchIndex: plan.index, units: unitsOf(units, plan), attempt: 1 });
+    if (typeof wire === 'string') throw new Error('the heuristic returns objects');
     batchedNodes += wire.nodes.length;
     largestBatch = Math.max(largestBatch, wire.nodes.length);
   }

@@ -50,6 +50,7 @@ export class DocumentDO extends DurableObject<Env> {
       stage: 'queued',
       done: 0,
       total: 0,
+      charsReceived: 0,
       model: request.model,
       title: request.title,
       sourceKey: request.sourceKey,

@@ -10,6 +10,7 @@ export interface TaskRecord {
   stage: TaskStage;
   done: number;
   total: number;
+  charsReceived: number;
   model: string;
   title: string;
   sourceKey: string;
@@ -29,7 +30,7 @@ export class TaskStore {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS tasks (
       id TEXT PRIMARY KEY, document_id TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, stage TEXT NOT NULL,
-      done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
+      done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, chars_received INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
       source_key TEXT NOT NULL, source_id TEXT NOT NULL, base_revision INTEGER NOT NULL,
       created_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
       warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER)`);
@@ -56,12 +57,13 @@ export class TaskStore {
     return rows.length ? fromRow(rows[0]) : null;
   }
 
-  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision'>>): void {
+  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'charsReceived' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision'>>): void {
     const columns: Record<string, SqlStorageValue> = {};
     if (patch.status !== undefined) columns.status = patch.status;
     if (patch.stage !== undefined) columns.stage = patch.stage;
     if (patch.done !== undefined) columns.done = patch.done;
     if (patch.total !== undefined) columns.total = patch.total;
+    if (patch.charsReceived !== undefined) columns.chars_received = patch.charsReceived;
     if (patch.startedAt !== undefined) columns.started_at = patch.startedAt;
     if (patch.finishedAt !== undefined) columns.finished_at = patch.finishedAt;
     if (patch.warnings !== undefined) columns.warnings = JSON.stringify(patch.warnings.slice(-50));
@@ -90,7 +92,7 @@ export function toStatus(task: TaskRecord, now: number): TaskStatus {
     kind: task.kind,
     status: task.status,
     stage: task.stage,
-    progress: { done: task.done, total: task.total },
+    progress: { done: task.done, total: task.total, charsReceived: task.charsReceived },
     elapsedMs: task.startedAt === null ? 0 : Math.max(0, end - task.startedAt),
     warnings: task.warnings,
     model: task.model,
@@ -108,6 +110,7 @@ function fromRow(r: Row): TaskRecord {
     stage: r.stage as TaskStage,
     done: Number(r.done),
     total: Number(r.total),
+    charsReceived: Number(r.chars_received),
     model: String(r.model),
     title: String(r.title),
     sourceKey: String(r.source_key),

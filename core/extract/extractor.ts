@@ -25,7 +25,11 @@ export interface BatchRequest {
   /** 1 for the first attempt; retries carry the gate's feedback. */
   attempt: number;
   feedback?: GateFeedback[];
+  /** The previous answer when it could not be parsed (models see the start of it with the feedback). */
+  previousAnswer?: string;
   signal?: AbortSignal;
+  /** Streaming progress: called with the number of characters received so far in this call. */
+  onOutput?: (charsReceived: number) => void;
 }
 
 export interface Extractor {
@@ -35,5 +39,6 @@ export interface Extractor {
   readonly kind: 'heuristic' | 'model' | 'service';
   /** Preferred batch size in characters (the engine plans batches with it). */
   readonly batchChars: number;
-  extractBatch(request: BatchRequest): Promise<WireBatch>;
+  /** The batch in the wire format: an object, or a model's raw answer (parsed strictly by the pipeline). */
+  extractBatch(request: BatchRequest): Promise<WireBatch | string>;
 }

@@ -29,7 +29,7 @@ export interface DroppedEdge {
   fromNodeId: string;
   toNodeId: string;
   relation: Relation;
-  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop';
+  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop' | 'edge_without_relation_words';
 }
 
 /** An edge as accepted from a batch: endpoints still use batch-local (or external) ids. */

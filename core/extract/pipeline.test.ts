@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { KgError } from '../errors';
 import type { ContentUnit, WireBatch } from '../schema';
 import type { BatchRequest, Extractor } from './extractor';
-import { runPipeline } from './pipeline';
+import { PipelineYield, runPipeline } from './pipeline';
 
 const units: ContentUnit[] = Array.from({ length: 6 }, (_, i) => ({
   n: i + 1,
   start: i * 20,
   end: i * 20 + 19,
-  text: `Sentence number ${i + 1}.`,
+  text: `Sentence number ${i + 1} shows data.`,
   kind: 'narrative',
   sectionId: 's0',
 }));
@@ -57,13 +57,13 @@ describe('runPipeline', () => {
   it('retries a batch with blocking problems, passing typed feedback, then accepts the fix', async () => {
     const extractor = scripted((req) =>
       req.attempt === 1
-        ? { ...echo(req), edges: [{ fromNodeId: 'n1', toNodeId: 'n7', relation: 'supports', paragraph: req.units[0].n, quote: 'Sentence' }] }
+        ? { ...echo(req), edges: [{ fromNodeId: 'n1', toNodeId: 'n7', relation: 'supports', paragraph: req.units[0].n, quote: req.units[0].text }] }
         : echo(req),
     );
     const result = await runPipeline({ ...base, extractor });
     expect(result.audit.retries).toBe(3);
     const retried = extractor.calls.filter((c) => c.attempt === 2);
-    expect(retried[0].feedback).toEqual([expect.objectContaining({ code: 'dangling_edge', blocking: true })]);
+    expect(retried[0].feedback).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'dangling_edge', blocking: true })]));
   });
 
   it('fails with invariant_violation when a fatal problem survives the retries', async () => {
@@ -91,6 +91,54 @@ describe('runPipeline', () => {
     expect(saved.sort()).toEqual([1, 2]);
     expect(again.graph).toEqual(first.graph);
     expect(again.audit.resumedBatches).toBe(1);
+  });
+
+  it('retries an answer that is not JSON, showing the model its mistake, and fails typed when it never recovers', async () => {
+    const recovering = scripted((req) => (req.attempt === 1 ? ('Sure! Here is the graph: {' as unknown as WireBatch) : echo(req)));
+    const ok = await runPipeline({ ...base, extractor: recovering });
+    expect(ok.audit.retries).toBe(3);
+    const second = recovering.calls.find((c) => c.attempt === 2)!;
+    expect(second.feedback).toEqual([expect.objectContaining({ code: 'model_output_not_json', blocking: true })]);
+    expect(second.previousAnswer).toContain('Sure!');
+
+    const broken = scripted(() => '{"summary": "x", "nodes": [' as unknown as WireBatch);
+    await expect(runPipeline({ ...base, extractor: broken, maxRetries: 1 })).rejects.toMatchObject({ code: 'model_output_not_json' });
+    const invalid = scripted(() => JSON.stringify({ summary: '', nodes: [{ id: 'n1', type: 'fact', text: 'x', paragraph: 0, quote: 'x' }], edges: [] }) as unknown as WireBatch);
+    await expect(runPipeline({ ...base, extractor: invalid, maxRetries: 1 })).rejects.toMatchObject({ code: 'schema_invalid' });
+  });
+
+  it('drops, after the retries, an edge whose quote states no relation, and records why', async () => {
+    const extractor = scripted((req) => ({
+      ...echo(req),
+      edges: [{ fromNodeId: 'n1', toNodeId: 'n2', relation: 'causes', paragraph: req.units[0].n, quote: req.units[0].text }],
+    }));
+    const result = await runPipeline({ ...base, extractor, maxRetries: 1 });
+    expect(result.graph.edges).toEqual([]);
+    expect(result.audit.droppedEdges.items[0]).toMatchObject({ relation: 'causes', reason: 'edge_without_relation_words' });
+  });
+
+  it('counts streamed characters across batches and retries', async () => {
+    const extractor = scripted((req) => {
+      req.onOutput?.(10);
+      req.onOutput?.(25);
+      return echo(req);
+    });
+    const seen: number[] = [];
+    await runPipeline({ ...base, extractor, onProgress: (p) => seen.push(p.charsReceived) });
+    expect(Math.max(...seen)).toBe(75);
+  });
+
+  it('yields between batches when asked, keeping what finished in checkpoints', async () => {
+    const saved: number[] = [];
+    let calls = 0;
+    const extractor = scripted((req) => {
+      calls++;
+      return echo(req);
+    });
+    await expect(
+      runPipeline({ ...base, extractor, concurrency: 1, shouldYield: () => calls >= 1, onBatchAccepted: async (b) => void saved.push(b.batchIndex) }),
+    ).rejects.toBeInstanceOf(PipelineYield);
+    expect(saved).toEqual([0]);
   });
 
   it('stops with cancelled when the signal aborts, before anything is merged', async () => {

@@ -1,22 +1,30 @@
 // The extraction pipeline, free of I/O: plan batches, run them through the extractor with bounded concurrency,
 // gate each one (with targeted retries), merge in batch order and run the whole-graph invariant gate.
 // The caller injects persistence (checkpoint per batch) and cancellation; nothing is published from here.
-import { batchUnits } from '../anchoring';
 import { KgError, isKgError } from '../errors';
-import { chunkIdFor } from '../ids';
 import { checkGraph } from '../invariants';
 import type { ContentUnit, KgGraph } from '../schema';
-import { WireBatchSchema } from '../schema';
-import { planBatches, unitsOf, type BatchPlan } from './batches';
-import type { Extractor, GateFeedback } from './extractor';
-import { gateBatch, type AcceptedBatch, type DroppedEdge, type Repair } from './gate';
+import { planBatches, type BatchPlan } from './batches';
+import { runBatch } from './batch-runner';
+import type { Extractor } from './extractor';
+import type { AcceptedBatch, DroppedEdge, Repair } from './gate';
 import { mergeBatches, type MergeStats } from './merge';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
   done: number;
   total: number;
+  /** Characters of model output received so far (all batches, all attempts). */
+  charsReceived: number;
   warnings: string[];
+}
+
+/** Thrown when `shouldYield` asked the pipeline to stop between batches; the task continues from its checkpoints. */
+export class PipelineYield extends Error {
+  constructor() {
+    super('The pipeline yielded between batches.');
+    this.name = 'PipelineYield';
+  }
 }
 
 export interface PipelineInput {
@@ -39,6 +47,8 @@ export interface PipelineInput {
   /** Persist an accepted batch (checkpoint). Awaited before the batch counts as done. */
   onBatchAccepted?: (batch: AcceptedBatch, plan: BatchPlan, attempts: number) => Promise<void>;
   onProgress?: (progress: PipelineProgress) => void;
+  /** Asked before each new batch starts: true stops scheduling, waits for running batches, then throws PipelineYield. */
+  shouldYield?: () => boolean;
 }
 
 export interface GenerationAudit {
@@ -70,17 +80,34 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const resumedBatches = accepted.size;
   const warnings: string[] = [];
   let retries = 0;
+  let charsReceived = 0;
   const progress = (stage: PipelineProgress['stage']) =>
-    input.onProgress?.({ stage, done: accepted.size, total: plans.length, warnings: warnings.slice(-20) });
+    input.onProgress?.({ stage, done: accepted.size, total: plans.length, charsReceived, warnings: warnings.slice(-20) });
   progress('extract');
 
+  const batchInput = {
+    ...input,
+    maxRetries: input.maxRetries ?? 3,
+    externalNodeIds: input.base ? new Set(input.base.nodes.map((n) => n.id)) : undefined,
+  };
   const pending = plans.filter((p) => !accepted.has(p.index));
   let cursor = 0;
+  let yielded = false;
   const worker = async () => {
     while (cursor < pending.length) {
+      if (input.shouldYield?.()) {
+        yielded = true;
+        return;
+      }
       const plan = pending[cursor++];
       throwIfAborted(input.signal);
-      const { batch, attempts } = await runBatch(input, plan);
+      let seen = 0;
+      const onOutput = (chars: number) => {
+        if (chars < seen) seen = 0; // a retry started a new call
+        charsReceived += chars - seen;
+        seen = chars;
+      };
+      const { batch, attempts } = await runBatch({ ...batchInput, onOutput }, plan);
       retries += attempts - 1;
       throwIfAborted(input.signal);
       for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
@@ -92,6 +119,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const lanes = Math.max(1, Math.min(input.concurrency ?? 4, pending.length || 1));
   await Promise.all(Array.from({ length: lanes }, worker));
   throwIfAborted(input.signal);
+  if (yielded) throw new PipelineYield();
 
   progress('merge');
   const batches = plans.map((p) => accepted.get(p.index)!);
@@ -121,46 +149,6 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       invariantWarnings: report.warnings.length,
     },
   };
-}
-
-async function runBatch(input: PipelineInput, plan: BatchPlan): Promise<{ batch: AcceptedBatch; attempts: number }> {
-  const units = unitsOf(input.units, plan);
-  const ctx = {
-    documentId: input.documentId,
-    sourceId: input.sourceId,
-    batchIndex: plan.index,
-    chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
-    batch: batchUnits(units),
-    externalNodeIds: input.base ? new Set(input.base.nodes.map((n) => n.id)) : undefined,
-  };
-  const maxAttempts = 1 + (input.maxRetries ?? 3);
-  let feedback: GateFeedback[] | undefined;
-  for (let attempt = 1; ; attempt++) {
-    const raw = await input.extractor.extractBatch({
-      documentId: input.documentId,
-      sourceId: input.sourceId,
-      title: input.title,
-      batchIndex: plan.index,
-      units,
-      existingNodes: input.base?.nodes.map((n) => ({ id: n.id, type: n.type, text: n.text })),
-      attempt,
-      feedback,
-      signal: input.signal,
-    });
-    const parsed = WireBatchSchema.safeParse(raw);
-    if (!parsed.success) throw new KgError('schema_invalid', `Batch ${plan.index}: ${parsed.error.issues[0]?.message ?? ''}`);
-    const result = gateBatch(parsed.data, ctx);
-    // A deterministic extractor would give the same answer again: retrying it is pointless.
-    const canRetry = input.extractor.kind !== 'heuristic' && attempt < maxAttempts;
-    if (result.feedback.some((f) => f.blocking) && canRetry) {
-      feedback = result.feedback.slice(0, 20);
-      continue;
-    }
-    if (result.fatal.length > 0) {
-      throw new KgError('invariant_violation', `Batch ${plan.index}: ${result.fatal[0].message}`);
-    }
-    return { batch: result.accepted, attempts: attempt };
-  }
 }
 
 function throwIfAborted(signal?: AbortSignal): void {

@@ -12,7 +12,8 @@ export interface TaskStatus {
   kind: TaskKind;
   status: TaskState;
   stage: TaskStage;
-  progress: { done: number; total: number };
+  /** Batches done of total; characters of model output received so far. */
+  progress: { done: number; total: number; charsReceived: number };
   elapsedMs: number;
   warnings: string[];
   model: string;

@@ -1,0 +1,101 @@
+// One batch through generate → verify → repair → accept. The answer is parsed strictly, checked against the
+// semantic contract and gated; blocking problems go back to the extractor as typed feedback for a targeted retry
+// (at most `maxRetries`). After the last attempt, what can be dropped safely (edges) is dropped with a reason;
+// what cannot (an unparseable answer, duplicate node ids) fails the task.
+import { batchUnits } from '../anchoring';
+import { KgError, isKgError } from '../errors';
+import { chunkIdFor } from '../ids';
+import type { ContentUnit, KgGraph, WireBatch } from '../schema';
+import { unitsOf, type BatchPlan } from './batches';
+import type { Extractor, GateFeedback } from './extractor';
+import { gateBatch, type AcceptedBatch, type DroppedEdge } from './gate';
+import { parseBatchOutput } from './parse';
+import { checkSemantics } from './semantic';
+
+export interface BatchRunInput {
+  documentId: string;
+  sourceId: string;
+  title: string;
+  units: readonly ContentUnit[];
+  extractor: Extractor;
+  maxRetries: number;
+  base?: KgGraph;
+  externalNodeIds?: ReadonlySet<string>;
+  signal?: AbortSignal;
+  onOutput?: (charsReceived: number) => void;
+}
+
+/** Share of a batch's nodes with unauthenticated quotes above which a retry is worth asking for. */
+const UNGROUNDED_RETRY_SHARE = 0.3;
+const PARSE_ERRORS = new Set(['model_output_not_json', 'schema_invalid']);
+
+export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{ batch: AcceptedBatch; attempts: number }> {
+  const units = unitsOf(input.units, plan);
+  const ctx = {
+    documentId: input.documentId,
+    sourceId: input.sourceId,
+    batchIndex: plan.index,
+    chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
+    batch: batchUnits(units),
+    externalNodeIds: input.externalNodeIds,
+  };
+  // A deterministic extractor would give the same answer again: retrying it is pointless.
+  const maxAttempts = input.extractor.kind === 'heuristic' ? 1 : 1 + input.maxRetries;
+  let feedback: GateFeedback[] | undefined;
+  let previousAnswer: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= maxAttempts;
+    const raw = await input.extractor.extractBatch({
+      documentId: input.documentId,
+      sourceId: input.sourceId,
+      title: input.title,
+      batchIndex: plan.index,
+      units,
+      existingNodes: input.base?.nodes.map((n) => ({ id: n.id, type: n.type, text: n.text })),
+      attempt,
+      feedback,
+      previousAnswer,
+      signal: input.signal,
+      onOutput: input.onOutput,
+    });
+    let wire: WireBatch;
+    try {
+      wire = parseBatchOutput(raw);
+    } catch (error) {
+      if (!isKgError(error) || !PARSE_ERRORS.has(error.code) || last) throw withBatch(error, plan);
+      feedback = [{ code: error.code, blocking: true, message: error.message }];
+      previousAnswer = typeof raw === 'string' ? raw : undefined;
+      continue;
+    }
+    const semantic = checkSemantics(wire);
+    // An edge whose quote states no relation is never accepted; the model hears about it if it gets a retry.
+    let semanticDrops: DroppedEdge[] = [];
+    if (semantic.edgesWithoutRelationWords.length > 0) {
+      const drop = new Set(semantic.edgesWithoutRelationWords);
+      semanticDrops = wire.edges
+        .filter((_, i) => drop.has(i))
+        .map((e) => ({ fromNodeId: e.fromNodeId, toNodeId: e.toNodeId, relation: e.relation, reason: 'edge_without_relation_words' }));
+      wire = { ...wire, edges: wire.edges.filter((_, i) => !drop.has(i)) };
+    }
+    const result = gateBatch(wire, ctx);
+    const ungrounded = result.feedback.filter((f) => f.code === 'quote_not_found').length;
+    const worthRetry =
+      result.feedback.some((f) => f.blocking) || (wire.nodes.length > 0 && ungrounded / wire.nodes.length > UNGROUNDED_RETRY_SHARE);
+    if (worthRetry && !last) {
+      feedback = [...result.feedback, ...semantic.feedback].slice(0, 30);
+      previousAnswer = undefined;
+      continue;
+    }
+    if (result.fatal.length > 0) {
+      throw new KgError('invariant_violation', `Batch ${plan.index}: ${result.fatal[0].message}`);
+    }
+    return { batch: { ...result.accepted, dropped: [...semanticDrops, ...result.accepted.dropped] }, attempts: attempt };
+  }
+}
+
+function withBatch(error: unknown, plan: BatchPlan): unknown {
+  if (isKgError(error) && error.detail !== undefined && !error.detail.startsWith('Batch ')) {
+    return new KgError(error.code, `Batch ${plan.index}: ${error.detail}`);
+  }
+  return error;
+}

@@ -1,0 +1,27 @@
+// Strict parsing of a model's answer: one JSON object (a single fenced ```json block is tolerated), validated
+// against the wire schema. Anything else is a typed failure that the pipeline can send back for a retry.
+import { KgError } from '../errors';
+import { WireBatchSchema, type WireBatch } from '../schema';
+
+const FENCE = /^```(?:json|JSON)?\s*\n([\s\S]*?)\n?```$/;
+
+export function parseBatchOutput(raw: unknown): WireBatch {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    const trimmed = raw.trim();
+    const body = FENCE.exec(trimmed)?.[1] ?? trimmed;
+    if (!body.startsWith('{')) throw new KgError('model_output_not_json', 'The answer is not a JSON object.');
+    try {
+      value = JSON.parse(body);
+    } catch (error) {
+      throw new KgError('model_output_not_json', error instanceof Error ? error.message : 'Invalid JSON.');
+    }
+  }
+  const parsed = WireBatchSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new KgError('schema_invalid', `${where}${issue?.message ?? 'does not match the wire format'}`);
+  }
+  return parsed.data;
+}
