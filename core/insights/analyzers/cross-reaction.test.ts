@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { edge, graph, historyOf, node } from '../__fixtures__/graphs';
+import { analyzerContext } from './context';
+import { crossReaction } from './cross-reaction';
+
+const A = node('n1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's1' });
+const B = node('n2', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's2' });
+const C = node('n3', 'fact', 'Wheat prices doubled in 2022.', { section: 's3' });
+
+const run = (nodes = [A, B, C], edges: ReturnType<typeof edge>[] = [], config = {}) =>
+  crossReaction(analyzerContext(historyOf([graph(nodes, edges)], undefined, config)));
+
+describe('cross-reaction', () => {
+  it('reports two overlapping nodes of different sections with no path between them', () => {
+    const found = run();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ id: 'cross-reaction:n1~n2', type: 'cross-reaction', references: { nodeIds: ['n1', 'n2'] } });
+    // The finding names the shared words and quotes both nodes.
+    expect(found[0].detail.en).toMatch(/coastal|city|sea|level/);
+    expect(found[0].title.en).toContain('Melting glaciers');
+    expect(found[0].title.zh).toContain('Coastal cities must plan');
+  });
+
+  it('stays silent once a path joins them, even through a third node', () => {
+    expect(run([A, B, C], [edge('e1', 'n1', 'n3', 'causes'), edge('e2', 'n3', 'n2', 'supports')])).toEqual([]);
+  });
+
+  it('needs different sections or different chains', () => {
+    const sameSection = { ...B, sectionId: 's1' };
+    // Both fall back to their type's chain: claim → evidential, rule → purposive: different chains still count.
+    expect(run([A, sameSection, C])).toHaveLength(1);
+    const sameChain = { ...B, sectionId: 's1', type: 'claim' as const };
+    expect(run([A, sameChain, C])).toEqual([]);
+  });
+
+  it('respects similarityThreshold', () => {
+    expect(run(undefined, undefined, { similarityThreshold: 0.9 })).toEqual([]);
+  });
+
+  it('handles Chinese text through Han bigrams', () => {
+    const zh1 = node('n1', 'claim', '全球气候变暖导致冰川融化。', { section: 's1' });
+    const zh2 = node('n2', 'fact', '冰川融化使海平面上升。', { section: 's2' });
+    const zh3 = node('n3', 'fact', '小麦价格在去年翻了一倍。', { section: 's3' });
+    const found = run([zh1, zh2, zh3]);
+    expect(found.map((f) => f.references.nodeIds)).toEqual([['n1', 'n2']]);
+    expect(found[0].detail.zh).toContain('冰川');
+  });
+
+  it('skips concepts and pairs each node at most once', () => {
+    const concept = node('n4', 'concept', 'coastal cities sea levels', { section: 's3' });
+    const twin = node('n5', 'claim', 'Rising sea levels threaten coastal cities everywhere.', { section: 's3' });
+    const found = run([A, B, C, concept, twin]);
+    expect(found.every((f) => !f.references.nodeIds!.includes('n4'))).toBe(true);
+    const ids = found.flatMap((f) => f.references.nodeIds!);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
