@@ -38,6 +38,18 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('keeps initials before another initial or a capitalised name: "J. R. R. Tolkien", "U.S.", "George W. Bush"', () => {
+    const t = 'J. R. R. Tolkien wrote it. The U.S. Army came. George W. Bush spoke (J. O\'Brien agreed). Done.';
+    expect(texts(t)).toEqual(['J. R. R. Tolkien wrote it.', 'The U.S. Army came.', "George W. Bush spoke (J. O'Brien agreed).", 'Done.']);
+  });
+
+  it('ends a sentence after a lone letter that is not an initial: "the letter h. A cat", "Plan B. The team"', () => {
+    expect(texts('Letters f, g, h. A cat sat.')).toEqual(['Letters f, g, h.', 'A cat sat.']);
+    expect(texts('Write the letter h. A cat sat.')).toEqual(['Write the letter h.', 'A cat sat.']);
+    expect(texts('We chose Plan B. The team agreed.')).toEqual(['We chose Plan B.', 'The team agreed.']);
+    expect(texts('Look at 3D. Then go.')).toEqual(['Look at 3D.', 'Then go.']);
+  });
+
   it('keeps Node.js and version numbers whole, and splits before CJK after a terminator', () => {
     expect(texts('We use Node.js 20.19 today.然后继续。OK!好')).toEqual(['We use Node.js 20.19 today.', '然后继续。', 'OK!', '好']);
   });

@@ -7,6 +7,7 @@ import {
   isHighSurrogate,
   isLower,
   isLowSurrogate,
+  isOpener,
   isSoftBreak,
   isTerminator,
   isWs,
@@ -46,8 +47,42 @@ function blankLineAfter(text: string, i: number, to: number): number {
   return -1;
 }
 
-/** True when the '.' at `dot` ends an abbreviation (Dr., e.g., U.S., etc., a single initial such as J.). */
-function isAbbreviation(text: string, dot: number, from: number): boolean {
+/** Capitalised words that open sentences far more often than they follow an initial ("Plan B. The team…"). */
+const SENTENCE_OPENERS = new Set([
+  'the', 'this', 'that', 'these', 'those', 'there', 'here', 'it', 'its', 'he', 'she', 'we', 'they', 'you', 'my',
+  'our', 'his', 'her', 'their', 'an', 'in', 'on', 'at', 'as', 'if', 'when', 'while', 'then', 'but', 'and', 'or',
+  'so', 'yet', 'however', 'therefore', 'thus', 'what', 'which', 'who', 'how', 'why', 'after', 'before', 'for',
+]);
+
+/**
+ * A single letter before '.' is an initial only when it is an upper-case letter standing alone (after whitespace,
+ * an opening bracket or quote, or the start of the range) and a space then another initial or a capitalised name
+ * follows: "J. R. R. Tolkien", "George W. Bush". So "the letter h. A cat" and "Plan B. The team" end sentences.
+ */
+function isInitial(text: string, at: number, from: number, to: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 0x41 || c > 0x5a) return false;
+  if (at > from) {
+    const before = text.charCodeAt(at - 1);
+    if (!isWs(before) && !isOpener(before)) return false;
+  }
+  let k = at + 2; // past the letter and its dot
+  const afterDot = k;
+  while (k < to && isWs(text.charCodeAt(k)) && !isNewline(text.charCodeAt(k))) k++;
+  if (k === afterDot || k >= to) return false;
+  const first = text.charCodeAt(k);
+  if (first < 0x41 || first > 0x5a) return false;
+  const second = k + 1 < to ? text.charCodeAt(k + 1) : -1;
+  if (second === 0x2e) return true; // another initial: "J. R."
+  if (second === 0x27 || second === 0x2019) return k + 2 < to && isAsciiLetter(text.charCodeAt(k + 2)); // O'Brien
+  if (!isLower(second)) return false;
+  let e = k + 1;
+  while (e < to && e - k <= 12 && isAsciiLetter(text.charCodeAt(e))) e++;
+  return !SENTENCE_OPENERS.has(text.slice(k, e).toLowerCase());
+}
+
+/** True when the '.' at `dot` ends an abbreviation (Dr., e.g., U.S., etc., an initial as in "J. K. Rowling"). */
+function isAbbreviation(text: string, dot: number, from: number, to: number): boolean {
   let j = dot;
   const stop = Math.max(from, dot - 12);
   while (j > stop) {
@@ -58,7 +93,7 @@ function isAbbreviation(text: string, dot: number, from: number): boolean {
   if (j === dot) return false;
   if (j > from && isAsciiLetter(text.charCodeAt(j - 1))) return false; // longer than the look-back: a word
   const word = text.slice(j, dot);
-  if (word.length === 1) return true; // single initial: "J. K. Rowling"
+  if (word.length === 1) return isInitial(text, j, from, to);
   if (word.indexOf('.') >= 0) return true; // "e.g", "i.e", "U.S", "a.m"
   return ABBREVIATIONS.has(word.toLowerCase());
 }
@@ -99,7 +134,7 @@ export function sentenceSpans(text: string, from = 0, to: number = text.length):
     if (!ends) {
       const next = k < to ? text.charCodeAt(k) : -1;
       ends = next < 0 || isWs(next) || isCjk(next);
-      if (ends && c === 0x2e && k === i + 1 && isAbbreviation(text, i, from)) ends = next < 0;
+      if (ends && c === 0x2e && k === i + 1 && isAbbreviation(text, i, from, to)) ends = next < 0;
       else if (ends && c !== 0x3b && next >= 0 && isWs(next)) {
         // "Hello!" she said. / etc. and more: a lower-case continuation is not a new sentence.
         let m = k;
