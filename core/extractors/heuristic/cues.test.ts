@@ -2,20 +2,33 @@
 // quote that contains the cue). Units are built by hand so these tests do not depend on the segmenter.
 import { describe, expect, it } from 'vitest';
 import type { ContentUnit, NodeType, Relation, WireBatch } from '../../schema';
+import { segment } from '../../units';
 import { extractUnits } from './index';
 import { contractProblems } from './self-check';
 
-function unitsOf(paragraphs: string[]): ContentUnit[] {
+interface Layout {
+  /** Characters between units (default 2: a blank line, so units are separate paragraphs). */
+  gap?: number;
+  kinds?: ContentUnit['kind'][];
+  sections?: string[];
+}
+
+function unitsOf(paragraphs: string[], layout: Layout = {}): ContentUnit[] {
   let at = 0;
   return paragraphs.map((text, i) => {
-    const unit: ContentUnit = { n: i + 1, start: at, end: at + text.length, text, kind: 'narrative', sectionId: 's0' };
-    at += text.length + 2;
+    const unit: ContentUnit = {
+      n: i + 1, start: at, end: at + text.length, text, kind: layout.kinds?.[i] ?? 'narrative', sectionId: layout.sections?.[i] ?? 's0',
+    };
+    at += text.length + (layout.gap ?? 2);
     return unit;
   });
 }
 
 function run(...paragraphs: string[]): WireBatch {
-  const units = unitsOf(paragraphs);
+  return runUnits(unitsOf(paragraphs));
+}
+
+function runUnits(units: ContentUnit[]): WireBatch {
   const batch = extractUnits(units);
   expect(contractProblems(batch, units)).toEqual([]);
   return batch;
@@ -132,7 +145,7 @@ describe('no cue, no edge', () => {
     expect(batch.edges).toEqual([]);
   });
 
-  it('a connective in the next unit does not reach back across units', () => {
+  it('a connective opening the next paragraph (after a blank line) does not reach back', () => {
     const batch = run('The streets are wet this morning.', 'Therefore, it rained during the night.', '街道是湿的。', '因此，昨晚下过雨。');
     expect(batch.edges).toEqual([]);
     expect(node(batch, 'It rained during the night.').type).toBe('inference');
@@ -142,5 +155,111 @@ describe('no cue, no edge', () => {
     const batch = run('The flight was delayed because of the storm.');
     expect(batch.nodes.map((n) => n.text)).toEqual(['The flight was delayed because of the storm.']);
     expect(batch.edges).toEqual([]);
+  });
+});
+
+// The segmenter starts a new unit at a topic-shift marker, so "X. Therefore, Y." is usually two units of one
+// paragraph: the connective then links to the previous unit's last sentence, with the cue sentence as evidence.
+interface CrossCase {
+  premise: string;
+  sentence: string;
+  relation: Relation;
+  /** forward: premise → cue sentence; backward: cue sentence → premise. */
+  direction: 'forward' | 'backward';
+  cue: string;
+}
+
+const CROSS: CrossCase[] = [
+  { premise: 'The streets are wet this morning.', sentence: 'Therefore, it rained during the night.', relation: 'infers', direction: 'forward', cue: 'Therefore' },
+  { premise: 'All the lights in the house went out.', sentence: 'Thus the fuse must have blown.', relation: 'infers', direction: 'forward', cue: 'Thus' },
+  { premise: 'The samples were kept below freezing.', sentence: 'Hence no bacteria could grow in them.', relation: 'infers', direction: 'forward', cue: 'Hence' },
+  { premise: 'The factory doubled its output last year.', sentence: 'As a result, local unemployment fell sharply.', relation: 'causes', direction: 'forward', cue: 'As a result' },
+  { premise: 'Many metals conduct electricity well.', sentence: 'For example, copper is used in household wiring.', relation: 'example', direction: 'backward', cue: 'For example' },
+  { premise: 'Some animals use tools in the wild.', sentence: 'For instance, crows bend wires into hooks.', relation: 'example', direction: 'backward', cue: 'For instance' },
+  { premise: 'Most birds can fly long distances.', sentence: 'However, penguins cannot fly at all.', relation: 'counter_example', direction: 'backward', cue: 'However' },
+  { premise: 'The plan looked good on paper.', sentence: 'But nobody had the money to build it.', relation: 'counter_example', direction: 'backward', cue: 'But' },
+  { premise: 'Bees communicate through dances.', sentence: 'Similarly, ants communicate through scent trails.', relation: 'analogy', direction: 'backward', cue: 'Similarly' },
+  { premise: 'Sales doubled after the campaign.', sentence: 'This shows that advertising works well.', relation: 'supports', direction: 'forward', cue: 'shows' },
+  { premise: '今天早上街道是湿的。', sentence: '因此，昨晚下过雨。', relation: 'infers', direction: 'forward', cue: '因此' },
+  { premise: '他每天都坚持练习钢琴。', sentence: '所以他的演奏进步很快。', relation: 'infers', direction: 'forward', cue: '所以' },
+  { premise: '工厂去年扩大了生产规模。', sentence: '结果，当地失业率大幅下降。', relation: 'causes', direction: 'forward', cue: '结果' },
+  { premise: '许多金属的导电性很好。', sentence: '例如，铜被用于家庭布线。', relation: 'example', direction: 'backward', cue: '例如' },
+  { premise: '有些动物会使用工具。', sentence: '比如乌鸦会把铁丝弯成钩子。', relation: 'example', direction: 'backward', cue: '比如' },
+  { premise: '大多数鸟都会飞。', sentence: '但是，企鹅完全不会飞。', relation: 'counter_example', direction: 'backward', cue: '但是' },
+  { premise: '这个计划看起来很好。', sentence: '然而没有人愿意为它出钱。', relation: 'counter_example', direction: 'backward', cue: '然而' },
+  { premise: '蜜蜂通过舞蹈交流信息。', sentence: '同样，蚂蚁通过气味交流信息。', relation: 'analogy', direction: 'backward', cue: '同样' },
+  { premise: '销售额在活动后翻了一番。', sentence: '这表明广告确实有效。', relation: 'supports', direction: 'forward', cue: '这表明' },
+];
+
+describe('sentence-opening cues across units of one paragraph', () => {
+  for (const c of CROSS) {
+    it(`${c.cue}: ${c.relation} (${c.direction})`, () => {
+      const gap = /[\u4e00-\u9fff]/.test(c.sentence) ? 0 : 1; // Chinese sentences follow without a space
+      const batch = runUnits(unitsOf([c.premise, c.sentence], { gap }));
+      const premise = batch.nodes.find((n) => n.paragraph === 1 && n.type !== 'concept');
+      const here = batch.nodes.find((n) => n.paragraph === 2 && n.type !== 'concept');
+      expect(premise && here, JSON.stringify(batch.nodes)).toBeTruthy();
+      const [from, to] = c.direction === 'forward' ? [premise!, here!] : [here!, premise!];
+      const edges = batch.edges.filter((e) => e.relation === c.relation);
+      expect(edges, JSON.stringify(batch.edges)).toHaveLength(1);
+      expect(edges[0]).toMatchObject({ fromNodeId: from.id, toNodeId: to.id, paragraph: 2, quote: c.sentence });
+      expect(edges[0].quote).toContain(c.cue);
+    });
+  }
+
+  it('links real segmented text, where the marker opens a new unit', () => {
+    for (const [text, relation] of [
+      ['The streets are wet this morning. Therefore, it rained during the night.', 'infers'],
+      ['许多金属的导电性很好。例如，铜被用于家庭布线。', 'example'],
+    ] as const) {
+      const { units } = segment(text);
+      expect(units.map((u) => u.n)).toEqual([1, 2]);
+      const batch = runUnits(units);
+      expect(batch.edges.map((e) => [e.relation, e.paragraph])).toEqual([[relation, 2]]);
+    }
+  });
+
+  it('links only a unit\'s first sentence to the previous unit (a question in between is not skipped over)', () => {
+    const units = unitsOf(['Most birds can fly long distances.', 'Can penguins fly? However, they swim very well.'], { gap: 1 });
+    expect(runUnits(units).edges).toEqual([]);
+  });
+});
+
+describe('no link across paragraph boundaries', () => {
+  const PREMISE = 'The streets are wet this morning.';
+  const CUE = 'Therefore, it rained during the night.';
+
+  it('across a blank line, a heading, a list, a table or code (segmented text)', () => {
+    for (const [text, kinds] of [
+      [`${PREMISE}\n\n${CUE}`, ['narrative', 'narrative']],
+      [`${PREMISE}\n\n# Weather\n\n${CUE}`, ['narrative', 'heading', 'narrative']],
+      [`- ${PREMISE}\n- ${CUE}`, ['list', 'list']],
+      [`- ${PREMISE}\n\n${CUE}`, ['list', 'narrative']],
+      [`${PREMISE}\n\n- ${CUE}\n- Another item here.`, ['narrative', 'list', 'list']],
+      [`${PREMISE}\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n${CUE}`, ['narrative', 'table', 'table', 'narrative']],
+      [`${PREMISE}\n\n\`\`\`\nx = 1\n\`\`\`\n\n${CUE}`, ['narrative', 'code', 'narrative']],
+      ['街道是湿的。\n\n因此，昨晚下过雨。', ['narrative', 'narrative']],
+    ] as const) {
+      const { units } = segment(text);
+      expect(units.map((u) => u.kind), text).toEqual(kinds);
+      expect(runUnits(units).edges, text).toEqual([]);
+    }
+  });
+
+  it('across sections, kinds other than narrative, non-consecutive units or a wider gap (hand-built units)', () => {
+    const layouts: Layout[] = [
+      { gap: 1, sections: ['s1', 's2'] },
+      { gap: 1, kinds: ['quote', 'narrative'] },
+      { gap: 1, kinds: ['narrative', 'dialogue'] },
+      { gap: 2 },
+    ];
+    for (const layout of layouts) expect(runUnits(unitsOf([PREMISE, CUE], layout)).edges, JSON.stringify(layout)).toEqual([]);
+    const [a, b] = unitsOf([PREMISE, CUE], { gap: 1 });
+    expect(runUnits([a, { ...b, n: 3 }]).edges).toEqual([]);
+  });
+
+  it('does not reach over a title line to the unit before it', () => {
+    const units = unitsOf([PREMISE, 'The Weather Report', CUE], { gap: 1 });
+    expect(runUnits(units).edges).toEqual([]);
   });
 });

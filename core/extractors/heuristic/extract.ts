@@ -1,11 +1,13 @@
 // extractUnits: the whole heuristic pass over a batch of units. Per unit: sentences (the segmenter's splitter),
-// clauses at relation cues, a typed node per clause, edges only where a cue sits inside the edge quote, concept
-// nodes for defined terms and for a few recurring key terms. Pure and deterministic; linear in the text length.
+// clauses at relation cues, a typed node per clause, edges only where a cue sits inside the edge quote (a
+// sentence-opening connective may link back to the previous unit of the same paragraph), concept nodes for defined
+// terms and for a few recurring key terms. Pure and deterministic; linear in the text length.
 import type { ContentUnit, WireBatch } from '../../schema';
 import { sentenceSpans, splitLongSpan } from '../../units/sentences';
 import { analyseSentence, type SentenceAnalysis } from './clauses';
 import { classifyClause } from './classify';
 import { GraphDraft, conceptKey, type Limits } from './draft';
+import { continuesParagraph } from './paragraph';
 import { findPhraseLinks, type PhraseEnd } from './phrases';
 import { edgeQuote, hasContent, nodeText, quoteOf, type Span } from './spans';
 import { summarise } from './summary';
@@ -25,7 +27,11 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
   const limits: Limits = { maxNodes: options.maxNodes ?? 2000, maxEdges: options.maxEdges ?? 4000 };
   const draft = new GraphDraft();
   let header: string[] | null = null;
+  // The last stated sentence of the previous unit, when that unit was read as prose (else undefined).
+  let tail: PreviousSentence | undefined;
   units.forEach((unit, ui) => {
+    const before = tail;
+    tail = undefined;
     if (unit.kind !== 'table') header = null;
     if (unit.kind === 'heading' || unit.kind === 'code') return; // headings are not propositions; code is not prose
     if (unit.kind === 'table') {
@@ -34,7 +40,7 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
       return;
     }
     if (looksLikeTitle(unit)) return;
-    addProse(draft, unit, ui);
+    tail = addProse(draft, unit, ui, continuesParagraph(units[ui - 1], unit) ? before : undefined);
   });
 
   // Concepts must not swamp the graph: defined terms get up to ~40 % of the propositions, recurring terms a tenth.
@@ -83,19 +89,33 @@ function blocksOf(unit: ContentUnit): Span[] {
   return out;
 }
 
-function addProse(draft: GraphDraft, unit: ContentUnit, ui: number): void {
+interface PreviousSentence {
+  analysis: SentenceAnalysis;
+  nodes: (number | undefined)[];
+}
+
+/**
+ * Reads a prose unit sentence by sentence and returns its last sentence that yielded nodes. `carried` is the
+ * previous unit's last such sentence when this unit continues its paragraph: a connective opening this unit's
+ * first sentence links to it.
+ */
+function addProse(draft: GraphDraft, unit: ContentUnit, ui: number, carried: PreviousSentence | undefined): PreviousSentence | undefined {
   const text = unit.text;
-  let prev: { analysis: SentenceAnalysis; nodes: (number | undefined)[] } | undefined;
+  let prev: PreviousSentence | undefined;
+  let first = true;
   for (const block of blocksOf(unit)) {
     for (const sentence of sentenceSpans(text, block.start, block.end)) {
       for (const piece of splitLongSpan(text, sentence.start, sentence.end, MAX_SENTENCE)) {
         const analysis = analyseSentence(text, piece.start, piece.end);
         const nodes = addSentence(draft, unit, ui, analysis);
-        linkToPrevious(draft, unit, analysis, nodes, prev);
+        if (prev) linkLead(draft, unit, analysis, nodes, prev, 'same-unit');
+        else if (first && carried) linkLead(draft, unit, analysis, nodes, carried, 'previous-unit');
+        first = false;
         if (nodes.some((n) => n !== undefined)) prev = { analysis, nodes };
       }
     }
   }
+  return prev;
 }
 
 /** One node per clause, its phrase relations, and the edges between its clauses. Returns node handles by clause. */
@@ -128,21 +148,26 @@ function addSentence(draft: GraphDraft, unit: ContentUnit, ui: number, a: Senten
   return handles;
 }
 
-/** "X. Therefore, Y.": link Y to the previous sentence's main clause, only within the same unit. */
-function linkToPrevious(
+/**
+ * "X. Therefore, Y.": link Y's main clause to the previous sentence's main clause, in the direction of the cue.
+ * Same unit: the edge quote spans both sentences. Previous unit (same paragraph, see paragraph.ts): the evidence is
+ * the cue sentence alone, in this unit (it holds the cue word, not the premise, which is in the unit before).
+ */
+function linkLead(
   draft: GraphDraft,
   unit: ContentUnit,
   a: SentenceAnalysis,
   nodes: (number | undefined)[],
-  prev: { analysis: SentenceAnalysis; nodes: (number | undefined)[] } | undefined,
+  prev: PreviousSentence,
+  where: 'same-unit' | 'previous-unit',
 ): void {
-  if (!a.lead || !prev) return;
+  if (!a.lead) return;
   const here = nodes[a.head];
   const prevHead = prev.nodes[prev.analysis.head] ?? prev.nodes.find((n) => n !== undefined);
   if (here === undefined || prevHead === undefined) return;
-  const prevStart = prev.analysis.clauses[0].quoteStart;
-  const hereEnd = a.clauses[a.head].quoteEnd;
-  const quote = edgeQuote(unit.text, prevStart, hereEnd, a.lead.cueStart, a.lead.cueEnd);
+  const start = where === 'same-unit' ? prev.analysis.clauses[0].quoteStart : a.start;
+  const end = where === 'same-unit' ? a.clauses[a.head].quoteEnd : a.end;
+  const quote = edgeQuote(unit.text, start, end, a.lead.cueStart, a.lead.cueEnd);
   const [from, to] = a.lead.cue.direction === 'forward' ? [prevHead, here] : [here, prevHead];
   draft.link(from, to, a.lead.cue.relation, unit.n, quote);
 }
