@@ -6,6 +6,7 @@ import { bearerAuth, corsFromConfig } from './lib/access';
 import { errorResponse, toErrorResponse, type AppEnv } from './lib/http';
 import { documentRoutes } from './routes/documents';
 import { exportRoutes } from './routes/export';
+import { insightRoutes } from './routes/insights';
 import { metaRoutes } from './routes/meta';
 import { taskRoutes } from './routes/tasks';
 
@@ -21,6 +22,7 @@ export function createApp() {
   app.route('/api', metaRoutes);
   app.route('/api/documents', documentRoutes);
   app.route('/api/documents', exportRoutes);
+  app.route('/api/documents', insightRoutes);
   app.route('/api/tasks', taskRoutes);
   app.all('/api/*', (c) => errorResponse(c, new KgError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
   app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

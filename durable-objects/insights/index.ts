@@ -1,17 +1,37 @@
-// Insights of one document, kept in its Durable Object (issue 6 fills this module: analyzers run after each
-// commit; reads answer GET /api/documents/:id/insights). Until then no insights are stored.
+// Insights of one document, kept in its Durable Object: the engine runs after each commit (hook.ts, registered
+// here at import); reads answer GET /api/documents/:id/insights through DocumentDO.insights().
+import { selectInsights, topicView, type InsightType, type InsightView, type Lang, type TopicView } from '../../core/insights';
+import { afterCommitHooks } from '../after-commit';
+import { insightsAfterCommit } from './hook';
+import { InsightStore } from './store';
+
 export interface InsightsQuery {
-  type?: string;
+  type?: InsightType;
+  /** Minimum attributionScore, 0..1. */
   minScore?: number;
-  lang?: 'en' | 'zh';
+  lang?: Lang;
 }
 
 export interface InsightsResponse {
   round: number;
-  insights: unknown[];
-  topics: unknown[];
+  insights: InsightView[];
+  topics: TopicView[];
+  /** Set by the Worker when KG_INSIGHTS was rejected and the defaults are in use. */
+  configWarning?: string;
 }
 
-export function readInsights(_sql: SqlStorage, _query: InsightsQuery): InsightsResponse {
-  return { round: 0, insights: [], topics: [] };
+afterCommitHooks.push((sql, committed) => insightsAfterCommit(sql, committed));
+
+export function readInsights(sql: SqlStorage, query: InsightsQuery): InsightsResponse {
+  const store = new InsightStore(sql);
+  if (!store.exists()) return { round: 0, insights: [], topics: [] };
+  const round = store.round();
+  const lang = query.lang ?? 'en';
+  return {
+    round,
+    insights: selectInsights(store.insights(), round, { type: query.type, minScore: query.minScore }, lang),
+    topics: store.topics().map((t) => topicView(t, lang)),
+  };
 }
+
+export { insightsAfterCommit } from './hook';
