@@ -1,0 +1,134 @@
+import { css } from 'lit';
+
+// Public custom properties fall back to the workbench theme (--_*) when the panel sits inside <kg-workbench>,
+// then to light defaults.
+export const insightsPanelStyles = css`
+  :host {
+    display: block;
+    min-height: 0;
+    overflow: auto;
+    font-family: var(--kg-font, var(--_font, system-ui, 'Noto Sans CJK SC', sans-serif));
+    color: var(--kg-insight-fg, var(--_fg, #1d232a));
+    background: var(--kg-insight-bg, var(--_bg, #ffffff));
+    --_ip-muted: var(--kg-insight-muted, var(--_muted, #5b6670));
+    --_ip-border: var(--kg-insight-border, var(--_border, #d5dae0));
+    --_ip-warn: var(--kg-insight-warn, #b54708);
+    --_ip-info: var(--kg-insight-info, #175cd3);
+    --_ip-bar: var(--kg-insight-bar, var(--_accent, #2563eb));
+    --_ip-track: var(--kg-insight-track, var(--_surface, #eef0f3));
+    --_ip-selected: var(--kg-insight-selected-bg, var(--_highlight, #fff3bf));
+    --_ip-focus: var(--kg-insight-focus, var(--_focus, #1d4ed8));
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_ip-warn: var(--kg-insight-warn, #fdb022);
+      --_ip-info: var(--kg-insight-info, #84caff);
+    }
+  }
+  h2,
+  h3 {
+    font-size: 0.9rem;
+    margin: 0.6rem 0.6rem 0.3rem;
+  }
+  h2 .round {
+    font-weight: normal;
+    color: var(--_ip-muted);
+    margin-inline-start: 0.4rem;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+  }
+  .insights {
+    list-style: none;
+  }
+  .insight {
+    padding: 0.45rem 0.6rem;
+    border-top: 1px solid var(--_ip-border);
+    cursor: pointer;
+    outline: none;
+  }
+  .insight:focus-visible {
+    outline: 2px solid var(--_ip-focus);
+    outline-offset: -2px;
+  }
+  .insight[aria-selected='true'] {
+    background: var(--_ip-selected);
+  }
+  .insight.stale {
+    opacity: 0.7;
+  }
+  .head {
+    display: flex;
+    gap: 0.4rem;
+    align-items: baseline;
+  }
+  .severity {
+    flex: none;
+    font-size: 0.7rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    border: 1px solid currentColor;
+    border-radius: 3px;
+    padding: 0 0.25rem;
+  }
+  .severity.warn {
+    color: var(--_ip-warn);
+  }
+  .severity.info {
+    color: var(--_ip-info);
+  }
+  .title {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    font-size: 0.75rem;
+    color: var(--_ip-muted);
+  }
+  .score {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0.25rem 0;
+    font-size: 0.75rem;
+    color: var(--_ip-muted);
+  }
+  .bar {
+    flex: 1;
+    height: 0.4rem;
+    border-radius: 0.2rem;
+    background: var(--_ip-track);
+    overflow: hidden;
+  }
+  .fill {
+    display: block;
+    height: 100%;
+    background: var(--_ip-bar);
+  }
+  .detail {
+    margin: 0.2rem 0;
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
+  .rationale {
+    margin: 0;
+    font-size: 0.75rem;
+    color: var(--_ip-muted);
+  }
+  .topics {
+    padding-inline-start: 1.8rem;
+    padding-inline-end: 0.6rem;
+    font-size: 0.85rem;
+  }
+  .topics li {
+    margin: 0.25rem 0;
+    overflow-wrap: anywhere;
+  }
+  .empty {
+    margin: 0.3rem 0.6rem;
+    color: var(--_ip-muted);
+    font-size: 0.85rem;
+  }
+`;
