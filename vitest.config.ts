@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { scriptedModelBindings } from './test/worker/scripted-models';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
@@ -15,16 +16,18 @@ export default defineConfig(async () => {
         },
         {
           plugins: [
-            cloudflareTest({
+            cloudflareTest(({ inject }) => ({
               main: './worker/index.ts',
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-            }),
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...scriptedModelBindings(inject('llmUrl')) } },
+            })),
           ],
           test: {
             name: 'worker',
             include: ['test/worker/**/*.test.ts'],
             setupFiles: ['./test/worker/apply-migrations.ts'],
+            // The scripted OpenAI-compatible server the model tests talk to over real HTTP.
+            globalSetup: ['./test/worker/global-setup.ts'],
             testTimeout: 60_000,
           },
         },

@@ -24,12 +24,15 @@ export interface StartTaskRequest {
   sourceId: string;
 }
 
-const HEARTBEAT_MS = 30_000;
+/** Default delay before an interrupted task resumes (KG_RESUME_DELAY_MS overrides it). */
+const RESUME_DELAY_MS = 30_000;
+/** One alarm invocation runs at most this long, then the task continues at the next alarm (KG_TASK_SLICE_MS). */
+const SLICE_MS = 10 * 60_000;
 
 export class DocumentDO extends DurableObject<Env> {
   private readonly store: TaskStore;
   private controller: AbortController | null = null;
-  private running: Promise<void> | null = null;
+  private running: Promise<'finished' | 'yielded'> | null = null;
   private committing = false;
   private deleted = false;
 
@@ -105,16 +108,19 @@ export class DocumentDO extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    if (this.deleted || this.running) return;
+    if (this.deleted) return;
+    if (this.running) return this.heartbeat();
     const task = this.store.active();
     if (!task) return;
     this.controller = new AbortController();
     this.committing = false;
-    await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+    await this.heartbeat();
     this.running = runExtractTask(task, {
       env: this.env,
       store: this.store,
       signal: this.controller.signal,
+      heartbeat: () => this.heartbeat(),
+      sliceMs: envMs(this.env, 'KG_TASK_SLICE_MS', SLICE_MS),
       enterCommit: () => {
         this.committing = true;
       },
@@ -123,6 +129,7 @@ export class DocumentDO extends DurableObject<Env> {
     try {
       await this.running;
     } finally {
+      // A yielded task is still active: the next alarm continues it from its checkpoints.
       this.running = null;
       this.controller = null;
       this.committing = false;
@@ -132,4 +139,14 @@ export class DocumentDO extends DurableObject<Env> {
       }
     }
   }
+
+  /** While a task runs, an alarm stays armed a little ahead: if the process dies, it fires and the task resumes. */
+  private heartbeat(): Promise<void> {
+    return this.ctx.storage.setAlarm(Date.now() + envMs(this.env, 'KG_RESUME_DELAY_MS', RESUME_DELAY_MS));
+  }
+}
+
+function envMs(env: Env, name: string, fallback: number): number {
+  const value = Number((env as unknown as Record<string, unknown>)[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }

@@ -2,7 +2,7 @@
 // then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
-import { runPipeline } from '../core/extract/pipeline';
+import { PipelineYield, runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
 import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../worker/services/blobs';
 import { createExtractor } from '../worker/services/extractors';
@@ -17,18 +17,22 @@ export interface RunnerDeps {
   signal: AbortSignal;
   /** Called right before the D1 write: from then on the task can no longer be cancelled. */
   enterCommit: () => void;
+  /** Keeps the resume alarm armed while the task makes progress. */
+  heartbeat: () => Promise<void>;
+  /** How long one alarm invocation may run before the task yields and continues at the next alarm. */
+  sliceMs: number;
   /** Called once the revision is published (derived state: insights and the like). */
   afterCommit?: (committed: CommittedRevision) => Promise<void>;
 }
 
-export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<void> {
+export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {
   const { env, store, signal } = deps;
   try {
     store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     const text = await getSource(env.BLOBS, task.sourceKey);
     const { units, sections } = segment(text);
-    const extractor = createExtractor(resolveModel(env, task.model), env);
+    const { extractor, concurrency } = createExtractor(resolveModel(env, task.model), env);
 
     // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
     const accepted = new Map<number, AcceptedBatch>();
@@ -36,19 +40,31 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       if (cp.baseRevision === task.baseRevision) accepted.set(cp.batch.batchIndex, cp.batch);
     }
     const warnings: string[] = [];
+    const sliceEnds = Date.now() + deps.sliceMs;
+    let lastWrite = 0;
+    let lastDone = -1;
     const result = await runPipeline({
       documentId: task.documentId,
       sourceId: task.sourceId,
       title: task.title,
       units,
       extractor,
+      concurrency,
       accepted,
       signal,
-      onBatchAccepted: (batch) =>
-        putBatchCheckpoint(env.BLOBS, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch }),
+      shouldYield: () => Date.now() > sliceEnds,
+      onBatchAccepted: async (batch) => {
+        await putBatchCheckpoint(env.BLOBS, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch });
+        await deps.heartbeat();
+      },
       onProgress: (p) => {
         warnings.splice(0, warnings.length, ...p.warnings);
-        store.update(task.id, { stage: p.stage, done: p.done, total: p.total, warnings: p.warnings });
+        // Streaming progress arrives often; the task row is written when a batch ends or twice a second.
+        const now = Date.now();
+        if (p.done === lastDone && p.stage === 'extract' && now - lastWrite < 500) return;
+        lastWrite = now;
+        lastDone = p.done;
+        store.update(task.id, { stage: p.stage, done: p.done, total: p.total, charsReceived: p.charsReceived, warnings: p.warnings });
       },
     });
 
@@ -73,16 +89,18 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings });
     await deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
   } catch (error) {
+    // A time slice ended: the task stays running and continues from its checkpoints at the next alarm.
+    if (error instanceof PipelineYield) return 'yielded';
     const body = toErrorBody(error);
     const current = store.get(task.id);
     // A cancel already recorded its own terminal state.
     if (current && current.status !== 'cancelled') {
       store.update(task.id, { status: body.code === 'cancelled' ? 'cancelled' : 'failed', error: body, finishedAt: Date.now() });
     }
-  } finally {
-    // Failed and cancelled tasks are never resumed, so their checkpoints have no further use.
-    await deleteTaskCheckpoints(env.BLOBS, task.documentId, task.id).catch(() => undefined);
   }
+  // Finished one way or another: failed and cancelled tasks are never resumed, so checkpoints have no further use.
+  await deleteTaskCheckpoints(env.BLOBS, task.documentId, task.id).catch(() => undefined);
+  return 'finished';
 }
 
 function toErrorBody(error: unknown): ErrorBody {

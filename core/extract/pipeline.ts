@@ -106,6 +106,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
         if (chars < seen) seen = 0; // a retry started a new call
         charsReceived += chars - seen;
         seen = chars;
+        progress('extract');
       };
       const { batch, attempts } = await runBatch({ ...batchInput, onOutput }, plan);
       retries += attempts - 1;

@@ -6,11 +6,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-'));

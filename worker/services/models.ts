@@ -1,6 +1,7 @@
-// The model registry: the built-in deterministic extractor is always listed (and is the default when nothing else
-// is configured); model-backed extractors are added from configuration.
+// The model registry: the built-in deterministic extractor is always listed (and is the default when no model is
+// configured as default); model-backed extractors come from configuration (model-config.ts).
 import { KgError } from '../../core/errors';
+import { readModelSettings, type ModelConfig } from './model-config';
 
 export interface ModelInfo {
   id: string;
@@ -23,14 +24,32 @@ const BUILTIN: ModelInfo = {
   default: true,
 };
 
-export function listModels(_env: Env): ModelInfo[] {
-  return [BUILTIN];
+export function listModels(env: Env): { models: ModelInfo[]; warnings: string[] } {
+  const { models, warnings } = readModelSettings(env);
+  const anyDefault = models.some((m) => m.default);
+  return {
+    models: [{ ...BUILTIN, default: !anyDefault }, ...models.map(toInfo)],
+    warnings,
+  };
 }
 
-export function resolveModel(env: Env, id?: string): ModelInfo {
-  const models = listModels(env);
-  if (!id) return models.find((m) => m.default) ?? BUILTIN;
+/** The model a request names (or the default), with its server-side configuration. */
+export function resolveModel(env: Env, id?: string): ModelInfo & { config?: ModelConfig } {
+  const { models } = readModelSettings(env);
+  const builtin = { ...BUILTIN, default: !models.some((m) => m.default) };
+  if (!id) {
+    const preferred = models.find((m) => m.default);
+    return preferred ? { ...toInfo(preferred), config: preferred } : builtin;
+  }
+  if (id === BUILTIN_HEURISTIC_ID) return builtin;
   const found = models.find((m) => m.id === id);
-  if (!found) throw new KgError('unknown_model', `"${id}" is not one of: ${models.map((m) => m.id).join(', ')}.`);
-  return found;
+  if (!found) {
+    const ids = [BUILTIN_HEURISTIC_ID, ...models.map((m) => m.id)];
+    throw new KgError('unknown_model', `"${id}" is not one of: ${ids.join(', ')}.`);
+  }
+  return { ...toInfo(found), config: found };
+}
+
+function toInfo(m: ModelConfig): ModelInfo {
+  return { id: m.id, provider: m.provider, model: m.model, label: m.label, image: m.image, default: m.default };
 }

@@ -1,0 +1,21 @@
+export interface ScriptedCall {
+  model: string;
+  stream: boolean;
+  responseFormat: unknown;
+  system: string;
+  user: string;
+  units: number[];
+  retry: boolean;
+  at: number;
+  /** When the response ended or the client went away (null while open). */
+  done: number | null;
+}
+export interface ScriptedLlm {
+  url: string;
+  port: number;
+  calls(model?: string): ScriptedCall[];
+  stats: { inFlight: number; maxInFlight: number; requests: number; promptChars: number };
+  close(): Promise<void>;
+}
+export function startScriptedLlm(options?: { port?: number; host?: string }): Promise<ScriptedLlm>;
+export function extractionFor(units: Array<{ n: number; text: string }>): unknown;

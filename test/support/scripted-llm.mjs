@@ -1,0 +1,213 @@
+// A scripted OpenAI-compatible chat-completions server on 127.0.0.1, for tests, benchmarks and offline demos.
+// The requested model name picks the behaviour, so parallel tests never share state:
+//   auto | ok            a valid extraction built from the numbered units in the prompt (the demo default)
+//   fenced               the same, wrapped in a ```json fence
+//   slow-<ms>            valid, streamed in chunks over <ms> milliseconds
+//   not-json | not-json-once      prose instead of JSON (always | only on a batch's first attempt)
+//   schema-invalid       JSON with an unknown node type
+//   paraphrase           quotes that are not verbatim
+//   dup-ids              duplicate node ids
+//   stall                sends one chunk, then never finishes the stream
+//   hang                 accepts the request and never answers
+//   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
+// Anything after "@" is a free label (e.g. "ok@test-3") to keep call logs apart.
+// Control: GET /__calls?model=…  (recorded requests), GET /__stats, POST /__reset.
+// Run standalone: node test/support/scripted-llm.mjs [--port 8790]
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+const UNIT_LINE = /^\[(\d+)\] (.*)$/;
+
+export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
+  const calls = [];
+  const firstCalls = new Map();
+  const stats = { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0 };
+  const hanging = new Set();
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (req.method === 'GET' && url.pathname === '/__calls') {
+      const model = url.searchParams.get('model');
+      return json(res, 200, calls.filter((c) => !model || c.model === model));
+    }
+    if (req.method === 'GET' && url.pathname === '/__stats') return json(res, 200, stats);
+    if (req.method === 'POST' && url.pathname === '/__reset') {
+      calls.length = 0;
+      firstCalls.clear();
+      Object.assign(stats, { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0 });
+      return json(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && url.pathname.endsWith('/models')) {
+      return json(res, 200, { object: 'list', data: [{ id: 'auto', object: 'model' }] });
+    }
+    if (req.method !== 'POST' || !url.pathname.endsWith('/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
+
+    const body = JSON.parse(await readBody(req));
+    const model = String(body.model ?? 'auto');
+    const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
+    const user = body.messages?.filter((m) => m.role === 'user').map((m) => contentText(m.content)).join('\n') ?? '';
+    const units = parseUnits(user);
+    const retry = user.includes('Problems in your previous answer');
+    const batchKey = `${model}#${units[0]?.n ?? 0}`;
+    const firstCall = !firstCalls.has(batchKey);
+    firstCalls.set(batchKey, (firstCalls.get(batchKey) ?? 0) + 1);
+    const call = { model, stream: body.stream === true, responseFormat: body.response_format ?? null, system, user, units: units.map((u) => u.n), retry, at: Date.now(), done: null };
+    calls.push(call);
+    stats.requests++;
+    stats.promptChars += system.length + user.length;
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    res.on('close', () => {
+      stats.inFlight--;
+      call.done = Date.now();
+    });
+
+    const scenario = model.split('@')[0];
+    if (scenario === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (scenario === '429' || (scenario === '429-once' && firstCall)) {
+      return json(res, 429, { error: { message: 'rate limited', type: 'rate_limit' } }, { 'retry-after': '0' });
+    }
+    if (scenario === '500' || (scenario === '500-once' && firstCall)) return json(res, 500, { error: { message: 'boom' } });
+
+    const content = replyFor(scenario, units, retry);
+    const latency = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
+    if (body.stream) return stream(res, model, content, { latency, stall: scenario === 'stall' });
+    if (latency) await sleep(latency);
+    return json(res, 200, completion(model, content));
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        url: `http://${host}:${address.port}/v1`,
+        port: address.port,
+        calls: (model) => calls.filter((c) => !model || c.model === model),
+        stats,
+        close: () =>
+          new Promise((done) => {
+            for (const res of hanging) res.destroy();
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+function replyFor(scenario, units, retry) {
+  if (scenario === 'not-json' || (scenario === 'not-json-once' && !retry)) return 'I am sorry, but I cannot produce JSON for this text.';
+  const graph = extractionFor(units);
+  if (scenario === 'schema-invalid') graph.nodes = graph.nodes.map((n) => ({ ...n, type: 'opinion' }));
+  if (scenario === 'paraphrase') graph.nodes = graph.nodes.map((n) => ({ ...n, quote: `In other words, ${n.quote.toLowerCase()}` }));
+  if (scenario === 'dup-ids') graph.nodes = graph.nodes.map((n) => ({ ...n, id: 'n1' }));
+  const text = JSON.stringify(graph);
+  return scenario === 'fenced' ? '```json\n' + text + '\n```' : text;
+}
+
+/** A plausible answer: one node per unit (its first sentence, quoted verbatim), `infers` where a unit opens with a cue. */
+export function extractionFor(units) {
+  const nodes = [];
+  const edges = [];
+  for (const unit of units) {
+    const sentence = (unit.text.match(/^.*?[.!?。！？](?=\s|$)/u)?.[0] ?? unit.text).slice(0, 300).trim();
+    if (!sentence) continue;
+    const id = `n${nodes.length + 1}`;
+    nodes.push({ id, type: typeFor(sentence), text: sentence, paragraph: unit.n, quote: sentence, confidence: 0.8 });
+    const previous = nodes[nodes.length - 2];
+    if (previous && previous.paragraph === unit.n - 1 && /^(therefore|thus|hence|因此|所以)/iu.test(sentence)) {
+      edges.push({ fromNodeId: previous.id, toNodeId: id, relation: 'infers', paragraph: unit.n, quote: sentence });
+    }
+  }
+  return { summary: `A scripted extraction of ${units.length} units.`, nodes, edges };
+}
+
+function typeFor(sentence) {
+  if (/is defined as|refers to|是指|所谓/i.test(sentence)) return 'definition';
+  if (/for example|for instance|例如|比如/i.test(sentence)) return 'example';
+  if (/\b(must|should)\b|必须|应当/i.test(sentence)) return 'rule';
+  if (/^(therefore|thus|hence)|因此|所以/i.test(sentence)) return 'inference';
+  if (/\b(may|might|usually|often)\b|可能|通常/i.test(sentence)) return 'claim';
+  return 'fact';
+}
+
+function parseUnits(user) {
+  const start = user.indexOf('<<<SOURCE');
+  const end = user.indexOf('SOURCE>>>');
+  if (start < 0 || end < 0) return [];
+  return user
+    .slice(start, end)
+    .split('\n')
+    .map((line) => UNIT_LINE.exec(line))
+    .filter(Boolean)
+    .map((m) => ({ n: Number(m[1]), text: m[2] }));
+}
+
+async function stream(res, model, content, { latency, stall }) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const pieces = stall ? [content.slice(0, 20)] : chunk(content, 8);
+  const delay = latency / Math.max(1, pieces.length);
+  for (const piece of pieces) {
+    if (res.destroyed) return;
+    res.write(`data: ${JSON.stringify(chunkBody(model, { content: piece }, null))}\n\n`);
+    if (delay) await sleep(delay);
+  }
+  if (stall) return; // never ends: the client's deadline must cut it off
+  res.write(`data: ${JSON.stringify(chunkBody(model, {}, 'stop'))}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+function chunk(text, count) {
+  const size = Math.max(1, Math.ceil(text.length / count));
+  const out = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out.length ? out : [''];
+}
+
+const chunkBody = (model, delta, finish) => ({
+  id: 'chatcmpl-scripted',
+  object: 'chat.completion.chunk',
+  created: Math.floor(Date.now() / 1000),
+  model,
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
+
+const completion = (model, content) => ({
+  id: 'chatcmpl-scripted',
+  object: 'chat.completion',
+  created: Math.floor(Date.now() / 1000),
+  model,
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+});
+
+function contentText(content) {
+  return typeof content === 'string' ? content : Array.isArray(content) ? content.map((p) => p.text ?? '').join('') : '';
+}
+
+function json(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (d) => (data += d));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--port');
+  const port = at > 0 ? Number(process.argv[at + 1]) : 8790;
+  const llm = await startScriptedLlm({ port });
+  console.log(`scripted OpenAI-compatible server: ${llm.url} (model "auto" answers every batch)`);
+}

@@ -1,0 +1,42 @@
+// The models the worker tests can pick: every behaviour of the scripted server, each listed as a model of the
+// Worker under test. Small batches so that a short text makes several batches; a short deadline so that stalls
+// and hangs end quickly.
+export const SCRIPTED_SCENARIOS = [
+  'ok',
+  'ok@prompt',
+  'ok@concurrency',
+  'ok@resume',
+  'fenced',
+  'slow-800',
+  'slow-400',
+  'not-json',
+  'not-json-once',
+  'schema-invalid',
+  'paraphrase',
+  'dup-ids',
+  'stall',
+  'hang',
+  '429',
+  '429-once',
+  '500',
+  '500-once',
+] as const;
+
+export const TEST_MODEL_TIMEOUT_MS = 1500;
+
+export function scriptedModelBindings(llmUrl: string): Record<string, string> {
+  const models = SCRIPTED_SCENARIOS.map((model) => ({
+    provider: 'openai-compatible',
+    model,
+    baseUrl: llmUrl,
+    label: `Scripted ${model}`,
+    image: false,
+    batchChars: 400,
+    concurrency: 3,
+  }));
+  return {
+    KG_MODELS: JSON.stringify(models),
+    KG_MODEL_TIMEOUT_MS: String(TEST_MODEL_TIMEOUT_MS),
+    SCRIPTED_LLM_URL: llmUrl,
+  };
+}

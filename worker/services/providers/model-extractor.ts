@@ -1,0 +1,55 @@
+// A model-backed extractor: builds the batch prompt, calls the model under a wall-clock deadline, and retries
+// transient provider failures (429, 5xx, connection errors) with backoff. The pipeline parses and gates the answer.
+import { KgError, isKgError } from '../../../core/errors';
+import { withDeadline } from '../../../core/extract/deadline';
+import type { BatchRequest, Extractor } from '../../../core/extract/extractor';
+import { buildPrompt } from '../../../core/extract/prompt';
+import type { ModelConfig } from '../model-config';
+import { ProviderFailure, streamChat } from './chat';
+
+const TRANSIENT_RETRIES = 2;
+const BACKOFF_MS = 500;
+const MAX_BACKOFF_MS = 10_000;
+
+export function createModelExtractor(config: ModelConfig, env: Env): Extractor {
+  return {
+    id: config.id,
+    kind: config.provider === 'service' ? 'service' : 'model',
+    batchChars: config.batchChars,
+    async extractBatch(request: BatchRequest): Promise<string> {
+      const prompt = buildPrompt({
+        title: request.title,
+        units: request.units,
+        existingNodes: request.existingNodes,
+        feedback: request.feedback,
+        previousAnswer: request.previousAnswer,
+      });
+      for (let retry = 0; ; retry++) {
+        try {
+          return await withDeadline((signal) => streamChat(config, env, prompt, { signal, onText: request.onOutput }), {
+            timeoutMs: config.timeoutMs,
+            signal: request.signal,
+          });
+        } catch (error) {
+          if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
+          await sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), request.signal);
+        }
+      }
+    },
+  };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(isKgError(signal.reason) ? signal.reason : new KgError('cancelled'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(isKgError(signal.reason) ? signal.reason : new KgError('cancelled'));
+      },
+      { once: true },
+    );
+  });
+}
