@@ -11,7 +11,7 @@ import { LayoutRunner, type LayeredLayout, type LayoutOutcome } from './layout-r
 import { buildAdjacency, type NodeCentre } from './neighbour-by-direction';
 import { PanZoomController } from './pan-zoom-controller';
 import { svgToPng } from './png-export';
-import { renderEdges, renderLabels, renderMarkers, renderNodes, type SceneState } from './render-scene';
+import { renderEdges, renderLabels, renderMarkers, renderNodes, renderRevealedLabels, type SceneState } from './render-scene';
 import { buildScene, type MeasureText, type Scene } from './scene';
 import { canvasTextMeasure } from './text-measure';
 import { QuoteTooltip, type TooltipAnchor } from './quote-tooltip';
@@ -90,6 +90,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     rovingId: { state: true },
     zoomPercent: { state: true },
     status: { state: true },
+    hoveredEdgeId: { state: true },
   };
 
   // Reactive properties are declared (not initialised as class fields) so Lit's accessors are never shadowed,
@@ -111,6 +112,8 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
   declare rovingId: string | null;
   declare zoomPercent: number;
   declare status: string;
+  /** The edge under the pointer: its line is emphasised and its chip shown even when placement hid it. */
+  declare hoveredEdgeId: string | null;
 
   private readonly runner = new LayoutRunner();
   centres: ReadonlyMap<string, NodeCentre> = new Map();
@@ -121,12 +124,11 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
   private needsFit = false;
   private lastScale = 1;
   private sceneWaiters: Array<() => void> = [];
-  private hoveredEdgeId: string | null = null;
   private measureText: MeasureText | null = null;
 
   private readonly panZoom = new PanZoomController(this, {
     surface: () => this.renderRoot.querySelector<HTMLElement>('.canvas'),
-    layer: () => this.renderRoot.querySelector<SVGGElement>('.layer'),
+    layer: () => this.renderRoot.querySelector<SVGSVGElement>('svg.graph'),
     onFrame: (t) => this.onFrame(t),
   });
   /** Owns the canvas keydown listener (arrow keys, Enter, Space, Escape, + − 0, Home, End). */
@@ -153,6 +155,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     this.rovingId = null;
     this.zoomPercent = 100;
     this.status = '';
+    this.hoveredEdgeId = null;
   }
 
   // ---- GraphViewApi -------------------------------------------------------------------------------------------
@@ -167,7 +170,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
 
   fit(): void {
     if (!this.scene) return;
-    this.panZoom.set(fitTransform({ x: 0, y: 0, width: this.scene.width, height: this.scene.height }, this.measure()));
+    this.panZoom.set(fitTransform(this.scene.bounds, this.measure()));
   }
 
   async focusNodes(ids: readonly string[], options: { flash?: boolean } = {}): Promise<void> {
@@ -189,7 +192,8 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     const svgEl = this.renderRoot.querySelector<SVGSVGElement>('svg.graph');
     if (!svgEl) throw new Error('kg-graph-view is not rendered');
     const { width, height } = this.measure();
-    return svgToPng(svgEl, { width, height, scale, background: getComputedStyle(this).backgroundColor || '#fff' });
+    const background = getComputedStyle(this).backgroundColor || '#fff';
+    return svgToPng(svgEl, { width, height, scale, background, transform: this.panZoom.transform });
   }
 
   // ---- KeyboardNavHost ----------------------------------------------------------------------------------------
@@ -281,8 +285,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     if (changed.has('scene') && this.scene) {
       if (this.needsFit) {
         this.needsFit = false;
-        const s = this.scene;
-        this.panZoom.jump(fitTransform({ x: 0, y: 0, width: s.width, height: s.height }, this.measure()));
+        this.panZoom.jump(fitTransform(this.scene.bounds, this.measure()));
       }
       const waiters = this.sceneWaiters;
       this.sceneWaiters = [];
@@ -419,7 +422,8 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
 
   private readonly onFocusOut = () => this.tooltip.focusHide();
 
-  /** Hover reveals the edge and its (possibly hidden) label chip; set imperatively so no child re-renders. */
+  /** Hover emphasises the edge by attributes set directly (no re-render of the scene); a chip that placement hid
+   * is drawn in the small "revealed" layer. */
   private setHoveredEdge(id: string | null): void {
     if (id === this.hoveredEdgeId) return;
     const root = this.renderRoot;
@@ -466,13 +470,13 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
         @pointerover=${this.onPointerOver} @pointerout=${this.onPointerOut} @pointerdown=${this.onPointerDown}
         @focusin=${this.onFocusIn} @focusout=${this.onFocusOut}>
         <p id="kg-help" class="sr-only">${s.help}</p>
-        <svg class="graph" role="graphics-document" aria-roledescription=${s.graphRole} aria-label=${s.canvas}>
+        <svg class="graph" role="graphics-document" aria-roledescription=${s.graphRole} aria-label=${s.canvas}
+          width=${this.scene?.width ?? 1} height=${this.scene?.height ?? 1}>
           ${renderMarkers()}
-          <rect class="bg" width="100%" height="100%"></rect>
           <g class="layer">${guard(
             [this.scene, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.rovingId, this.lang],
             () => this.renderScene(),
-          )}</g>
+          )}<g class="revealed" aria-hidden="true">${this.renderRevealed()}</g></g>
         </svg>
         ${this.tooltip.render()}
         <div class="status" role="status">${this.status}</div>
@@ -494,7 +498,16 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
       highlightEdgeIds: edgeIds ?? EMPTY_SET,
       rovingId: this.rovingId,
     };
-    return svg`<g class="edges">${renderEdges(scene, state)}</g><g class="nodes">${renderNodes(scene, state)}</g><g class="labels">${renderLabels(scene, state)}</g>`;
+    return svg`<g class="edges" aria-hidden="true">${renderEdges(scene, state)}</g><g class="nodes">${renderNodes(scene, state)}</g
+      ><g class="labels" aria-hidden="true">${renderLabels(scene, state)}</g>`;
+  }
+
+  private renderRevealed() {
+    if (!this.scene) return nothing;
+    const ids = [...(this.highlightEdgeIds ?? EMPTY_SET)];
+    if (this.selectedEdgeId) ids.push(this.selectedEdgeId);
+    if (this.hoveredEdgeId) ids.push(this.hoveredEdgeId);
+    return renderRevealedLabels(this.scene, new Set(ids), this.lang);
   }
 }
 

@@ -104,15 +104,17 @@ export const graphViewStyles = css`
   .canvas:focus-visible {
     box-shadow: inset 0 0 0 3px var(--_focus);
   }
+  /* The drawing at its layout size; pan and zoom are a CSS transform on it (pan-zoom-controller.ts). */
   svg.graph {
     position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
+    left: 0;
+    top: 0;
     display: block;
+    overflow: visible;
+    transform-origin: 0 0;
   }
-  .bg {
-    fill: var(--_bg);
+  .canvas.moving svg.graph {
+    will-change: transform;
   }
   .status {
     position: absolute;
@@ -183,10 +185,12 @@ export const graphViewStyles = css`
     stroke: var(--_edge);
     stroke-width: 1.2px;
   }
+  /* Never painted (visibility: hidden costs nothing per frame), yet a 10 px wide pointer target. */
   .edge .hit {
     fill: none;
-    stroke: transparent;
+    stroke: #000;
     stroke-width: 10px;
+    visibility: hidden;
     pointer-events: stroke;
     cursor: pointer;
   }
@@ -202,7 +206,7 @@ export const graphViewStyles = css`
     fill: var(--_edgeHighlight);
   }
 
-  /* Label chips; chips placement could not fit stay hidden until their edge is hovered or selected. */
+  /* Label chips. Chips placement found no room for are drawn only while their edge is hovered or selected. */
   .label rect {
     fill: var(--_labelBg);
     stroke: var(--_border);
@@ -214,14 +218,6 @@ export const graphViewStyles = css`
   }
   .label {
     cursor: pointer;
-  }
-  .label.collide {
-    display: none;
-  }
-  .label.collide.highlight,
-  .label.collide[data-hover],
-  .label[data-hover] {
-    display: inline;
   }
   .label.highlight rect,
   .label[data-hover] rect {

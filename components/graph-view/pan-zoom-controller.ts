@@ -1,11 +1,18 @@
-// Pan and zoom of the graph view as a Lit ReactiveController. The whole drawing moves by one transform on one
-// <g> (no child is re-rendered), written at most once per animation frame: pointer drags and Ctrl+wheel only
-// update the target transform, and a single requestAnimationFrame applies it.
+// Pan and zoom of the graph view as a Lit ReactiveController. The whole drawing moves by one transform (no child
+// is re-rendered), written at most once per animation frame: pointer drags and Ctrl+wheel only update the target
+// transform, and a single requestAnimationFrame applies it.
+//
+// The transform is a CSS transform on the <svg> element rather than an SVG transform on a <g> inside it: Chromium
+// lays out every SVG text again when the scale of an ancestor transform *inside* the SVG changes (it re-derives
+// the text's screen font size), which made Ctrl+wheel zoom of 800 nodes run at a few frames per second. While the
+// view moves, the <svg> is also promoted to its own compositing layer (`will-change: transform`, class `moving` on
+// the surface), so frames are composited without repainting; the promotion ends once the view rests, and the
+// drawing is repainted sharp at its final scale.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   IDENTITY,
   clampZoom,
-  transformAttribute,
+  cssTransform,
   zoomAround,
   type ViewTransform,
 } from './viewport-math';
@@ -13,8 +20,8 @@ import {
 export interface PanZoomOptions {
   /** The element that receives pointer and wheel events (the canvas). */
   surface: () => HTMLElement | null;
-  /** The transformed layer. */
-  layer: () => SVGGElement | null;
+  /** The transformed element (the drawing's <svg>). */
+  layer: () => SVGSVGElement | null;
   /** Called after a frame applied a new transform. */
   onFrame?: (t: ViewTransform) => void;
 }
@@ -22,6 +29,8 @@ export interface PanZoomOptions {
 /** Pixels a pointer must travel before a press becomes a drag (below it, a click). */
 const DRAG_THRESHOLD = 4;
 const WHEEL_ZOOM_RATE = 0.0025;
+/** How long the view must rest before the drawing leaves its compositing layer. */
+const SETTLE_MS = 200;
 
 export class PanZoomController implements ReactiveController {
   private current: ViewTransform = IDENTITY;
@@ -29,6 +38,7 @@ export class PanZoomController implements ReactiveController {
   private drag: { id: number; x: number; y: number; start: ViewTransform; moved: boolean } | null = null;
   private attached: HTMLElement | null = null;
   private animation: { cancel: () => void } | null = null;
+  private settleTimer = 0;
   /** True right after a drag, so the click that ends it does not select anything. */
   suppressClick = false;
 
@@ -55,7 +65,7 @@ export class PanZoomController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.pending = null;
-    this.apply({ x: t.x, y: t.y, k: clampZoom(t.k) });
+    this.apply({ x: t.x, y: t.y, k: clampZoom(t.k) }, false);
   }
 
   /** Applies a scheduled transform now (before reading the DOM, e.g. for an export). */
@@ -74,8 +84,9 @@ export class PanZoomController implements ReactiveController {
       surface.addEventListener('wheel', this.onWheel, { passive: false });
       this.attached = surface;
     }
-    // The layer element may be new after a render: give it the current transform.
-    this.options.layer()?.setAttribute('transform', transformAttribute(this.current));
+    // The drawing's element may be new after a render: give it the current transform.
+    const layer = this.options.layer();
+    if (layer) layer.style.transform = cssTransform(this.current);
   }
 
   hostDisconnected(): void {
@@ -83,6 +94,7 @@ export class PanZoomController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.animation?.cancel();
+    clearTimeout(this.settleTimer);
   }
 
   /** Sets the transform (applied on the next frame). */
@@ -145,11 +157,28 @@ export class PanZoomController implements ReactiveController {
     });
   }
 
-  private apply(t: ViewTransform): void {
+  /** Writes the transform. `moving`: part of a gesture or animation, so the drawing stays composited meanwhile. */
+  private apply(t: ViewTransform, moving = true): void {
+    const layer = this.options.layer();
+    if (layer && moving) {
+      if (!this.moving) {
+        this.moving = true;
+        this.options.surface()?.classList.add('moving');
+      }
+      clearTimeout(this.settleTimer);
+      this.settleTimer = window.setTimeout(this.settle, SETTLE_MS);
+    }
     this.current = t;
-    this.options.layer()?.setAttribute('transform', transformAttribute(t));
+    if (layer) layer.style.transform = cssTransform(t);
     this.options.onFrame?.(t);
   }
+
+  private moving = false;
+
+  private readonly settle = () => {
+    this.moving = false;
+    this.options.surface()?.classList.remove('moving');
+  };
 
   private nextFrame(): Promise<void> {
     return new Promise((resolve) => requestAnimationFrame(() => resolve()));

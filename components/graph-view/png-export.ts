@@ -1,6 +1,8 @@
 // PNG export of the rendered view: the SVG is cloned with its computed styles written inline (an SVG drawn as an
-// image sees no shadow-root stylesheet), serialised, decoded as an image and drawn on a canvas at `scale`×.
-// Works in headless Chromium: the image comes from a data: URL, so the canvas is never tainted.
+// image sees no shadow-root stylesheet), put under the view's pan and zoom, serialised, decoded as an image and
+// drawn on a canvas at `scale`×. Works in headless Chromium: the image comes from a data: URL, so the canvas is
+// never tainted.
+import { svgTransform, type ViewTransform } from './viewport-math';
 
 /** Presentation properties that decide how the graph looks; everything else is left to the SVG defaults. */
 const STYLE_PROPERTIES = [
@@ -19,16 +21,20 @@ const STYLE_PROPERTIES = [
 ] as const;
 
 export interface PngOptions {
+  /** Size of the view (CSS px). */
   width: number;
   height: number;
+  /** Output pixels per CSS px. */
   scale: number;
   background: string;
+  /** Pan and zoom of the drawing inside the view. */
+  transform: ViewTransform;
 }
 
 export async function svgToPng(source: SVGSVGElement, options: PngOptions): Promise<Blob> {
   const { width, height } = options;
   const scale = Number.isFinite(options.scale) && options.scale > 0 ? options.scale : 2;
-  const markup = serializeWithStyles(source, width, height);
+  const markup = serializeWithStyles(source, width, height, options.transform, options.background);
   const image = new Image();
   image.decoding = 'async';
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
@@ -47,16 +53,24 @@ export async function svgToPng(source: SVGSVGElement, options: PngOptions): Prom
   );
 }
 
-/** A standalone SVG document of `source` with inline styles; hidden elements are left out. */
-export function serializeWithStyles(source: SVGSVGElement, width: number, height: number): string {
-  const clone = source.cloneNode(false) as SVGSVGElement;
-  copyChildren(source, clone);
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  clone.setAttribute('width', String(width));
-  clone.setAttribute('height', String(height));
-  clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  clone.removeAttribute('class');
-  return new XMLSerializer().serializeToString(clone);
+/** A standalone SVG document of the view: the drawing with inline styles under the view's pan and zoom, on its
+ * background; hidden elements are left out. */
+export function serializeWithStyles(source: SVGSVGElement, width: number, height: number, transform: ViewTransform, background: string): string {
+  const NS = 'http://www.w3.org/2000/svg';
+  const root = document.createElementNS(NS, 'svg');
+  root.setAttribute('xmlns', NS);
+  root.setAttribute('width', String(width));
+  root.setAttribute('height', String(height));
+  root.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  const bg = document.createElementNS(NS, 'rect');
+  bg.setAttribute('width', '100%');
+  bg.setAttribute('height', '100%');
+  bg.setAttribute('fill', background);
+  const view = document.createElementNS(NS, 'g');
+  view.setAttribute('transform', svgTransform(transform));
+  copyChildren(source, view);
+  root.append(bg, view);
+  return new XMLSerializer().serializeToString(root);
 }
 
 function copyChildren(from: Element, to: Element): void {

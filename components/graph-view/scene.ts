@@ -4,7 +4,7 @@ import type { KgEdge, KgNode } from '../../core/schema/graph';
 import type { LayoutResult, PlacedLabel } from '../../core/layout/types';
 import { NODE_BOX } from '../../core/layout';
 import type { NodeCentre } from './neighbour-by-direction';
-import type { Box } from './viewport-math';
+import { unionBox, type Box } from './viewport-math';
 
 /** One line of a node's text; `fit` (px) pins a line the reader's font draws wider than the box allows. */
 export interface NodeLine {
@@ -20,6 +20,8 @@ export interface SceneNode extends Box {
   node: KgNode;
   /** The wrapped lines shown in the box (at most 4, the last with an ellipsis when clipped). */
   lines: readonly NodeLine[];
+  /** SVG transform placing the node group. */
+  transform: string;
 }
 
 export interface SceneEdge {
@@ -28,14 +30,20 @@ export interface SceneEdge {
   /** SVG path data. */
   d: string;
   label?: PlacedLabel;
+  labelTransform?: string;
 }
 
 export interface Scene {
   width: number;
   height: number;
+  /** What is drawn (nodes and label chips), for fit: the layout's declared size may include a margin. */
+  bounds: Box;
   nodes: SceneNode[];
   edges: SceneEdge[];
+  /** Edges whose label chip placement found room for (drawn always). */
+  placedLabels: SceneEdge[];
   nodeById: Map<string, SceneNode>;
+  edgeById: Map<string, SceneEdge>;
   centres: Map<string, NodeCentre>;
 }
 
@@ -68,21 +76,40 @@ export function buildScene(
       spareX += box.width + 20;
       height = Math.max(height, spareY + box.height + 20);
     }
-    const sn: SceneNode = { id: node.id, node, lines, x: box.x, y: box.y, width: box.width, height: box.height };
+    const sn: SceneNode = {
+      id: node.id,
+      node,
+      lines,
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+      transform: `translate(${box.x},${box.y})`,
+    };
     sceneNodes.push(sn);
     nodeById.set(node.id, sn);
     centres.set(node.id, { id: node.id, x: sn.x + sn.width / 2, y: sn.y + sn.height / 2 });
   }
   const sceneEdges: SceneEdge[] = [];
+  const edgeById = new Map<string, SceneEdge>();
+  const placedLabels: SceneEdge[] = [];
   for (const edge of edges) {
     const from = nodeById.get(edge.fromNodeId);
     const to = nodeById.get(edge.toNodeId);
     if (!from || !to) continue;
     const r = routed.get(edge.id);
     const d = r?.path ?? (r && r.points.length >= 2 ? polyline(r.points) : straight(from, to));
-    sceneEdges.push({ id: edge.id, edge, d, label: r?.label });
+    const label = r?.label;
+    const se: SceneEdge = { id: edge.id, edge, d, label, labelTransform: label ? `translate(${label.x},${label.y})` : undefined };
+    sceneEdges.push(se);
+    edgeById.set(se.id, se);
+    if (label && !label.hidden) placedLabels.push(se);
   }
-  return { width: Math.max(result.width, spareX), height, nodes: sceneNodes, edges: sceneEdges, nodeById, centres };
+  const drawn: Box[] = [...sceneNodes];
+  for (const e of placedLabels) drawn.push(e.label!);
+  const width = Math.max(result.width, spareX);
+  const bounds = unionBox(drawn) ?? { x: 0, y: 0, width, height };
+  return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres };
 }
 
 function polyline(points: ReadonlyArray<readonly [number, number]>): string {

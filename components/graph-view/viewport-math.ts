@@ -1,5 +1,5 @@
-// Pure pan/zoom arithmetic for the graph view: a view transform maps graph units to screen pixels as
-// screen = graph * k + (x, y). No DOM here, so the rules are tested in Node (test/node/graph-view-viewport.test.ts).
+// Pure pan/zoom arithmetic for the graph view: a view transform maps graph units to canvas pixels as
+// canvas = graph * k + (x, y). No DOM here, so the rules are tested in Node (test/node/graph-view-viewport.test.ts).
 
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 2;
@@ -91,7 +91,13 @@ export function panIntoView(t: ViewTransform, box: Box, viewport: { width: numbe
   return { k: t.k, x: t.x + dx, y: t.y + dy };
 }
 
-export function transformAttribute(t: ViewTransform): string {
+/** The CSS transform of the drawing (transform-origin 0 0). */
+export function cssTransform(t: ViewTransform): string {
+  return `translate(${round(t.x)}px, ${round(t.y)}px) scale(${round(t.k, 4)})`;
+}
+
+/** The same transform as an SVG transform attribute (for the exported image). */
+export function svgTransform(t: ViewTransform): string {
   return `translate(${round(t.x)},${round(t.y)}) scale(${round(t.k, 4)})`;
 }
 

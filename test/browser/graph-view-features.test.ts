@@ -1,0 +1,234 @@
+// <kg-graph-view> in real Chromium: layouts, label chips, tooltips, focusNodes, PNG export, theming and safety.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { edge, events, frames, mountGraphView, node, plusGraph, zoomOf } from './graph-view.fixture';
+
+const baseUrl = inject('baseUrl');
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function positions(page: BrowserSession['page']): Promise<Record<string, string | null>> {
+  return page.locator('kg-graph-view .node').evaluateAll((els) =>
+    Object.fromEntries(els.map((el) => [el.getAttribute('data-node-id'), el.getAttribute('transform')])),
+  );
+}
+
+describe('<kg-graph-view> layouts', () => {
+  it('the layout menu switches layouts, moves the nodes and reports the choice', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layout: 'force' });
+    const force = await positions(page);
+    await page.locator('kg-graph-view').getByRole('combobox', { name: 'Layout' }).selectOption('circle');
+    expect(await events(page, 'kg-graph-layout-change')).toEqual([{ layout: 'circle' }]);
+    await expect.poll(() => positions(page)).not.toEqual(force);
+    const circle = await positions(page);
+    expect(Object.keys(circle).sort()).toEqual(Object.keys(force).sort());
+    expect(await page.locator('kg-graph-view').getAttribute('layout')).toBe('circle');
+    await page.locator('kg-graph-view').getByRole('combobox', { name: 'Layout' }).selectOption('radial');
+    await expect.poll(() => positions(page)).not.toEqual(circle);
+    // Back to force: the same picture as before (layouts are deterministic and cached).
+    await page.locator('kg-graph-view').getByRole('combobox', { name: 'Layout' }).selectOption('force');
+    await expect.poll(() => positions(page)).toEqual(force);
+    expect(await events(page, 'kg-graph-layout-change')).toEqual([{ layout: 'circle' }, { layout: 'radial' }, { layout: 'force' }]);
+  });
+
+  it('layered asks the embedder (the server) with the sized graph, and falls back to force without it', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layout: 'force' });
+    const force = await positions(page);
+    await page.evaluate((layout) => {
+      const el = document.querySelector('kg-graph-view')!;
+      const w = window as unknown as { __asked: unknown[] };
+      w.__asked = [];
+      el.layeredLayout = async (graph) => {
+        w.__asked.push(graph.nodes.map((n) => ({ id: n.id, sized: (n.width ?? 0) > 0 && (n.height ?? 0) > 0 })));
+        return layout;
+      };
+      el.layout = 'layered';
+    }, g.layout);
+    await expect.poll(() => positions(page)).toEqual(Object.fromEntries(g.layout.nodes.map((n) => [n.id, `translate(${n.x},${n.y})`])));
+    const asked = (await page.evaluate(() => (window as unknown as { __asked: Array<Array<{ id: string; sized: boolean }>> }).__asked))!;
+    expect(asked).toHaveLength(1);
+    expect(asked[0].every((n) => n.sized)).toBe(true);
+    expect(asked[0].map((n) => n.id).sort()).toEqual(g.nodes.map((n) => n.id).sort());
+
+    await page.evaluate(() => {
+      const el = document.querySelector('kg-graph-view')!;
+      el.layeredLayout = async () => {
+        throw new Error('server down');
+      };
+      el.nodes = [...el.nodes];
+    });
+    await expect.poll(() => positions(page)).toEqual(force);
+  });
+});
+
+describe('<kg-graph-view> label chips and tooltips', () => {
+  it('a chip hidden by placement shows while its edge is hovered, and when the edge is selected', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    const chip = page.locator('kg-graph-view [data-label-for="c-e"]');
+    const shown = page.locator('kg-graph-view [data-label-for="c-n"]');
+    const visible = () => chip.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0).length);
+    expect(await visible()).toBe(0);
+    expect(await shown.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
+    const line = await page.locator('kg-graph-view [data-edge-id="c-e"] .line').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width };
+    });
+    await page.mouse.move(line.x + line.width * 0.3, line.y + 1);
+    await expect.poll(visible).toBe(1);
+    expect(await chip.textContent()).toBe('defines');
+    await page.mouse.move(5, 5);
+    await expect.poll(visible).toBe(0);
+    await page.evaluate(() => (document.querySelector('kg-graph-view')!.highlightEdgeIds = new Set(['c-e'])));
+    await expect.poll(visible).toBe(1);
+    await page.evaluate(() => {
+      const el = document.querySelector('kg-graph-view')!;
+      el.highlightEdgeIds = new Set();
+      el.selectedEdgeId = 'c-e';
+    });
+    await expect.poll(visible).toBe(1);
+    await page.evaluate(() => (document.querySelector('kg-graph-view')!.selectedEdgeId = null));
+    await expect.poll(visible).toBe(0);
+  });
+
+  it('hovering a node shows its quote as text', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    await page.locator('kg-graph-view [data-node-id="lone"]').hover();
+    const tip = page.locator('kg-graph-view [role="tooltip"]');
+    await expect.poll(() => tip.textContent()).toBe('Quote of lone');
+    await page.mouse.move(2, 2);
+    await expect.poll(() => tip.count()).toBe(0);
+  });
+});
+
+describe('<kg-graph-view> navigation', () => {
+  it('focusNodes centres the node and flashes it; Ctrl+wheel zooms', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(1));
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.focusNodes(['far'], { flash: true }));
+    const geometry = await page.evaluate(() => {
+      const root = document.querySelector('kg-graph-view')!.shadowRoot!;
+      const canvas = root.querySelector('.canvas')!.getBoundingClientRect();
+      const n = root.querySelector('[data-node-id="far"]')!;
+      const r = n.getBoundingClientRect();
+      return { dx: r.x + r.width / 2 - (canvas.x + canvas.width / 2), dy: r.y + r.height / 2 - (canvas.y + canvas.height / 2), flash: n.hasAttribute('data-flash') };
+    });
+    expect(Math.abs(geometry.dx)).toBeLessThan(2);
+    expect(Math.abs(geometry.dy)).toBeLessThan(2);
+    expect(geometry.flash).toBe(true);
+
+    const canvas = (await page.locator('kg-graph-view .canvas').boundingBox())!;
+    await page.mouse.move(canvas.x + 100, canvas.y + 100);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -200);
+    await page.keyboard.up('Control');
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(1.2);
+    await page.mouse.wheel(0, 200);
+    await frames(page);
+    expect(await zoomOf(page)).toBeGreaterThan(1.2);
+  });
+});
+
+describe('<kg-graph-view> export, theming and safety', () => {
+  it('toPng returns a PNG of the view at twice its size', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout, width: 700, height: 500 });
+    const png = await page.evaluate(async () => {
+      const el = document.querySelector('kg-graph-view')!;
+      const blob = await el.toPng();
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      const canvas = el.shadowRoot!.querySelector('.canvas')!;
+      const view = new DataView(bytes.buffer);
+      // Count non-background pixels to prove the graph itself was drawn.
+      const bitmap = await createImageBitmap(blob);
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 16) if (Math.abs(data[i] - data[i + 2]) > 40) coloured++;
+      return {
+        type: blob.type,
+        signature: Array.from(bytes.slice(0, 8)),
+        width: view.getUint32(16),
+        height: view.getUint32(20),
+        viewW: canvas.clientWidth,
+        viewH: canvas.clientHeight,
+        coloured,
+      };
+    });
+    expect(png.type).toBe('image/png');
+    expect(png.signature).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(png.width).toBe(png.viewW * 2);
+    expect(png.height).toBe(png.viewH * 2);
+    expect(png.coloured).toBeGreaterThan(100);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('renders markup and script in node text and quotes as text; nothing executes', async () => {
+    const { page } = browser;
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
+    const nodes = [
+      node('x1', 'claim', payload, { quote: payload }),
+      node('x2', 'fact', '"><svg onload="window.__pwned=3">', { quote: '<iframe src="javascript:window.__pwned=4">' }),
+    ];
+    await page.evaluate(() => ((window as unknown as { __pwned: number }).__pwned = 0));
+    await mountGraphView(page, baseUrl, { nodes, edges: [edge('x', 'x1', 'x2')], layout: 'circle' });
+    await page.evaluate(() => ((window as unknown as { __pwned: number }).__pwned = 0));
+    await page.locator('kg-graph-view [data-node-id="x1"]').hover();
+    await expect.poll(() => page.locator('kg-graph-view [role="tooltip"]').textContent()).toBe(payload);
+    const found = await page.evaluate(() => {
+      const root = document.querySelector('kg-graph-view')!.shadowRoot!;
+      return {
+        injected: root.querySelectorAll('img, script, b, iframe, foreignObject, svg svg').length,
+        text: Array.from(root.querySelectorAll('[data-node-id="x1"] tspan'))
+          .map((t) => t.textContent)
+          .join(' '),
+        label: root.querySelector('[data-node-id="x2"]')!.getAttribute('aria-label'),
+      };
+    });
+    expect(found.injected).toBe(0);
+    expect(found.text.replace(/\s+/g, '')).toContain('<img');
+    expect(found.label).toContain('<svg onload=');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  });
+
+  it('follows theme="dark" and the embedder’s custom properties', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    const look = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('kg-graph-view')!;
+        return {
+          bg: getComputedStyle(el).backgroundColor,
+          fact: getComputedStyle(el.shadowRoot!.querySelector('[data-node-id="c"] .box')!).stroke,
+        };
+      });
+    const light = await look();
+    expect(light.bg).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.setAttribute('theme', 'dark'));
+    const dark = await look();
+    expect(dark.bg).not.toBe(light.bg);
+    expect(dark.fact).not.toBe(light.fact);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.style.setProperty('--kg-type-fact', 'rgb(1, 2, 3)'));
+    expect((await look()).fact).toBe('rgb(1, 2, 3)');
+  });
+});
