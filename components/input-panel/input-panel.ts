@@ -1,0 +1,166 @@
+import { LitElement, css, html } from 'lit';
+import type { ModelInfo } from '../shared/api-client';
+import { formatNumber, strings, t, type Lang } from '../shared/i18n';
+import { controls } from '../shared/styles';
+
+const MAX_CHARS = 1_000_000;
+
+export interface ExtractRequest {
+  title: string;
+  text: string;
+  model: string | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kg-input-panel': KgInputPanel;
+  }
+  interface HTMLElementEventMap {
+    'kg-extract-request': CustomEvent<ExtractRequest>;
+    'kg-model-change': CustomEvent<{ model: string }>;
+  }
+}
+
+/** The label of an extractor in the reader's language; the built-in one always says it is not a model. */
+export function modelLabel(model: ModelInfo, lang: Lang): string {
+  return model.provider === 'builtin' ? strings(lang).builtinLabel : model.label;
+}
+
+/**
+ * @summary Text input of the workbench: title, text, extractor choice and the Extract button. The text lives only in
+ * this element (never in storage).
+ * @event kg-extract-request - The reader asked to extract `{ title, text, model }`.
+ * @event kg-model-change - The reader picked another extractor `{ model }`.
+ * @csspart form - The form.
+ * @csspart text - The text area.
+ * @csspart extract-button - The Extract button.
+ */
+export class KgInputPanel extends LitElement {
+  static override properties = {
+    lang: { type: String },
+    models: { attribute: false },
+    model: { type: String },
+    busy: { type: Boolean },
+    docTitle: { state: true, attribute: false },
+    text: { state: true, attribute: false },
+  };
+
+  declare lang: Lang;
+  declare models: ModelInfo[];
+  declare model: string | null;
+  declare busy: boolean;
+  declare docTitle: string;
+  declare text: string;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.models = [];
+    this.model = null;
+    this.busy = false;
+    this.docTitle = '';
+    this.text = '';
+  }
+
+  static override styles = [
+    controls,
+    css`
+      :host {
+        display: block;
+      }
+      form {
+        display: grid;
+        gap: 0.5rem;
+      }
+      label {
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+        align-items: end;
+      }
+      .field {
+        display: grid;
+        gap: 0.2rem;
+      }
+      .grow {
+        flex: 1 1 16rem;
+      }
+      textarea {
+        min-height: 9rem;
+        resize: vertical;
+        line-height: 1.5;
+      }
+      .count.over {
+        color: var(--_danger);
+      }
+    `,
+  ];
+
+  /** Clears the form (after a successful submission). */
+  reset(): void {
+    this.docTitle = '';
+    this.text = '';
+  }
+
+  override render() {
+    const lang = this.lang;
+    const chars = this.text.length;
+    const over = chars > MAX_CHARS;
+    const selected = this.model ?? this.models.find((m) => m.default)?.id ?? this.models[0]?.id ?? '';
+    return html`<form part="form" @submit=${this.submit}>
+      <div class="row">
+        <div class="field grow">
+          <label for="title">${t(lang, 'title')}</label>
+          <input id="title" .value=${this.docTitle} maxlength="200" placeholder=${t(lang, 'titlePlaceholder')}
+            @input=${(e: Event) => (this.docTitle = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="model">${t(lang, 'model')}</label>
+          <select id="model" @change=${this.pickModel}>
+            ${this.models.map((m) => html`<option value=${m.id} ?selected=${m.id === selected}>${modelLabel(m, lang)}</option>`)}
+          </select>
+        </div>
+      </div>
+      <div class="field">
+        <label for="text">${t(lang, 'text')}</label>
+        <textarea id="text" part="text" .value=${this.text} placeholder=${t(lang, 'textPlaceholder')}
+          @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
+          @keydown=${this.shortcut}></textarea>
+      </div>
+      <div class="row">
+        <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || !this.text.trim() || over}>
+          ${t(lang, 'extract')}
+        </button>
+        <span class="count muted ${over ? 'over' : ''}">${t(lang, 'characters', { n: formatNumber(chars, lang) })}</span>
+      </div>
+    </form>`;
+  }
+
+  private pickModel(e: Event) {
+    const model = (e.target as HTMLSelectElement).value;
+    this.dispatchEvent(new CustomEvent('kg-model-change', { detail: { model }, bubbles: true, composed: true }));
+  }
+
+  private shortcut(e: KeyboardEvent) {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      this.submit(e);
+    }
+  }
+
+  private submit(e: Event) {
+    e.preventDefault();
+    if (this.busy || !this.text.trim() || this.text.length > MAX_CHARS) return;
+    const select = this.renderRoot.querySelector('select');
+    const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model };
+    this.dispatchEvent(new CustomEvent('kg-extract-request', { detail, bubbles: true, composed: true }));
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('kg-input-panel')) {
+  customElements.define('kg-input-panel', KgInputPanel);
+}

@@ -1,0 +1,172 @@
+// The workbench's only door to the HTTP API (README "HTTP API"). Every request carries the reader's client key
+// (X-KG-Client, which scopes the document list) and, when configured, the bearer token; every failure becomes an
+// ApiError with the server's typed code, or `network` when the server could not be reached.
+import type { ContentUnit, KgEdge, KgNode, Section, TaskStatus } from '../../core/schema';
+import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
+import type { ExportFormat } from './graph-export';
+
+export interface ModelInfo {
+  id: string;
+  provider: string;
+  model: string;
+  label: string;
+  image: boolean | 'unknown';
+  default: boolean;
+}
+
+export interface DocumentSummary {
+  documentId: string;
+  title: string;
+  revision: number;
+  nodeCount: number;
+  edgeCount: number;
+  chars: number;
+  updatedAt: number;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  createdAt: number;
+  model: string;
+  sourceId: string | null;
+  unitCount: number;
+  summary: string;
+  sections: Section[];
+  audit: unknown;
+  activeTask: TaskStatus | null;
+}
+
+export interface GraphViewInfo {
+  kind: 'window' | 'query';
+  nodeOffset: number;
+  nodeLimit: number;
+  totalNodes: number;
+  totalEdges: number;
+  truncated: boolean;
+  query?: string;
+  matchedNodes?: number;
+}
+
+export interface GraphPage {
+  revision: number;
+  nodes: KgNode[];
+  edges: KgEdge[];
+  view: GraphViewInfo;
+}
+
+export interface UnitsPage {
+  units: ContentUnit[];
+  total: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the Worker ('' for the page's own origin). */
+  base: string;
+  clientKey: string;
+  token?: string;
+  /** Sent as Accept-Language so that error details come back in the reader's language. */
+  lang?: () => string;
+}
+
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  models() {
+    return this.json<{ models: ModelInfo[] }>('/api/models').then((r) => r.models);
+  }
+
+  createDocument(body: { title?: string; text: string; model?: string }) {
+    return this.json<{ documentId: string; taskId: string; revision: number }>('/api/documents', { method: 'POST', body });
+  }
+
+  task(taskId: string, signal?: AbortSignal) {
+    return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
+  }
+
+  cancelTask(taskId: string) {
+    return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}/cancel`, { method: 'POST' });
+  }
+
+  listDocuments(limit = 20) {
+    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(`/api/documents?limit=${limit}`);
+  }
+
+  document(id: string) {
+    return this.json<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`);
+  }
+
+  deleteDocument(id: string) {
+    return this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  }
+
+  units(id: string, offset: number, limit: number, signal?: AbortSignal) {
+    return this.json<UnitsPage>(`/api/documents/${encodeURIComponent(id)}/units?offset=${offset}&limit=${limit}`, { signal });
+  }
+
+  graph(id: string, params: { offset?: number; limit?: number; q?: string }, signal?: AbortSignal) {
+    const search = new URLSearchParams();
+    if (params.offset) search.set('offset', String(params.offset));
+    if (params.limit) search.set('limit', String(params.limit));
+    if (params.q) search.set('q', params.q);
+    return this.json<GraphPage>(`/api/documents/${encodeURIComponent(id)}/graph?${search}`, { signal });
+  }
+
+  insights(id: string, signal?: AbortSignal) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/insights`, { signal });
+  }
+
+  /** ELK layered layout of a window of a stored document (the server may cache it per revision). */
+  documentLayout(id: string, offset: number, limit: number, signal: AbortSignal) {
+    return this.json<LayoutResult>(`/api/documents/${encodeURIComponent(id)}/layout?algorithm=layered&offset=${offset}&limit=${limit}`, { signal });
+  }
+
+  /** ELK layered layout of any graph (a query or section view). */
+  layout(graph: LayoutGraph, signal: AbortSignal) {
+    return this.json<LayoutResult>('/api/layout', { method: 'POST', body: { algorithm: 'layered', graph }, signal });
+  }
+
+  async exportFile(id: string, format: ExportFormat): Promise<Blob> {
+    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`, {});
+    return res.blob();
+  }
+
+  private async json<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+    const res = await this.fetch(path, init);
+    return (await res.json()) as T;
+  }
+
+  private async fetch(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<Response> {
+    const headers: Record<string, string> = { 'X-KG-Client': this.options.clientKey, Accept: 'application/json' };
+    if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
+    const lang = this.options.lang?.();
+    if (lang) headers['Accept-Language'] = lang;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(this.options.base.replace(/\/$/, '') + path, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError('network', (error as Error).message);
+    }
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+      throw new ApiError(body?.error?.code ?? 'internal', body?.error?.message ?? res.statusText, res.status);
+    }
+    return res;
+  }
+}

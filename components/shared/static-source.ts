@@ -1,0 +1,101 @@
+// A document read from an exported graph file (<kg-workbench src="graph.json">): windows, queries and units are
+// answered in memory with the same rules as the server (components/shared/graph-export.ts defines the file).
+import type { KgNode } from '../../core/schema';
+import type { GraphPage } from './api-client';
+import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source';
+import { groundedOf } from './document-source';
+import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from './graph-export';
+
+const VIEW_LIMIT = 800;
+const NODE_TYPES = new Set(['fact', 'claim', 'inference', 'concept', 'definition', 'example', 'counter_example', 'rule']);
+
+export async function loadGraphFile(url: string, signal?: AbortSignal): Promise<GraphExport> {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  const data: unknown = await res.json();
+  assertGraphExport(data);
+  return data;
+}
+
+export class StaticDocumentSource implements DocumentSource {
+  readonly kind = 'static';
+  readonly documentId: string;
+  private readonly order = new Map<string, number>();
+
+  constructor(private readonly data: GraphExport) {
+    this.documentId = data.documentId;
+    data.nodes.forEach((n, i) => this.order.set(n.id, i));
+  }
+
+  async info(): Promise<DocumentInfo> {
+    const d = this.data;
+    const grounded = groundedOf(d.audit) ?? d.nodes.filter((n) => n.groundingStatus === 'grounded').length;
+    return {
+      documentId: d.documentId,
+      title: d.title,
+      revision: d.revision,
+      summary: d.summary,
+      sections: d.sections,
+      unitCount: d.units.length,
+      nodeCount: d.nodes.length,
+      edgeCount: d.edges.length,
+      groundedCount: grounded,
+    };
+  }
+
+  async units(offset: number, limit: number) {
+    return { units: this.data.units.slice(offset, offset + limit), total: this.data.units.length };
+  }
+
+  async graph(query: GraphQuery): Promise<GraphPage> {
+    const offset = query.offset ?? 0;
+    const limit = Math.min(query.limit ?? VIEW_LIMIT, VIEW_LIMIT);
+    const term = query.q?.trim();
+    const totals = { totalNodes: this.data.nodes.length, totalEdges: this.data.edges.length };
+    if (!term) {
+      const nodes = this.data.nodes.slice(offset, offset + limit);
+      return {
+        revision: this.data.revision,
+        ...this.subgraph(nodes),
+        view: { kind: 'window', nodeOffset: offset, nodeLimit: limit, ...totals, truncated: offset > 0 || offset + nodes.length < totals.totalNodes },
+      };
+    }
+    // Same matching as the server: exact id or section, node type, or text containing the term (ASCII case-insensitive).
+    const needle = term.toLowerCase();
+    const all = this.data.nodes.filter(
+      (n) => n.id === term || n.sectionId === term || (NODE_TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
+    );
+    const matched = all.slice(offset, offset + limit);
+    const have = new Set(matched.map((n) => n.id));
+    for (const e of this.data.edges) {
+      if (have.size >= limit) break;
+      if (have.has(e.fromNodeId) && !have.has(e.toNodeId)) have.add(e.toNodeId);
+      else if (have.has(e.toNodeId) && !have.has(e.fromNodeId)) have.add(e.fromNodeId);
+    }
+    const nodes = this.data.nodes.filter((n) => have.has(n.id));
+    return {
+      revision: this.data.revision,
+      ...this.subgraph(nodes),
+      view: {
+        kind: 'query',
+        nodeOffset: offset,
+        nodeLimit: limit,
+        ...totals,
+        truncated: all.length > offset + matched.length || nodes.length < totals.totalNodes,
+        query: term,
+        matchedNodes: all.length,
+      },
+    };
+  }
+
+  async exportFile(format: ExportFormat): Promise<Blob> {
+    if (format === 'nodes.csv') return new Blob([nodesCsv(this.data.nodes)], { type: 'text/csv;charset=utf-8' });
+    if (format === 'edges.csv') return new Blob([edgesCsv(this.data.edges)], { type: 'text/csv;charset=utf-8' });
+    return new Blob([JSON.stringify(this.data)], { type: 'application/json' });
+  }
+
+  private subgraph(nodes: KgNode[]) {
+    const ids = new Set(nodes.map((n) => n.id));
+    return { nodes, edges: this.data.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId)) };
+  }
+}

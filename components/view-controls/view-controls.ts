@@ -1,0 +1,163 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { Section } from '../../core/schema';
+import type { GraphViewInfo } from '../shared/api-client';
+import { formatNumber, t, type Lang } from '../shared/i18n';
+import { controls } from '../shared/styles';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kg-view-controls': KgViewControls;
+  }
+  interface HTMLElementEventMap {
+    'kg-view-section': CustomEvent<{ sectionId: string | null }>;
+    'kg-view-page': CustomEvent<{ offset: number }>;
+    'kg-view-query': CustomEvent<{ q: string }>;
+  }
+}
+
+/**
+ * @summary What part of a large graph is shown: a section filter, the 800-node window pager (previous, next, jump to
+ * page) and a query box (node id, text, type or section) that loads the matching subgraph from the server.
+ * @event kg-view-section - `{ sectionId }` (null: all sections)
+ * @event kg-view-page - `{ offset }` of the first node of the requested page
+ * @event kg-view-query - `{ q }` ('' clears the search)
+ * @csspart pager - The pager.
+ * @csspart search - The query form.
+ */
+export class KgViewControls extends LitElement {
+  static override properties = {
+    lang: { type: String },
+    sections: { attribute: false },
+    sectionId: { attribute: false },
+    view: { attribute: false },
+    query: { type: String },
+    pageSize: { type: Number, attribute: 'page-size' },
+  };
+
+  declare lang: Lang;
+  declare sections: Section[];
+  declare sectionId: string | null;
+  declare view: GraphViewInfo | null;
+  declare query: string;
+  declare pageSize: number;
+
+  constructor() {
+    super();
+    this.lang = 'en';
+    this.sections = [];
+    this.sectionId = null;
+    this.view = null;
+    this.query = '';
+    this.pageSize = 800;
+  }
+
+  static override styles = [
+    controls,
+    css`
+      :host {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.9rem;
+        font-size: 0.88rem;
+      }
+      .group {
+        display: flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      select {
+        max-width: 16rem;
+      }
+      input[type='number'] {
+        width: 4.2rem;
+      }
+      input[type='search'] {
+        width: 13rem;
+      }
+    `,
+  ];
+
+  override render() {
+    const lang = this.lang;
+    return html`
+      ${this.sections.length > 1
+        ? html`<div class="group">
+            <label for="section">${t(lang, 'section')}</label>
+            <select id="section" @change=${this.pickSection}>
+              <option value="" ?selected=${!this.sectionId}>${t(lang, 'allSections')}</option>
+              ${this.sections.map(
+                (s) => html`<option value=${s.id} ?selected=${s.id === this.sectionId}>${'\u2003'.repeat(Math.max(0, s.level - 1))}${s.title || s.id}</option>`,
+              )}
+            </select>
+          </div>`
+        : nothing}
+      ${this.renderPager()}
+      <form class="group" role="search" part="search" @submit=${this.submitQuery}>
+        <input type="search" name="q" .value=${this.query} aria-label=${t(lang, 'query')} placeholder=${t(lang, 'queryPlaceholder')} maxlength="600" />
+        <button type="submit">${t(lang, 'search')}</button>
+        ${this.query ? html`<button type="button" @click=${this.clearQuery}>${t(lang, 'clearSearch')}</button>` : nothing}
+      </form>
+      ${this.view?.kind === 'query' ? html`<span class="muted" data-matches>${t(lang, 'matches', { n: formatNumber(this.view.matchedNodes ?? 0, lang) })}</span>` : nothing}
+    `;
+  }
+
+  private get total(): number {
+    const v = this.view;
+    if (!v) return 0;
+    return v.kind === 'query' ? (v.matchedNodes ?? 0) : v.totalNodes;
+  }
+
+  private renderPager() {
+    const v = this.view;
+    const total = this.total;
+    if (!v || total <= this.pageSize) return nothing;
+    const lang = this.lang;
+    const pages = Math.ceil(total / this.pageSize);
+    const page = Math.floor(v.nodeOffset / this.pageSize) + 1;
+    const from = v.nodeOffset + 1;
+    const to = Math.min(v.nodeOffset + this.pageSize, total);
+    return html`<div class="group" part="pager" role="group" aria-label=${t(lang, 'windowInfo', { from, to, total })}>
+      <button type="button" aria-label=${t(lang, 'prevPage')} ?disabled=${page <= 1} @click=${() => this.goTo(page - 1)}>‹</button>
+      <form class="group" @submit=${this.jump}>
+        <input type="number" name="page" min="1" max=${pages} .value=${String(page)} aria-label=${t(lang, 'pageNumber')} />
+        <span class="muted">${t(lang, 'pageOf', { n: pages })}</span>
+        <button type="submit">${t(lang, 'jump')}</button>
+      </form>
+      <button type="button" aria-label=${t(lang, 'nextPage')} ?disabled=${page >= pages} @click=${() => this.goTo(page + 1)}>›</button>
+      <span class="muted" data-window>${t(lang, 'windowInfo', { from: formatNumber(from, lang), to: formatNumber(to, lang), total: formatNumber(total, lang) })}</span>
+    </div>`;
+  }
+
+  private goTo(page: number) {
+    const pages = Math.max(1, Math.ceil(this.total / this.pageSize));
+    const clamped = Math.min(Math.max(1, Math.round(page)), pages);
+    this.dispatchEvent(new CustomEvent('kg-view-page', { detail: { offset: (clamped - 1) * this.pageSize }, bubbles: true, composed: true }));
+  }
+
+  private jump(e: Event) {
+    e.preventDefault();
+    const value = Number(new FormData(e.target as HTMLFormElement).get('page'));
+    if (Number.isFinite(value)) this.goTo(value);
+  }
+
+  private submitQuery(e: Event) {
+    e.preventDefault();
+    this.query = String(new FormData(e.target as HTMLFormElement).get('q') ?? '').trim();
+    this.dispatchEvent(new CustomEvent('kg-view-query', { detail: { q: this.query }, bubbles: true, composed: true }));
+  }
+
+  private clearQuery() {
+    this.query = '';
+    this.dispatchEvent(new CustomEvent('kg-view-query', { detail: { q: '' }, bubbles: true, composed: true }));
+  }
+
+  private pickSection(e: Event) {
+    const sectionId = (e.target as HTMLSelectElement).value || null;
+    this.dispatchEvent(new CustomEvent('kg-view-section', { detail: { sectionId }, bubbles: true, composed: true }));
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('kg-view-controls')) {
+  customElements.define('kg-view-controls', KgViewControls);
+}

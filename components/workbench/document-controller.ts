@@ -1,0 +1,201 @@
+// The document the workbench shows: its summary, the current graph view (an 800-node window, a query, optionally
+// narrowed to one section) and an index of every node loaded so far (unit → nodes), which links source and graph.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { KgEdge, KgNode, Section } from '../../core/schema';
+import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
+import type { UnitLoader } from '../source-pane/unit-pages';
+import type { GraphViewInfo } from '../shared/api-client';
+import type { DocumentInfo, DocumentSource, GraphQuery } from '../shared/document-source';
+
+export const VIEW_LIMIT = 800;
+
+export interface ShownGraph {
+  nodes: KgNode[];
+  edges: KgEdge[];
+  view: GraphViewInfo;
+}
+
+export class DocumentController implements ReactiveController {
+  source: DocumentSource | null = null;
+  info: DocumentInfo | null = null;
+  graph: ShownGraph | null = null;
+  offset = 0;
+  query = '';
+  sectionId: string | null = null;
+  loading = false;
+  error: unknown = null;
+  /** Reads units of the shown revision; a new function per revision, so the source pane drops stale pages. */
+  unitLoader: UnitLoader | null = null;
+  /** The graph view's server layout callback: one per source (absent in static mode). */
+  layeredLayout: ((graph: LayoutGraph, signal: AbortSignal) => Promise<LayoutResult>) | undefined = undefined;
+  /** Every node seen in any view of this revision, by id. */
+  readonly known = new Map<string, KgNode>();
+  private readonly byUnit = new Map<number, Set<string>>();
+  private abort: AbortController | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.abort?.abort();
+  }
+
+  get section(): Section | null {
+    return this.info?.sections.find((s) => s.id === this.sectionId) ?? null;
+  }
+
+  /** The query the current view was read with (null for a section or search view), for the layout route. */
+  get windowQuery(): GraphQuery | null {
+    return !this.query && !this.sectionId ? { offset: this.offset, limit: VIEW_LIMIT } : null;
+  }
+
+  async open(source: DocumentSource): Promise<void> {
+    this.source = source;
+    this.layeredLayout = source.layeredLayout
+      ? (graph, signal) => source.layeredLayout!(graph, signal, this.windowQuery)
+      : undefined;
+    this.info = null;
+    this.graph = null;
+    this.unitLoader = null;
+    this.offset = 0;
+    this.query = '';
+    this.sectionId = null;
+    await this.refresh();
+  }
+
+  /** Re-reads the document (after a commit): same view settings, new revision. */
+  async refresh(): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    const gen = ++this.generation;
+    this.loading = true;
+    this.host.requestUpdate();
+    try {
+      const info = await source.info();
+      if (gen !== this.generation) return;
+      if (this.info?.revision !== info.revision || !this.unitLoader) {
+        this.forget();
+        this.unitLoader = (offset, limit, signal) => source.units(offset, limit, signal);
+      }
+      this.info = info;
+      if (this.sectionId && !info.sections.some((s) => s.id === this.sectionId)) this.sectionId = null;
+      await this.load(gen);
+    } catch (error) {
+      if (gen === this.generation) this.fail(error);
+    }
+  }
+
+  showWindow(offset: number): Promise<void> {
+    this.offset = Math.max(0, offset);
+    return this.reload();
+  }
+
+  search(q: string): Promise<void> {
+    this.query = q.trim();
+    this.offset = 0;
+    return this.reload();
+  }
+
+  setSection(sectionId: string | null): Promise<void> {
+    this.sectionId = sectionId;
+    this.offset = 0;
+    return this.reload();
+  }
+
+  close(): void {
+    this.generation++;
+    this.abort?.abort();
+    this.source = null;
+    this.info = null;
+    this.graph = null;
+    this.unitLoader = null;
+    this.layeredLayout = undefined;
+    this.forget();
+    this.host.requestUpdate();
+  }
+
+  /** Node ids anchored to (or citing) unit `n`, among the nodes loaded so far. */
+  nodesOfUnit(n: number): string[] {
+    return [...(this.byUnit.get(n) ?? [])];
+  }
+
+  /** Units a node is anchored to or cites as evidence, anchor first. */
+  unitsOfNode(node: KgNode): number[] {
+    const units = node.paragraph === null ? [] : [node.paragraph];
+    for (const e of node.evidence) if (!units.includes(e.paragraph)) units.push(e.paragraph);
+    return units;
+  }
+
+  /** The anchoring node types per unit, for the source pane's badges. */
+  typesOfUnit = (n: number): string[] => {
+    const types = new Set<string>();
+    for (const id of this.byUnit.get(n) ?? []) {
+      const node = this.known.get(id);
+      if (node?.paragraph === n) types.add(node.type);
+    }
+    return [...types];
+  };
+
+  private reload(): Promise<void> {
+    const gen = ++this.generation;
+    return this.load(gen).catch((error) => {
+      if (gen === this.generation) this.fail(error);
+    });
+  }
+
+  private async load(gen: number): Promise<void> {
+    const source = this.source;
+    if (!source) return;
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    this.loading = true;
+    this.error = null;
+    this.host.requestUpdate();
+    // A section is read as a query on its id (the server matches node sections), then narrowed to the section.
+    const q = this.query || this.sectionId || undefined;
+    const page = await source.graph({ offset: this.offset, limit: VIEW_LIMIT, q }, abort.signal);
+    if (gen !== this.generation) return;
+    for (const node of page.nodes) this.remember(node);
+    const section = this.section;
+    const nodes = section ? page.nodes.filter((n) => inSection(n, section)) : page.nodes;
+    const ids = new Set(nodes.map((n) => n.id));
+    const edges = section ? page.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId)) : page.edges;
+    this.graph = { nodes, edges, view: page.view };
+    this.loading = false;
+    this.host.requestUpdate();
+  }
+
+  private remember(node: KgNode): void {
+    this.known.set(node.id, node);
+    for (const n of this.unitsOfNode(node)) {
+      let set = this.byUnit.get(n);
+      if (!set) this.byUnit.set(n, (set = new Set()));
+      set.add(node.id);
+    }
+  }
+
+  private forget(): void {
+    this.known.clear();
+    this.byUnit.clear();
+  }
+
+  private fail(error: unknown): void {
+    if ((error as Error)?.name === 'AbortError') return;
+    this.loading = false;
+    this.error = error;
+    this.host.requestUpdate();
+    this.onError(error);
+  }
+}
+
+function inSection(node: KgNode, section: Section): boolean {
+  if (node.sectionId) return node.sectionId === section.id;
+  return node.paragraph !== null && node.paragraph >= section.firstUnit && node.paragraph <= section.lastUnit;
+}

@@ -1,0 +1,74 @@
+// The result area of the workbench: the one-line summary, the view controls, the source and graph panes with the
+// detail card, the optional insights panel, and the diagnostics list.
+import { html, nothing } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { formatNumber, t, type Lang } from '../shared/i18n';
+import { VIEW_LIMIT } from './document-controller';
+import type { KgWorkbench } from './workbench';
+
+export function renderResult(wb: KgWorkbench, lang: Lang) {
+  const { doc, selection: sel, handlers: h } = wb;
+  const info = doc.info!;
+  const graph = doc.graph;
+  const section = doc.section;
+  const grounded = info.groundedCount ?? graph?.nodes.filter((n) => n.groundingStatus === 'grounded').length ?? 0;
+  const summary = t(lang, 'summary', {
+    nodes: formatNumber(info.nodeCount, lang),
+    edges: formatNumber(info.edgeCount, lang),
+    x: formatNumber(grounded, lang),
+    y: formatNumber(info.nodeCount, lang),
+  });
+  const split = wb.liveSplit ?? wb.ui.value.split;
+  const height = wb.liveHeight ?? wb.ui.value.height;
+  const insightsDefined = !!customElements.get('kg-insights-panel');
+  const insightsShown = insightsDefined && wb.ui.value.insightsOpen;
+  const panes = styleMap({
+    gridTemplateColumns: `minmax(0, ${split}fr) 5px minmax(0, ${1 - split}fr)${insightsShown ? ' minmax(14rem, 22rem)' : ''}`,
+    ...(height ? { height: `${height}px` } : {}),
+  });
+  const unanchored = graph?.nodes.filter((n) => n.paragraph === null) ?? [];
+  const range = section ? { first: Math.max(1, section.firstUnit), last: section.lastUnit } : null;
+  const card = sel.card;
+
+  return html`<section class="result" aria-label=${info.title}>
+    <div class="result-head">
+      <p class="summary" part="summary" data-summary>${summary}</p>
+      ${info.summary ? html`<p class="doc-summary muted" title=${info.summary}>${info.summary}</p>` : nothing}
+    </div>
+    <div class="toolbar">
+      <kg-view-controls lang=${lang} .sections=${info.sections} .sectionId=${doc.sectionId} .view=${graph?.view ?? null}
+        .query=${doc.query} page-size=${VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
+        @kg-view-section=${h.viewSection}></kg-view-controls>
+      <span class="spacer"></span>
+      ${insightsDefined
+        ? html`<button type="button" aria-pressed=${insightsShown ? 'true' : 'false'} @click=${h.toggleInsights}>${t(lang, 'insights')}</button>`
+        : nothing}
+      <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
+    </div>
+    <div class="panes" style=${panes}>
+      <kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
+        .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
+        @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>
+      <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
+      <div class="graph-pane" part="graph" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}>
+        ${graph ? html`<kg-graph-view lang=${lang} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
+          .layeredLayout=${doc.layeredLayout} .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
+          .highlightEdgeIds=${sel.highlightEdgeIds} @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
+          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>` : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`}
+        ${card
+          ? html`<kg-detail-card class="card" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
+              .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)}
+              @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate}></kg-detail-card>`
+          : nothing}
+      </div>
+      ${insightsShown
+        ? html`<aside class="insights" part="insights" aria-label=${t(lang, 'insights')}>
+            <kg-insights-panel lang=${lang} .data=${wb.insightsData} @kg-insight-select=${h.insightSelect}></kg-insights-panel>
+          </aside>`
+        : nothing}
+    </div>
+    <kg-splitter orientation="horizontal" label=${t(lang, 'resizeHeight')} value=${Math.min(100, (height || 480) / 40)}
+      @kg-splitter-move=${h.heightMove}></kg-splitter>
+    <kg-diagnostics-list lang=${lang} .nodes=${unanchored} @kg-diagnostic-open=${h.diagnosticOpen}></kg-diagnostics-list>
+  </section>`;
+}

@@ -1,0 +1,149 @@
+import { css } from 'lit';
+import { controls, theme } from '../shared/styles';
+
+export const workbenchStyles = [
+  theme,
+  controls,
+  css`
+    :host {
+      display: block;
+      background: var(--_bg);
+      container-type: inline-size;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .root {
+      display: flex;
+      flex-direction: column;
+      gap: 0.6rem;
+      padding: 0.6rem 0.8rem;
+      box-sizing: border-box;
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 0.6rem;
+      border-bottom: 1px solid var(--_border);
+      padding-bottom: 0.45rem;
+    }
+    h1 {
+      font-size: 1.1rem;
+      margin: 0;
+      flex: 1;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .actions {
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    .notice {
+      display: flex;
+      gap: 0.5rem;
+      align-items: baseline;
+      margin: 0;
+      padding: 0.4rem 0.6rem;
+      border: 1px solid var(--_danger);
+      border-radius: var(--_radius);
+      color: var(--_danger);
+      overflow-wrap: anywhere;
+    }
+    .notice.info {
+      border-color: var(--_border);
+      color: var(--_fg);
+    }
+    .notice button {
+      margin-left: auto;
+      padding: 0 0.45rem;
+    }
+    .result {
+      display: flex;
+      flex-direction: column;
+      gap: 0.45rem;
+      min-width: 0;
+    }
+    .result-head {
+      display: flex;
+      align-items: baseline;
+      gap: 1rem;
+      min-width: 0;
+    }
+    .summary {
+      margin: 0;
+      font-weight: 600;
+      white-space: nowrap;
+    }
+    .doc-summary {
+      margin: 0;
+      flex: 1;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      font-size: 0.88rem;
+    }
+    .toolbar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.4rem 0.8rem;
+    }
+    .spacer {
+      flex: 1;
+    }
+    .panes {
+      display: grid;
+      height: var(--kg-result-height, max(420px, calc(100vh - 12rem)));
+      min-height: 240px;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      overflow: hidden;
+    }
+    kg-source-pane {
+      min-width: 0;
+      overflow: hidden;
+    }
+    .graph-pane {
+      position: relative;
+      min-width: 0;
+      min-height: 0;
+      display: flex;
+    }
+    .pane-loading {
+      margin: auto;
+    }
+    kg-graph-view {
+      flex: 1;
+      min-width: 0;
+      min-height: 0;
+    }
+    .card {
+      position: absolute;
+      top: 0.5rem;
+      right: 0.5rem;
+      width: min(24rem, calc(100% - 1rem));
+      max-height: calc(100% - 1rem);
+      display: flex;
+      flex-direction: column;
+      z-index: 4;
+    }
+    .insights {
+      border-left: 1px solid var(--_border);
+      overflow: auto;
+      min-width: 0;
+    }
+    @container (max-width: 720px) {
+      .panes {
+        grid-template-columns: 1fr !important;
+        grid-template-rows: minmax(0, 1fr) 5px minmax(0, 1fr);
+      }
+      .panes > kg-splitter {
+        display: none;
+      }
+    }
+  `,
+];

@@ -1,0 +1,274 @@
+import { LitElement, html, nothing } from 'lit';
+import type { LayoutAlgorithm } from '../../core/layout/types';
+import type { GraphViewApi, GraphViewProps } from '../graph-view/contract';
+import '../input-panel/input-panel';
+import '../task-progress/task-progress';
+import '../source-pane/source-pane';
+import '../detail-card/detail-card';
+import '../history-list/history-list';
+import '../view-controls/view-controls';
+import '../export-menu/export-menu';
+import '../diagnostics-list/diagnostics-list';
+import '../splitter/splitter';
+import type { KgInputPanel } from '../input-panel/input-panel';
+import type { KgSourcePane } from '../source-pane/source-pane';
+import { ApiClient, ApiError } from '../shared/api-client';
+import { ApiDocumentSource } from '../shared/document-source';
+import { emit } from '../shared/events';
+import { errorText, normalizeLang, resolveLang, t, type Lang } from '../shared/i18n';
+import { LocalStateController, clientKey } from '../shared/local-state';
+import { StaticDocumentSource, loadGraphFile } from '../shared/static-source';
+import { DocumentController } from './document-controller';
+import { ExtractionController } from './extraction-controller';
+import { HistoryController } from './history-controller';
+import { SelectionController } from './selection-controller';
+import { UI_DEFAULTS, type UiState } from './ui-state';
+import { renderResult } from './workbench-result';
+import { workbenchStyles } from './workbench.styles';
+import { WorkbenchHandlers } from './workbench-handlers';
+
+export type GraphViewElement = HTMLElement & GraphViewProps & GraphViewApi;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kg-workbench': KgWorkbench;
+  }
+}
+
+/**
+ * @summary Text in, knowledge graph out: paste a text, extract, then read the graph beside its source with every
+ * node linked to the units it came from. Shows a stored document (`api`, `document-id`) or an exported graph file
+ * with no backend at all (`src`).
+ * @attr api - Base URL of the kg-workbench Worker ('' or absent: the page's own origin).
+ * @attr document-id - A stored document to show.
+ * @attr src - URL of an exported graph (JSON export format); the workbench then makes no API call at all.
+ * @attr lang - 'en' or 'zh'; defaults to the page's <html lang>.
+ * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
+ * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
+ * @event kg-task-progress - `{ task }` on every poll of a running extraction.
+ * @event kg-task-done - `{ task }` when an extraction succeeded, failed or was cancelled.
+ * @event kg-error - `{ code, message }` for every failure shown.
+ * @csspart header - The top bar.
+ * @csspart input - The input area.
+ * @csspart summary - The one-line summary of the result.
+ * @csspart source - The source pane.
+ * @csspart graph - The graph pane.
+ * @csspart card - The detail card.
+ * @csspart insights - The insights panel.
+ * @cssproperty --kg-bg - Background (default #ffffff; dark #15191e).
+ * @cssproperty --kg-surface - Raised surfaces and buttons (default #f6f7f9).
+ * @cssproperty --kg-fg - Text colour (default #1d232a).
+ * @cssproperty --kg-muted - Secondary text (default #5b6670).
+ * @cssproperty --kg-border - Borders and dividers (default #d5dae0).
+ * @cssproperty --kg-accent - Primary buttons, selection (default #2563eb).
+ * @cssproperty --kg-accent-fg - Text on the accent colour (default #ffffff).
+ * @cssproperty --kg-highlight - Background of the selected node's source units (default #fff3bf).
+ * @cssproperty --kg-danger - Errors and deletion (default #b42318).
+ * @cssproperty --kg-focus - Focus ring (default #1d4ed8).
+ * @cssproperty --kg-radius - Corner radius (default 6px).
+ * @cssproperty --kg-font - Font family.
+ * @cssproperty --kg-result-height - Default height of the result panes (default: the window's remaining height).
+ */
+export class KgWorkbench extends LitElement {
+  static override properties = {
+    api: { type: String },
+    documentId: { type: String, attribute: 'document-id' },
+    src: { type: String },
+    lang: { type: String, reflect: true },
+    apiToken: { attribute: false },
+    notice: { state: true, attribute: false },
+    inputOpen: { state: true, attribute: false },
+    exporting: { state: true, attribute: false },
+    insightsData: { state: true, attribute: false },
+    liveSplit: { state: true, attribute: false },
+    liveHeight: { state: true, attribute: false },
+  };
+
+  declare api: string | null;
+  declare documentId: string | null;
+  declare src: string | null;
+  declare lang: string;
+  /** Bearer token for a Worker that has KG_API_TOKEN set (a property only, never an attribute). */
+  declare apiToken: string | null;
+  /** A failure (or, with `info`, a plain message) shown above the result. */
+  declare notice: { code: string; message: string; info?: boolean } | null;
+  declare inputOpen: boolean;
+  declare exporting: boolean;
+  declare insightsData: unknown;
+  declare liveSplit: number | null;
+  declare liveHeight: number | null;
+
+  static override styles = workbenchStyles;
+
+  readonly ui = new LocalStateController<UiState>(this, 'ui', UI_DEFAULTS);
+  readonly doc = new DocumentController(this, (e) => this.fail(e));
+  readonly selection = new SelectionController(this, this.doc, {
+    revealUnit: (n) => void this.sourcePane?.reveal(n),
+    focusNodes: (ids) => void this.graphView?.focusNodes(ids, { flash: true }),
+  });
+  readonly extraction = new ExtractionController(this, this.ui, {
+    onStarted: () => this.selection.clear(),
+    onProgress: (task) => emit(this, 'kg-task-progress', { task }),
+    onDone: (task) => this.handlers.taskDone(task),
+    onError: (e) => this.fail(e),
+  });
+  readonly history = new HistoryController(this, (e) => this.fail(e));
+  readonly handlers = new WorkbenchHandlers(this);
+  client: ApiClient | null = null;
+  private started = false;
+
+  constructor() {
+    super();
+    this.api = null;
+    this.documentId = null;
+    this.src = null;
+    this.apiToken = null;
+    this.notice = null;
+    this.inputOpen = false;
+    this.exporting = false;
+    this.insightsData = null;
+    this.liveSplit = null;
+    this.liveHeight = null;
+  }
+
+  /** The interface language: the `lang` attribute, else the page's. */
+  get uiLang(): Lang {
+    return normalizeLang(this.lang) ?? resolveLang(this);
+  }
+
+  get staticMode(): boolean {
+    return !!this.src;
+  }
+
+  get graphView(): GraphViewElement | null {
+    return this.renderRoot?.querySelector('kg-graph-view') as GraphViewElement | null;
+  }
+
+  get sourcePane(): KgSourcePane | null {
+    return this.renderRoot?.querySelector('kg-source-pane') ?? null;
+  }
+
+  get inputPanel(): KgInputPanel | null {
+    return this.renderRoot?.querySelector('kg-input-panel') ?? null;
+  }
+
+  get layout(): LayoutAlgorithm {
+    return this.ui.value.layout;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.started) {
+      this.started = true;
+      void this.start();
+    }
+    if (!customElements.get('kg-insights-panel')) {
+      void customElements.whenDefined('kg-insights-panel').then(() => {
+        this.requestUpdate();
+        void this.handlers.loadInsights();
+      });
+    }
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    if (!this.started) return;
+    if (changed.has('src') && changed.get('src') !== undefined) void this.start();
+    else if (changed.has('documentId') && changed.get('documentId') !== undefined && this.documentId) void this.openDocument(this.documentId);
+  }
+
+  private async start(): Promise<void> {
+    if (this.src) {
+      this.client = null;
+      try {
+        const data = await loadGraphFile(new URL(this.src, document.baseURI).href);
+        await this.doc.open(new StaticDocumentSource(data));
+      } catch (error) {
+        this.fail(new ApiError('load_failed', (error as Error).message));
+      }
+      return;
+    }
+    const client = (this.client = new ApiClient({
+      base: this.api ?? '',
+      clientKey: clientKey(),
+      token: this.apiToken ?? undefined,
+      lang: () => this.uiLang,
+    }));
+    void this.extraction.loadModels(client).catch((e) => this.fail(e));
+    void this.history.refresh(client);
+    const resumed = this.extraction.resume(client);
+    const id = this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
+    if (id) await this.openDocument(id);
+    else this.inputOpen = true;
+  }
+
+  /** Shows a stored document (from `document-id`, the history or a finished task). */
+  async openDocument(documentId: string): Promise<void> {
+    if (!this.client) return;
+    this.selection.clear();
+    this.notice = null;
+    await this.doc.open(new ApiDocumentSource(this.client, documentId));
+    if (!this.doc.info) {
+      if (this.ui.value.lastDocumentId === documentId) this.ui.set({ lastDocumentId: '' });
+      this.inputOpen = true;
+      return;
+    }
+    this.ui.set({ lastDocumentId: documentId });
+    this.inputOpen = false;
+    await this.handlers.afterLoad();
+  }
+
+  /** Shows a failure in the reader's language and reports it as a kg-error event. */
+  fail(error: unknown): void {
+    if ((error as Error)?.name === 'AbortError') return;
+    const code = error instanceof ApiError ? error.code : 'internal';
+    const message = error instanceof Error ? error.message : String(error);
+    this.notice = { code, message };
+    emit(this, 'kg-error', { code, message });
+  }
+
+  override render() {
+    const lang = this.uiLang;
+    const task = this.extraction.task;
+    const hasResult = !!this.doc.info;
+    const showInput = !this.staticMode && (this.inputOpen || !hasResult);
+    return html`<div class="root" lang=${lang} @keydown=${this.handlers.onKeydown}>
+      <header part="header">
+        <h1>${hasResult ? this.doc.info!.title : t(lang, 'brand')}</h1>
+        <div class="actions">
+          ${this.staticMode
+            ? html`<span class="muted">${t(lang, 'staticMode')}</span>`
+            : html`${hasResult
+                  ? html`<button type="button" aria-expanded=${showInput ? 'true' : 'false'} @click=${this.handlers.toggleInput}>${t(lang, 'newText')}</button>`
+                  : nothing}
+                <button type="button" aria-expanded=${this.history.open ? 'true' : 'false'} @click=${this.handlers.toggleHistory}>${t(lang, 'history')}</button>`}
+          <button type="button" aria-label=${t(lang, 'switchLanguageName')} @click=${this.handlers.switchLanguage}>${t(lang, 'switchLanguage')}</button>
+        </div>
+      </header>
+      ${this.history.open && !this.staticMode
+        ? html`<kg-history-list lang=${lang} .items=${this.history.items} .currentId=${this.doc.info?.documentId ?? null}
+            @kg-history-open=${this.handlers.openFromHistory} @kg-history-delete=${this.handlers.deleteFromHistory}
+            @kg-history-clear=${this.handlers.clearHistory}></kg-history-list>`
+        : nothing}
+      ${showInput
+        ? html`<kg-input-panel part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
+            ?busy=${this.extraction.running} @kg-extract-request=${this.handlers.extract}
+            @kg-model-change=${this.handlers.pickModel}></kg-input-panel>`
+        : nothing}
+      ${task
+        ? html`<kg-task-progress lang=${lang} .task=${task} ?cancelling=${this.extraction.cancelling}
+            @kg-cancel-request=${this.handlers.cancel}></kg-task-progress>`
+        : nothing}
+      ${this.notice
+        ? html`<p class="notice ${this.notice.info ? 'info' : ''}" role=${this.notice.info ? 'status' : 'alert'} data-error-code=${this.notice.code}>
+            ${this.notice.info ? this.notice.message : html`${errorText(this.notice.code, lang)} <span class="muted">${this.notice.message}</span>`}
+            <button type="button" aria-label=${t(lang, 'close')} @click=${() => (this.notice = null)}>×</button>
+          </p>`
+        : nothing}
+      ${hasResult ? renderResult(this, lang) : this.doc.loading ? html`<p class="muted">${t(lang, 'loading')}</p>` : nothing}
+    </div>`;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('kg-workbench')) {
+  customElements.define('kg-workbench', KgWorkbench);
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { drawnNodeIds, graphNodes, sourceUnits } from './workbench-helpers';
+
+const baseUrl = inject('baseUrl');
+const fixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'));
+let browser: BrowserSession;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  browser.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('<kg-workbench src> in a plain HTML page', () => {
+  it('shows an exported graph with no backend call at all', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/examples/static.html`);
+    await graphNodes(page).first().waitFor();
+    expect((await drawnNodeIds(page)).sort()).toEqual(fixture.nodes.map((n: { id: string }) => n.id).sort());
+    expect(await page.locator('[data-summary]').textContent()).toBe(
+      `${fixture.nodes.length} nodes · ${fixture.edges.length} relations · anchored ${fixture.audit.grounding.grounded}/${fixture.nodes.length}`,
+    );
+    expect(await sourceUnits(page).count()).toBe(fixture.units.length);
+    // Navigation works from the file alone.
+    const node = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
+    await page.locator(`kg-graph-view [data-node-id="${node.id}"]`).click();
+    await expect.poll(() => page.locator(`kg-source-pane [data-unit="${node.paragraph}"]`).getAttribute('aria-current')).toBe('true');
+    await page.locator(`kg-source-pane [data-unit="${node.paragraph}"] .text`).click();
+    await expect.poll(() => page.locator(`kg-graph-view [data-node-id="${node.id}"]`).getAttribute('aria-selected')).toBe('true');
+    // The query box works in memory too.
+    await page.getByLabel('Search nodes by id, text, type or section').fill('definition');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.locator('kg-view-controls [data-matches]').textContent()).toMatch(/: [1-9]/);
+    // Nothing to write to: no input, no history.
+    expect(await page.getByLabel('Text to extract').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'History' }).count()).toBe(0);
+    // Exports are built from the loaded file.
+    await page.getByText('Export', { exact: true }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Nodes \(CSV\)/ }).click()]);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(fixture.nodes.length + 1);
+
+    expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    expect(requests).toContain('/examples/knowledge-graphs.graph.json');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('reports a file that is not an exported graph in the reader\'s language', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/examples/static.html`);
+    await page.evaluate(() => {
+      document.querySelector('kg-workbench')!.remove();
+      const wb = document.createElement('kg-workbench');
+      wb.setAttribute('lang', 'zh');
+      wb.setAttribute('src', '/kg-workbench.js.map');
+      document.body.append(wb);
+    });
+    const alert = page.locator('kg-workbench [role=alert]');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-error-code')).toBe('load_failed');
+    expect(await alert.textContent()).toContain('无法加载知识图文件。');
+  });
+});

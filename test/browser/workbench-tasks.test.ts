@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { mixedText } from '../support/texts';
+import { EN_TEXT, extract, openDemo } from './workbench-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const progressBar = (page: BrowserSession['page']) => page.getByRole('progressbar', { name: 'Extraction progress' });
+
+/** Starts an extraction long enough to be seen running (the built-in extractor does ~7,000 characters/s here). */
+async function startLong(page: BrowserSession['page'], chars = 100_000) {
+  const newText = page.getByRole('button', { name: 'New text' });
+  if ((await newText.count()) && (await newText.getAttribute('aria-expanded')) !== 'true') await newText.click();
+  await page.getByLabel('Text to extract').fill(mixedText(chars));
+  await page.getByRole('button', { name: 'Extract', exact: true }).click();
+  await progressBar(page).waitFor();
+}
+
+describe('tasks', () => {
+  it('shows a running task (stage, elapsed time, batches) and picks it up again after a reload', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    await startLong(page);
+    const status = page.locator('kg-task-progress [role=status]');
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/extracting[\s\S]*batches \d+\/\d+[\s\S]*\d+\.\d s/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running);
+    expect(stored).toMatchObject({ taskId: expect.stringMatching(/^task_/), documentId: expect.any(String) });
+    await page.reload();
+    // The stored task id is polled again and the result opens when it is done.
+    await progressBar(page).waitFor({ timeout: 10_000 });
+    await page.locator('[data-summary]').waitFor({ timeout: 120_000 });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running)).toBeNull();
+    expect(await page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info.documentId)).toBe(stored.documentId);
+    expect(browser.errors).toEqual([]);
+  }, 180_000);
+
+  it('cancels a running task from its cancel button', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    const done = page.evaluate(
+      () => new Promise<string>((resolve) => document.addEventListener('kg-task-done', (e) => resolve((e as CustomEvent).detail.task.status), { once: true })),
+    );
+    await startLong(page);
+    await page.getByRole('button', { name: 'Cancel the extraction' }).click();
+    expect(await done).toBe('cancelled');
+    expect(await page.locator('kg-task-progress [part=error]').textContent()).toBe('The extraction was cancelled.');
+    expect(await page.getByLabel('Text to extract').count()).toBe(1);
+  });
+
+  it('shows typed failures in the reader\'s language', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    await page.getByRole('button', { name: '中文' }).click();
+    // A refused submission (413) …
+    await page.route('**/api/documents', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'input_too_large', message: 'The input is too large. 1200000 characters.' } }) })
+        : route.fallback(),
+    );
+    await page.getByLabel('待拆分文本').fill('一段文本。');
+    await page.getByRole('button', { name: '拆分', exact: true }).click();
+    const alert = page.locator('kg-workbench [role=alert]');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-error-code')).toBe('input_too_large');
+    expect(await alert.textContent()).toContain('输入内容过大。');
+    await page.unroute('**/api/documents');
+    // … and a task that failed on the server.
+    await page.route('**/api/tasks/*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          taskId: 'task_0000000000000000', documentId: '00000000-0000-4000-8000-000000000000', kind: 'extract', status: 'failed', stage: 'verify',
+          progress: { done: 3, total: 3 }, elapsedMs: 2100, warnings: ['batch 2: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
+          error: { code: 'invariant_violation', message: 'The graph failed its integrity checks; nothing was saved. 1 error(s): dangling edge e4.' },
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: '拆分', exact: true }).click();
+    const failure = page.locator('kg-task-progress [part=error]');
+    await failure.waitFor();
+    expect(await failure.getAttribute('data-error-code')).toBe('invariant_violation');
+    expect(await failure.textContent()).toContain('知识图未通过完整性检查，未保存任何内容。');
+    expect(await failure.textContent()).toContain('dangling edge e4');
+    expect(await page.locator('kg-task-progress details').textContent()).toContain('警告（1）');
+    await page.unroute('**/api/tasks/*');
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+
+  it('lists recent documents: reopen one from the server, delete one, clear all', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await extract(page, EN_TEXT, { title: 'First document' });
+    await extract(page, 'A second text is defined as a short example. For example, it has two sentences.', { title: 'Second document' });
+    await page.getByRole('button', { name: 'History' }).click();
+    const list = page.locator('kg-history-list li');
+    await expect.poll(() => list.count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('button', { name: 'Open First document' }).click();
+    await expect.poll(() => page.locator('kg-workbench h1').textContent()).toBe('First document');
+    // Only ids and small UI state are kept in the browser.
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain('knowledge graph is defined');
+    expect(stored).not.toContain('"nodes"');
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const before = await list.count();
+    await page.getByRole('button', { name: 'Delete Second document' }).click();
+    await expect.poll(() => list.count()).toBe(before - 1);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('button', { name: /^Delete all \d+\?$/ }).click();
+    await expect.poll(() => page.locator('kg-history-list p').textContent()).toBe('No documents yet.');
+    // The shown document was deleted too: the input is back.
+    expect(await page.getByLabel('Text to extract').count()).toBe(1);
+    const res = await fetch(`${baseUrl}/api/documents?limit=100`, {
+      headers: { 'x-kg-client': await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:client')!).key) },
+    });
+    expect((await res.json()).items).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('extracts a selection of the source as its own graph', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    await extract(page, EN_TEXT, { title: 'Source of a selection' });
+    const text = page.locator('kg-source-pane [data-unit="2"] .text');
+    const box = (await text.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height - 4, { steps: 5 });
+    await page.mouse.up();
+    const selected = await page.locator('kg-source-pane').evaluate((el) => (el.shadowRoot as unknown as { getSelection(): Selection }).getSelection().toString());
+    expect(selected.length).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Extract selection as its own graph' }).click();
+    await expect.poll(() => page.locator('kg-workbench h1').textContent(), { timeout: 30_000 }).toBe('Selection from Source of a selection');
+    await page.locator('[data-summary]').waitFor();
+    expect((await page.locator('kg-source-pane ol').textContent())!.replace(/\s+/g, ' ')).toContain(selected.replace(/\s+/g, ' ').trim().slice(0, 30));
+  });
+});
