@@ -33,6 +33,16 @@ export default defineConfig(async () => {
         },
         {
           test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.test.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],

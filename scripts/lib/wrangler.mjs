@@ -1,6 +1,8 @@
 // Running wrangler locally with no hangs and no outbound lookups (see ../shared/STACK.md).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,14 +32,26 @@ export function applyMigrations(stateDir, { quiet = false } = {}) {
 
 /**
  * Starts `wrangler dev` on 127.0.0.1:port with local D1/R2/DO state in stateDir.
- * vars: extra Worker vars passed with --var.
+ * vars: extra Worker vars and secrets. They go through a private env file (mode 0600, removed when wrangler exits),
+ * not the command line, so keys never show in the process list.
  */
 export function startWranglerDev({ port, stateDir, vars = {}, stdio = 'pipe' }) {
   const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'];
-  for (const [key, value] of Object.entries(vars)) {
-    if (value !== undefined && value !== '') args.push('--var', `${key}:${value}`);
+  const entries = Object.entries(vars).filter(([, value]) => value !== undefined && value !== '');
+  let envDir;
+  if (entries.length > 0) {
+    envDir = mkdtempSync(path.join(tmpdir(), 'kg-vars-'));
+    const file = path.join(envDir, 'worker.env');
+    const lines = entries.map(([key, value]) => {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(key) || /[\r\n]/.test(String(value))) throw new Error(`Cannot pass ${key} to wrangler: bad name or a line break in its value.`);
+      return `${key}=${value}`;
+    });
+    writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+    args.push('--env-file', file);
   }
-  return spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, stdio, detached: process.platform !== 'win32' });
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, stdio, detached: process.platform !== 'win32' });
+  if (envDir) child.once('exit', () => rmSync(envDir, { recursive: true, force: true }));
+  return child;
 }
 
 export async function waitForHealth(baseUrl, timeoutMs = 60_000, child) {
