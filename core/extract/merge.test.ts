@@ -59,3 +59,22 @@ describe('mergeBatches', () => {
     expect(base.nodes).toHaveLength(2);
   });
 });
+
+describe('near-duplicate merging', () => {
+  it('folds the same concept met in several batches under lexical variation, and keeps numbered facts apart', () => {
+    const b0 = batch(0, [node('n1', 'Knowledge graphs', 1), node('n2', 'Water flows downhill in river 12', 2, 'fact'), node('n3', 'Step 1 heats the water', 3, 'fact')]);
+    const b1 = batch(1, [node('n1', 'knowledge graph', 5), node('n2', 'Water flows downhill in river 13', 6, 'fact'), node('n3', '检查点机制', 7), node('n4', 'Step 2 heats the water', 8, 'fact')]);
+    const b2 = batch(2, [node('n1', 'Knowledge graph', 9), node('n2', '检查点机制', 10)]);
+    const { graph, stats } = mergeBatches([b0, b1, b2]);
+    expect(graph.nodes.map((n) => n.text)).toEqual([
+      'Knowledge graphs',
+      'Water flows downhill in river 12',
+      'Step 1 heats the water',
+      'Water flows downhill in river 13',
+      '检查点机制',
+      'Step 2 heats the water',
+    ]);
+    expect(graph.nodes[0].evidence.map((e) => e.paragraph)).toEqual([1, 5, 9]);
+    expect(stats).toMatchObject({ duplicateNodes: 3, nearDuplicateNodes: 2 });
+  });
+});

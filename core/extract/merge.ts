@@ -3,12 +3,15 @@
 // evidence is the union. Batches are merged in index order, so the result does not depend on completion order.
 import type { Evidence, GroundingStatus, KgEdge, KgGraph, KgNode } from '../schema';
 import { addEvidence, type AcceptedBatch } from './gate';
+import { NearDuplicateIndex } from './near-duplicates';
 
 export interface MergeStats {
   /** Nodes the batches produced, before deduplication. */
   inputNodes: number;
-  /** Nodes folded into an earlier node with the same type and normalised text. */
+  /** Nodes folded into an earlier node: same type and normalised text, or a lexical near duplicate. */
   duplicateNodes: number;
+  /** Of those, the ones found by lexical similarity rather than by identical normalised text. */
+  nearDuplicateNodes: number;
   inputEdges: number;
   duplicateEdges: number;
   /** Edges that became self loops because both endpoints were merged into one node. */
@@ -38,9 +41,13 @@ export function nodeKey(node: Pick<KgNode, 'type' | 'text'>): string {
 export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph): MergeResult {
   const nodes: KgNode[] = base ? base.nodes.map(cloneNode) : [];
   const byKey = new Map<string, KgNode>();
-  for (const n of nodes) if (!byKey.has(nodeKey(n))) byKey.set(nodeKey(n), n);
+  const near = new NearDuplicateIndex<KgNode>();
+  for (const n of nodes) {
+    if (!byKey.has(nodeKey(n))) byKey.set(nodeKey(n), n);
+    near.add(n, n);
+  }
   let nextNode = nextNumber(nodes.map((n) => n.id), 'n');
-  const stats: MergeStats = { inputNodes: 0, duplicateNodes: 0, inputEdges: 0, duplicateEdges: 0, collapsedSelfLoops: 0 };
+  const stats: MergeStats = { inputNodes: 0, duplicateNodes: 0, nearDuplicateNodes: 0, inputEdges: 0, duplicateEdges: 0, collapsedSelfLoops: 0 };
   const unresolved: string[] = [];
 
   const edges: KgEdge[] = base ? base.edges.map((e) => ({ ...e, evidence: [...e.evidence] })) : [];
@@ -55,9 +62,11 @@ export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph):
     for (const node of batch.nodes) {
       stats.inputNodes++;
       const key = nodeKey(node);
-      const existing = node.paragraph === null ? undefined : byKey.get(key);
+      const exact = node.paragraph === null ? undefined : byKey.get(key);
+      const existing = exact ?? (node.paragraph === null ? undefined : near.find(node));
       if (existing) {
         stats.duplicateNodes++;
+        if (!exact) stats.nearDuplicateNodes++;
         foldInto(existing, node);
         idMap.set(node.id, existing.id);
         continue;
@@ -65,8 +74,10 @@ export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph):
       const id = `n${nextNode++}`;
       const merged = { ...cloneNode(node), id };
       nodes.push(merged);
-      if (node.paragraph !== null) byKey.set(key, merged);
-      else unresolved.push(id);
+      if (node.paragraph !== null) {
+        byKey.set(key, merged);
+        near.add(merged, merged);
+      } else unresolved.push(id);
       idMap.set(node.id, id);
     }
     for (const edge of batch.edges) {
