@@ -2,7 +2,9 @@
 // Run: npx tsx bench/ui-graph.bench.ts
 // Goals (issue 5): first frame < 300 ms after the data arrives; pan and zoom at 50+ frames per second; the client
 // bundle without ELK. Each figure is printed next to a baseline measured in the same run and page:
-//   - first frame: the same 800 boxes and 1,600 lines drawn by a bare createElementNS loop (no text, no framework);
+//   - first frame: the same 800 boxes and 1,600 lines drawn by a bare createElementNS loop (no text, no framework).
+//     The view draws a large graph in two steps: what its opening (fitted) view shows first, the rest once that
+//     frame is on screen; both times are printed.
 //   - frames per second: the idle requestAnimationFrame rate of the same page with the same graph on screen.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -190,6 +192,8 @@ async function main() {
 
     // ---- First frame: view vs a bare DOM baseline ---------------------------------------------------------
     const firstFrames: number[] = [];
+    const drawnFirst: number[] = [];
+    const allDrawn: number[] = [];
     const baselines: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       baselines.push(
@@ -225,30 +229,34 @@ async function main() {
           return performance.now() - start;
         }),
       );
-      firstFrames.push(
-        await page.evaluate(async () => {
-          const { nodes, edges, layout } = (window as unknown as { __data: { nodes: KgNode[]; edges: KgEdge[]; layout: LayoutResult } }).__data;
-          document.body.replaceChildren();
-          const el = document.createElement('kg-graph-view');
-          el.style.cssText = 'display:block;width:1280px;height:800px';
-          el.layout = 'force';
-          document.body.append(el);
-          await el.updateComplete;
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          const start = performance.now();
-          el.nodes = nodes;
-          el.edges = edges;
-          el.layoutResult = layout;
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          const ms = performance.now() - start;
-          if (el.shadowRoot!.querySelectorAll('[data-node-id]').length !== nodes.length) throw new Error('not all nodes drawn');
-          return ms;
-        }),
-      );
+      const run = (await page.evaluate(async () => {
+        const { nodes, edges, layout } = (window as unknown as { __data: { nodes: KgNode[]; edges: KgEdge[]; layout: LayoutResult } }).__data;
+        document.body.replaceChildren();
+        const el = document.createElement('kg-graph-view');
+        el.style.cssText = 'display:block;width:1280px;height:800px';
+        el.layout = 'force';
+        document.body.append(el);
+        await el.updateComplete;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const start = performance.now();
+        el.nodes = nodes;
+        el.edges = edges;
+        el.layoutResult = layout;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const first = performance.now() - start;
+        const drawnFirst = el.shadowRoot!.querySelectorAll('[data-node-id]').length;
+        while (el.shadowRoot!.querySelectorAll('[data-node-id]').length < nodes.length) await new Promise((r) => setTimeout(r, 2));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return { first, drawnFirst, all: performance.now() - start };
+      })) as { first: number; drawnFirst: number; all: number };
+      firstFrames.push(run.first);
+      drawnFirst.push(run.drawnFirst);
+      allDrawn.push(run.all);
     }
 
     // ---- Pan and zoom: frames per second while scripted events arrive faster than frames -----------------
-    // Plain JavaScript (tsx would wrap named functions in a __name helper the page does not have).
+    // Plain JavaScript (tsx would wrap named functions in a __name helper the page does not have; the functions
+    // passed to page.evaluate above therefore declare no named functions).
     const fps = (await page.evaluate(`(${INTERACTION_SCRIPT})(${INTERACTION_MS})`)) as InteractionFigures;
 
     const ff = median(firstFrames);
@@ -257,7 +265,8 @@ async function main() {
     console.log('');
     console.log(`graph: ${NODES} nodes, ${EDGES} edges; force layout precomputed in Node in ${fmt(forceMs, 0)} ms`);
     console.log(`first frame after the data arrives (median of ${RUNS}): ${fmt(ff)} ms  [goal < 300 ms]`);
-    console.log(`  runs: ${firstFrames.map((v) => fmt(v, 0)).join(', ')} ms`);
+    console.log(`  runs: ${firstFrames.map((v) => fmt(v, 0)).join(', ')} ms; nodes in that frame (the fitted view and a margin): ${drawnFirst.join(', ')} of ${NODES}`);
+    console.log(`  every node and edge in the DOM (the rest drawn right after the first frame): ${fmt(median(allDrawn))} ms`);
     console.log(`  baseline, bare createElementNS of the same boxes and lines: ${fmt(base)} ms  → view / baseline = ${fmt(ff / base, 2)}×`);
     console.log(`pan  (pointer drag, events every 4 ms): ${fmt(fps.pan.fps)} fps, worst frame ${fmt(fps.pan.worstMs)} ms  [goal ≥ 50 fps]`);
     console.log(`zoom (Ctrl+wheel, events every 4 ms):   ${fmt(fps.zoom.fps)} fps, worst frame ${fmt(fps.zoom.worstMs)} ms  [goal ≥ 50 fps]`);

@@ -12,13 +12,15 @@ import { buildAdjacency, type NodeCentre } from './neighbour-by-direction';
 import { PanZoomController } from './pan-zoom-controller';
 import { svgToPng } from './png-export';
 import { renderEdges, renderLabels, renderMarkers, renderNodes, renderRevealedLabels, type SceneState } from './render-scene';
-import { buildScene, type MeasureText, type Scene } from './scene';
+import { buildScene, sceneWithin, type MeasureText, type Scene } from './scene';
 import { canvasTextMeasure } from './text-measure';
 import { QuoteTooltip, type TooltipAnchor } from './quote-tooltip';
-import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
+import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, visibleBox, type ViewTransform } from './viewport-math';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 const FLASH_MS = 1300;
+/** Scenes with more nodes than this draw their visible part first. */
+const FIRST_PHASE_MIN_NODES = 200;
 
 /**
  * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom, keyboard
@@ -121,7 +123,12 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
   nodeOrder: readonly string[] = [];
   private viewport = { width: 0, height: 0 };
   private resizeObserver: ResizeObserver | null = null;
-  private needsFit = false;
+  /** The transform a new scene opens with (fit), applied right after it renders. */
+  private openingTransform: ViewTransform | null = null;
+  /** The view has not yet been fitted to a real (non-zero) viewport. */
+  private awaitingSize = true;
+  /** While set, only these parts of a large scene are drawn: those the first frame shows (see showOutcome). */
+  private firstPhase: ReturnType<typeof sceneWithin> | null = null;
   private lastScale = 1;
   private sceneWaiters: Array<() => void> = [];
   private measureText: MeasureText | null = null;
@@ -245,7 +252,13 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     super.connectedCallback();
     this.resizeObserver ??= new ResizeObserver((entries) => {
       const r = entries[0]?.contentRect;
-      if (r) this.viewport = { width: r.width, height: r.height };
+      if (!r) return;
+      this.viewport = { width: r.width, height: r.height };
+      // Mounted hidden or at zero size: fit once a real size arrives.
+      if (this.awaitingSize && r.width > 0 && r.height > 0 && this.scene) {
+        this.awaitingSize = false;
+        this.panZoom.jump(fitTransform(this.scene.bounds, this.viewport));
+      }
     });
   }
 
@@ -265,7 +278,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     let relayout = false;
     if (changed.has('nodes') || changed.has('edges')) {
       this.runner.setData(this.nodes ?? [], this.edges ?? []);
-      this.adjacency = buildAdjacency(this.runner.graph.edges);
+      this.adjacency = buildAdjacency(this.runner.edges);
       this.scene = null;
       this.tooltip.hide();
       relayout = true;
@@ -283,9 +296,22 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('scene') && this.scene) {
-      if (this.needsFit) {
-        this.needsFit = false;
-        this.panZoom.jump(fitTransform(this.scene.bounds, this.measure()));
+      if (this.openingTransform) {
+        this.panZoom.jump(this.openingTransform);
+        this.openingTransform = null;
+      }
+      if (this.firstPhase) {
+        // Draw the rest once the first frame is on screen: the frame after the next one has begun.
+        const scene = this.scene;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (this.scene !== scene || !this.firstPhase) return;
+              this.firstPhase = null;
+              this.requestUpdate();
+            }, 0),
+          ),
+        );
       }
       const waiters = this.sceneWaiters;
       this.sceneWaiters = [];
@@ -317,7 +343,14 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     }
     const s = strings(this.lang);
     this.status = scene.nodes.length === 0 ? s.empty : outcome.fellBack && this.layeredLayout ? s.layoutFailed : '';
-    this.needsFit = true;
+    // Open fitted. A large scene first draws only what that view shows (plus a margin), the rest right after the
+    // first frame: the reader sees a complete view sooner, and every item is still rendered once per layout.
+    const viewport = this.measure();
+    const sized = viewport.width > 0 && viewport.height > 0;
+    this.awaitingSize = !sized;
+    const opening = fitTransform(scene.bounds, viewport);
+    this.openingTransform = opening;
+    this.firstPhase = sized && scene.nodes.length > FIRST_PHASE_MIN_NODES ? sceneWithin(scene, visibleBox(opening, viewport, 120)) : null;
   }
 
   private whenSceneReady(): Promise<Scene> {
@@ -474,7 +507,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
           width=${this.scene?.width ?? 1} height=${this.scene?.height ?? 1}>
           ${renderMarkers()}
           <g class="layer">${guard(
-            [this.scene, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.rovingId, this.lang],
+            [this.scene, this.firstPhase, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.rovingId, this.lang],
             () => this.renderScene(),
           )}<g class="revealed" aria-hidden="true">${this.renderRevealed()}</g></g>
         </svg>
@@ -498,8 +531,9 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
       highlightEdgeIds: edgeIds ?? EMPTY_SET,
       rovingId: this.rovingId,
     };
-    return svg`<g class="edges" aria-hidden="true">${renderEdges(scene, state)}</g><g class="nodes">${renderNodes(scene, state)}</g
-      ><g class="labels" aria-hidden="true">${renderLabels(scene, state)}</g>`;
+    const part = this.firstPhase ?? { nodes: scene.nodes, edges: scene.edges, labels: scene.placedLabels };
+    return svg`<g class="edges" aria-hidden="true">${renderEdges(part.edges, state)}</g><g class="nodes">${renderNodes(part.nodes, state)}</g
+      ><g class="labels" aria-hidden="true">${renderLabels(part.labels, state)}</g>`;
   }
 
   private renderRevealed() {

@@ -1,7 +1,7 @@
 // Runs the layouts of core/layout for the graph view and keeps one result per algorithm for the current data, so
 // switching back to a layout is instant. 'layered' comes from the server through the embedder's callback; without
 // one (or when it fails) the view falls back to the client force layout.
-import { layoutCircle, layoutForce, layoutRadial, nodeSize, placeEdgeLabels } from '../../core/layout';
+import { layoutCircle, layoutForce, layoutRadial, nodeSize, placeEdgeLabels, type NodeSize } from '../../core/layout';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { KgEdge, KgNode } from '../../core/schema/graph';
 
@@ -21,37 +21,57 @@ const CLIENT_LAYOUTS: Record<Exclude<LayoutAlgorithm, 'layered'>, (g: LayoutGrap
 };
 
 export class LayoutRunner {
-  graph: LayoutGraph = { nodes: [], edges: [] };
-  private lines = new Map<string, readonly string[]>();
+  private nodes = new Map<string, KgNode>();
+  /** Edges whose two ends exist, as layouts see them. */
+  edges: LayoutGraph['edges'] = [];
+  private sizes = new Map<string, NodeSize>();
+  private sized: LayoutGraph | null = null;
   private cache = new Map<LayoutAlgorithm, LayoutOutcome>();
   private abort: AbortController | null = null;
   private generation = 0;
 
-  /** New data: sizes every node once (core/layout nodeSize) and forgets the results of the old data. */
+  /** New data: forgets the sizes and results of the old data. Nodes are sized lazily (core/layout nodeSize), so a
+   * precomputed layout can be drawn after sizing only the nodes its first frame shows. */
   setData(nodes: readonly KgNode[], edges: readonly KgEdge[]): void {
     this.abort?.abort();
     this.abort = null;
     this.generation++;
     this.cache.clear();
-    this.lines.clear();
-    const ids = new Set<string>();
-    const layoutNodes: LayoutGraph['nodes'] = [];
-    for (const n of nodes) {
-      if (ids.has(n.id)) continue;
-      ids.add(n.id);
-      const size = nodeSize(n.text, n.type);
-      this.lines.set(n.id, size.lines);
-      layoutNodes.push({ id: n.id, width: size.width, height: size.height, label: n.text, type: n.type });
-    }
-    const layoutEdges: LayoutGraph['edges'] = [];
+    this.sizes.clear();
+    this.sized = null;
+    this.nodes = new Map();
+    for (const n of nodes) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
+    this.edges = [];
     for (const e of edges) {
-      if (!ids.has(e.fromNodeId) || !ids.has(e.toNodeId)) continue;
-      layoutEdges.push({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation });
+      if (!this.nodes.has(e.fromNodeId) || !this.nodes.has(e.toNodeId)) continue;
+      this.edges.push({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation });
     }
-    this.graph = { nodes: layoutNodes, edges: layoutEdges };
   }
 
-  readonly linesOf = (id: string): readonly string[] => this.lines.get(id) ?? [];
+  /** The layout input: every node with its measured box, every edge with its relation as label. */
+  get graph(): LayoutGraph {
+    if (!this.sized) {
+      const nodes: LayoutGraph['nodes'] = [];
+      for (const n of this.nodes.values()) {
+        const size = this.sizeOf(n);
+        nodes.push({ id: n.id, width: size.width, height: size.height, label: n.text, type: n.type });
+      }
+      this.sized = { nodes, edges: this.edges };
+    }
+    return this.sized;
+  }
+
+  /** The wrapped lines of a node (at most 4, with an ellipsis when clipped). */
+  readonly linesOf = (id: string): readonly string[] => {
+    const n = this.nodes.get(id);
+    return n ? this.sizeOf(n).lines : [];
+  };
+
+  private sizeOf(n: KgNode): NodeSize {
+    let size = this.sizes.get(n.id);
+    if (!size) this.sizes.set(n.id, (size = nodeSize(n.text, n.type)));
+    return size;
+  }
 
   cached(algorithm: LayoutAlgorithm): LayoutOutcome | undefined {
     return this.cache.get(algorithm);

@@ -18,14 +18,11 @@ export interface SceneState {
   rovingId: string | null;
 }
 
-/** Baseline offset of a 12 px line inside its 16 px line box. */
-const BASELINE = 12;
-const LABEL_BASELINE = LABEL_CHIP.height / 2 + LABEL_CHIP.fontSize * 0.35;
 
 /** Edges are decoration for assistive technology (nodes carry the names); they stay mouse targets. */
-export function renderEdges(scene: Scene, state: SceneState): SVGTemplateResult {
+export function renderEdges(edges: readonly SceneEdge[], state: SceneState): SVGTemplateResult {
   return svg`${repeat(
-    scene.edges,
+    edges,
     (e) => e.id,
     (e) => {
       const hl = state.highlightEdgeIds.has(e.id);
@@ -36,10 +33,10 @@ export function renderEdges(scene: Scene, state: SceneState): SVGTemplateResult 
   )}`;
 }
 
-export function renderNodes(scene: Scene, state: SceneState): SVGTemplateResult {
+export function renderNodes(nodes: readonly SceneNode[], state: SceneState): SVGTemplateResult {
   const s = strings(state.lang);
   return svg`${repeat(
-    scene.nodes,
+    nodes,
     (n) => n.id,
     (n) => {
       const selected = n.id === state.selectedNodeId;
@@ -55,19 +52,36 @@ export function renderNodes(scene: Scene, state: SceneState): SVGTemplateResult 
   )}`;
 }
 
+/** True while core/layout's metrics are the ones the static line templates bake in. */
+const STATIC_LINES =
+  NODE_BOX.paddingX === 10 && NODE_BOX.paddingY === 8 && NODE_BOX.lineHeight === 16 && NODE_BOX.fontSize === 12 && NODE_BOX.maxLines <= 4;
+
 function nodeLines(n: SceneNode): SVGTemplateResult[] {
-  return n.lines.map((line, i) =>
-    line.fit === undefined
-      ? svg`<tspan x=${NODE_BOX.paddingX} y=${NODE_BOX.paddingY + i * NODE_BOX.lineHeight + BASELINE}>${line.text}</tspan>`
-      : svg`<tspan x=${NODE_BOX.paddingX} y=${NODE_BOX.paddingY + i * NODE_BOX.lineHeight + BASELINE}
-          textLength=${line.fit} lengthAdjust="spacingAndGlyphs">${line.text}</tspan>`,
-  );
+  return n.lines.map((line, i) => {
+    const fit = line.fit ?? nothing;
+    return STATIC_LINES && i < LINE_TEMPLATES.length ? LINE_TEMPLATES[i](line.text, fit) : anyLine(i, line.text, fit);
+  });
+}
+
+// One template per line position (x and y are static, so each line binds only its text and its optional fit).
+// The y values follow NODE_BOX: paddingY 8 + index × lineHeight 16 + baseline 12 (the 12 px font size).
+const LINE_TEMPLATES: Array<(text: string, fit: number | typeof nothing) => SVGTemplateResult> = [
+  (text, fit) => svg`<tspan x="10" y="20" textLength=${fit} lengthAdjust="spacingAndGlyphs">${text}</tspan>`,
+  (text, fit) => svg`<tspan x="10" y="36" textLength=${fit} lengthAdjust="spacingAndGlyphs">${text}</tspan>`,
+  (text, fit) => svg`<tspan x="10" y="52" textLength=${fit} lengthAdjust="spacingAndGlyphs">${text}</tspan>`,
+  (text, fit) => svg`<tspan x="10" y="68" textLength=${fit} lengthAdjust="spacingAndGlyphs">${text}</tspan>`,
+];
+
+/** Any line position, for metrics other than the ones LINE_TEMPLATES bakes in. */
+function anyLine(i: number, text: string, fit: number | typeof nothing): SVGTemplateResult {
+  return svg`<tspan x=${NODE_BOX.paddingX} y=${NODE_BOX.paddingY + i * NODE_BOX.lineHeight + NODE_BOX.fontSize}
+    textLength=${fit} lengthAdjust="spacingAndGlyphs">${text}</tspan>`;
 }
 
 /** The chips placement found room for. Chips it hid are not drawn at all until revealed (renderRevealedLabels). */
-export function renderLabels(scene: Scene, state: SceneState): SVGTemplateResult {
+export function renderLabels(labelled: readonly SceneEdge[], state: SceneState): SVGTemplateResult {
   return svg`${repeat(
-    scene.placedLabels,
+    labelled,
     (e) => e.id,
     (e) => chip(e, state.highlightEdgeIds.has(e.id), state.lang),
   )}`;
@@ -88,12 +102,17 @@ export function renderRevealedLabels(scene: Scene, ids: Iterable<string>, lang: 
   )}`;
 }
 
+// Chips of core/layout's usual 16 px height use a template with static radius and baseline.
 function chip(e: SceneEdge, highlighted: boolean, lang: Lang): SVGTemplateResult {
   const l = e.label!;
-  return svg`<g class=${highlighted ? 'label highlight' : 'label'} part="label" data-label-for=${e.id}
-    transform=${e.labelTransform} aria-hidden="true"
-    ><rect width=${l.width} height=${l.height} rx=${l.height / 2}></rect
-    ><text x=${l.width / 2} y=${LABEL_BASELINE} text-anchor="middle">${relationLabel(e.edge.relation, lang)}</text></g>`;
+  const cls = highlighted ? 'label highlight' : 'label';
+  const text = relationLabel(e.edge.relation, lang);
+  return l.height === 16
+    ? svg`<g class=${cls} part="label" data-label-for=${e.id} transform=${e.labelTransform}
+        ><rect width=${l.width} height="16" rx="8"></rect><text x=${l.width / 2} y="12" text-anchor="middle">${text}</text></g>`
+    : svg`<g class=${cls} part="label" data-label-for=${e.id} transform=${e.labelTransform}
+        ><rect width=${l.width} height=${l.height} rx=${l.height / 2}></rect
+        ><text x=${l.width / 2} y=${l.height / 2 + LABEL_CHIP.fontSize * 0.35} text-anchor="middle">${text}</text></g>`;
 }
 
 /** Arrowheads: one for ordinary edges, one for highlighted ones (markers do not inherit the line's colour). */

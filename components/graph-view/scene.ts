@@ -27,6 +27,8 @@ export interface SceneNode extends Box {
 export interface SceneEdge {
   id: string;
   edge: KgEdge;
+  /** Bounding box of the route (graph units). */
+  box: Box;
   /** SVG path data. */
   d: string;
   label?: PlacedLabel;
@@ -64,22 +66,26 @@ export function buildScene(
   const spareY = result.height + 20;
   let height = result.height;
   for (const node of nodes) {
+    if (nodeById.has(node.id)) continue;
     const p = placed.get(node.id);
-    const texts = linesOf(node.id);
-    const box = p ?? { x: spareX, y: spareY, width: 120, height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * texts.length };
-    const room = box.width - 2 * NODE_BOX.paddingX;
-    const lines = texts.map((text): NodeLine => {
-      const w = measure(text);
-      return w !== undefined && w > room ? { text, fit: room } : { text };
-    });
+    const box = p ?? { x: spareX, y: spareY, width: 120, height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * linesOf(node.id).length };
     if (!p) {
       spareX += box.width + 20;
       height = Math.max(height, spareY + box.height + 20);
     }
+    const room = box.width - 2 * NODE_BOX.paddingX;
+    let lines: NodeLine[] | undefined;
     const sn: SceneNode = {
       id: node.id,
       node,
-      lines,
+      // Wrapped and measured on first use: a large scene's first frame needs only the nodes it shows.
+      get lines(): NodeLine[] {
+        lines ??= linesOf(node.id).map((text): NodeLine => {
+          const w = measure(text);
+          return w !== undefined && w > room ? { text, fit: room } : { text };
+        });
+        return lines;
+      },
       x: box.x,
       y: box.y,
       width: box.width,
@@ -98,9 +104,11 @@ export function buildScene(
     const to = nodeById.get(edge.toNodeId);
     if (!from || !to) continue;
     const r = routed.get(edge.id);
-    const d = r?.path ?? (r && r.points.length >= 2 ? polyline(r.points) : straight(from, to));
+    const routedPoints = r && r.points.length >= 2;
+    const d = r?.path ?? (routedPoints ? polyline(r.points) : straight(from, to));
+    const box = routedPoints ? pointsBox(r.points) : unionBox([centreBox(from), centreBox(to)])!;
     const label = r?.label;
-    const se: SceneEdge = { id: edge.id, edge, d, label, labelTransform: label ? `translate(${label.x},${label.y})` : undefined };
+    const se: SceneEdge = { id: edge.id, edge, d, box, label, labelTransform: label ? `translate(${label.x},${label.y})` : undefined };
     sceneEdges.push(se);
     edgeById.set(se.id, se);
     if (label && !label.hidden) placedLabels.push(se);
@@ -110,6 +118,34 @@ export function buildScene(
   const width = Math.max(result.width, spareX);
   const bounds = unionBox(drawn) ?? { x: 0, y: 0, width, height };
   return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres };
+}
+
+/** The nodes, edges and placed label chips that meet `view` (graph units): what the first frame must show. */
+export function sceneWithin(scene: Scene, view: Box): { nodes: SceneNode[]; edges: SceneEdge[]; labels: SceneEdge[] } {
+  const meets = (b: Box) => b.x <= view.x + view.width && b.x + b.width >= view.x && b.y <= view.y + view.height && b.y + b.height >= view.y;
+  return {
+    nodes: scene.nodes.filter(meets),
+    edges: scene.edges.filter((e) => meets(e.box)),
+    labels: scene.placedLabels.filter((e) => meets(e.label!)),
+  };
+}
+
+function pointsBox(points: ReadonlyArray<readonly [number, number]>): Box {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function centreBox(b: Box): Box {
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2, width: 0, height: 0 };
 }
 
 function polyline(points: ReadonlyArray<readonly [number, number]>): string {

@@ -74,6 +74,16 @@ export function unionBox(boxes: Iterable<Box>): Box | null {
   return x0 === Infinity ? null : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
+/** The part of the graph (graph units) the viewport shows under `t`, grown by `margin` screen px on each side. */
+export function visibleBox(t: ViewTransform, viewport: { width: number; height: number }, margin = 0): Box {
+  return {
+    x: (-t.x - margin) / t.k,
+    y: (-t.y - margin) / t.k,
+    width: (viewport.width + 2 * margin) / t.k,
+    height: (viewport.height + 2 * margin) / t.k,
+  };
+}
+
 /** The smallest pan that brings `box` (graph units) fully into view with `margin` px, keeping the zoom. */
 export function panIntoView(t: ViewTransform, box: Box, viewport: { width: number; height: number }, margin = 16): ViewTransform {
   const left = box.x * t.k + t.x;

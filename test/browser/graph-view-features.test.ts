@@ -232,3 +232,51 @@ describe('<kg-graph-view> export, theming and safety', () => {
     expect((await look()).fact).toBe('rgb(1, 2, 3)');
   });
 });
+
+describe('<kg-graph-view> large graphs', () => {
+  it('draws what the opening view shows first, then every node once', async () => {
+    const { page } = browser;
+    // 400 nodes on a 20 × 20 grid, 300 px apart: at the minimum zoom only part of it fits the view.
+    const nodes = Array.from({ length: 400 }, (_, i) => node(`g${i}`, 'fact', `Grid node ${i}`));
+    const edges = Array.from({ length: 399 }, (_, i) => edge(`ge${i}`, `g${i}`, `g${i + 1}`));
+    const layout = {
+      width: 6000,
+      height: 6000,
+      nodes: nodes.map((n, i) => ({ id: n.id, x: (i % 20) * 300, y: Math.floor(i / 20) * 300, width: 100, height: 40 })),
+      edges: edges.map((e, i) => ({
+        id: e.id,
+        points: [
+          [(i % 20) * 300 + 50, Math.floor(i / 20) * 300 + 20],
+          [((i + 1) % 20) * 300 + 50, Math.floor((i + 1) / 20) * 300 + 20],
+        ] as Array<[number, number]>,
+        label: { x: (i % 20) * 300 + 120, y: Math.floor(i / 20) * 300 + 60, width: 50, height: 16 },
+      })),
+    };
+    await mountGraphView(page, baseUrl, { nodes: [node('x', 'fact', 'x')], edges: [], layout: 'force' });
+    const first = await page.evaluate(
+      async ({ nodes, edges, layout }) => {
+        const el = document.querySelector('kg-graph-view')!;
+        el.nodes = nodes;
+        el.edges = edges;
+        el.layoutResult = layout;
+        await el.updateComplete;
+        const canvas = el.shadowRoot!.querySelector('.canvas')!.getBoundingClientRect();
+        const drawn = Array.from(el.shadowRoot!.querySelectorAll('[data-node-id]')).map((n) => n.getBoundingClientRect());
+        const outside = drawn.filter((r) => r.right < canvas.left - 130 || r.left > canvas.right + 130 || r.bottom < canvas.top - 130 || r.top > canvas.bottom + 130);
+        return { drawn: drawn.length, outside: outside.length, zoom: el.zoom };
+      },
+      { nodes, edges, layout },
+    );
+    expect(first.zoom).toBe(0.5);
+    expect(first.drawn).toBeGreaterThan(0);
+    expect(first.drawn).toBeLessThan(400);
+    expect(first.outside).toBe(0);
+    await expect.poll(() => page.locator('kg-graph-view [data-node-id]').count()).toBe(400);
+    expect(await page.locator('kg-graph-view [data-edge-id]').count()).toBe(399);
+    expect(await page.locator('kg-graph-view [tabindex="0"]').count()).toBe(1);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.focusNodes(['g399']));
+    const far = (await page.locator('kg-graph-view [data-node-id="g399"]').boundingBox())!;
+    const canvas = (await page.locator('kg-graph-view .canvas').boundingBox())!;
+    expect(Math.abs(far.x + far.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(2);
+  });
+});
