@@ -5,7 +5,7 @@ import { RELATION_FAMILY, type ChainFamily } from './chains';
 import { nodeConfidence, type GraphIndex } from './graph-index';
 import type { History } from './history';
 import { local, quote, fixed2, list } from './text';
-import { sharedTokens } from './tokens';
+import { displayTerms, sharedTokens } from './tokens';
 import type { LocalText, StoredInsight, StoredTopic } from './types';
 import { chainName } from './analyzers/context';
 
@@ -85,7 +85,7 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
     case 'cross-reaction': {
       if (own.length < 2) return null;
       const [a, b] = own;
-      const terms = sharedTokens(index.tokens(a), index.tokens(b)).slice(0, 3);
+      const terms = displayTerms(index.nodeById.get(a)!.text, sharedTokens(index.tokens(a), index.tokens(b))).slice(0, 3);
       const fa = index.family.get(a)!;
       const link = linkQuestion(fa, text(index, a), text(index, b));
       return topic('cross', 'extension', local(`Both speak of ${list(terms, 'en')}: ${link.en}`, `两处都谈到${list(terms, 'zh')}：${link.zh}`), [a, b], fa);

@@ -1,7 +1,7 @@
 // cross-reaction: two nodes from different sections or chains say overlapping things (Jaccard of their token sets
 // ≥ similarityThreshold) yet no path joins them in the graph: the text touches the same matter twice without
 // saying how the two places relate.
-import { jaccard, sharedTokens } from '../tokens';
+import { displayTerms, jaccard, sharedTokens } from '../tokens';
 import { list, local } from '../text';
 import type { InsightDraft } from '../types';
 import { chainName, nodeQuote, sectionName, type AnalyzerContext } from './context';
@@ -60,7 +60,7 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const fb = chainName(index.family.get(p.b)!);
     const sa = sectionName(ctx, A.sectionId);
     const sb = sectionName(ctx, B.sectionId);
-    const terms = p.terms.slice(0, 4);
+    const terms = displayTerms(A.text, p.terms).slice(0, 4);
     const j = p.score.toFixed(2);
     out.push({
       id: `cross-reaction:${p.a}~${p.b}`,
