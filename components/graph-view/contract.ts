@@ -20,6 +20,14 @@ export interface GraphViewProps {
   highlightEdgeIds: ReadonlySet<string>;
   /** 'en' | 'zh' (attribute `lang`). */
   lang: 'en' | 'zh';
+  // ---- Additions by the graph view (additive; optional for embedders) ----
+  /** A layout computed elsewhere for the current nodes, edges and `layout` (e.g. cached by the shell): drawn as
+   * is (its edge labels are placed with core/layout placeEdgeLabels when it has none). */
+  layoutResult?: LayoutResult | null;
+  /** The selected edge: its label chip is always shown. A click on an edge sets it unless the event is cancelled. */
+  selectedEdgeId?: string | null;
+  /** 'light' | 'dark' (attribute `theme`); without it the view follows prefers-color-scheme. */
+  theme?: 'light' | 'dark' | null;
 }
 
 /** Methods the shell calls. */
@@ -34,7 +42,8 @@ export interface GraphViewApi {
   toPng(scale?: number): Promise<Blob>;
 }
 
-/** Events the graph view dispatches (bubbling, composed). */
+/** Events the graph view dispatches (bubbling, composed). kg-graph-node-select and kg-graph-edge-select are
+ * cancelable: preventDefault() keeps the current selectedNodeId / selectedEdgeId. */
 export interface GraphViewEvents {
   /** A node was clicked or chosen with the keyboard. */
   'kg-graph-node-select': CustomEvent<{ nodeId: string }>;

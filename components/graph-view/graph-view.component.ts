@@ -184,6 +184,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     const scene = await this.whenSceneReady();
     const found = ids.map((id) => scene.nodeById.get(id)).filter((n) => n !== undefined);
     if (found.length === 0) return;
+    await this.drawAll();
     this.rovingId = found[0].id;
     const box = unionBox(found)!;
     const viewport = this.measure();
@@ -216,7 +217,7 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
 
   focusNode(id: string): void {
     this.rovingId = id;
-    void this.updateComplete.then(async () => {
+    void this.drawAll().then(async () => {
       const el = this.nodeElement(id);
       el?.focus({ preventScroll: true });
       const n = this.scene?.nodeById.get(id);
@@ -351,6 +352,15 @@ export class KgGraphView extends LitElement implements GraphViewProps, GraphView
     const opening = fitTransform(scene.bounds, viewport);
     this.openingTransform = opening;
     this.firstPhase = sized && scene.nodes.length > FIRST_PHASE_MIN_NODES ? sceneWithin(scene, visibleBox(opening, viewport, 120)) : null;
+  }
+
+  /** Finishes drawing a large scene at once (when a node outside the opening view is needed now). */
+  private async drawAll(): Promise<void> {
+    if (this.firstPhase) {
+      this.firstPhase = null;
+      this.requestUpdate();
+    }
+    await this.updateComplete;
   }
 
   private whenSceneReady(): Promise<Scene> {

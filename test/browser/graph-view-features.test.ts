@@ -114,6 +114,28 @@ describe('<kg-graph-view> label chips and tooltips', () => {
   });
 });
 
+describe('<kg-graph-view> long press', () => {
+  it('a long touch press shows the quote and does not select the node', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    const box = (await page.locator('kg-graph-view [data-node-id="n"]').boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.evaluate((p) => {
+      const target = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('[data-node-id="n"] .box')!;
+      const init = { bubbles: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: p.x, clientY: p.y };
+      target.dispatchEvent(new PointerEvent('pointerdown', init));
+      (window as unknown as { __up: () => void }).__up = () => {
+        target.dispatchEvent(new PointerEvent('pointerup', init));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
+      };
+    }, at);
+    await expect.poll(() => page.locator('kg-graph-view [role="tooltip"]').textContent(), { timeout: 3000 }).toBe('Quote of n');
+    await page.evaluate(() => (window as unknown as { __up: () => void }).__up());
+    expect(await events(page, 'kg-graph-node-select')).toEqual([]);
+  });
+});
+
 describe('<kg-graph-view> navigation', () => {
   it('focusNodes centres the node and flashes it; Ctrl+wheel zooms', async () => {
     const { page } = browser;
@@ -230,6 +252,43 @@ describe('<kg-graph-view> export, theming and safety', () => {
     expect(dark.fact).not.toBe(light.fact);
     await page.evaluate(() => document.querySelector('kg-graph-view')!.style.setProperty('--kg-type-fact', 'rgb(1, 2, 3)'));
     expect((await look()).fact).toBe('rgb(1, 2, 3)');
+
+    // Without the attribute the view follows prefers-color-scheme; theme="light" wins over a dark preference.
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.removeAttribute('theme'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect((await look()).bg).toBe(dark.bg);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.setAttribute('theme', 'light'));
+    expect((await look()).bg).toBe(light.bg);
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('exposes its parts to the embedder’s stylesheet', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    await page.addStyleTag({
+      content: `kg-graph-view::part(toolbar) { background: rgb(10, 20, 30); }
+        kg-graph-view::part(canvas) { background: rgb(11, 21, 31); }
+        kg-graph-view::part(node) { opacity: 0.5; }
+        kg-graph-view::part(edge) { opacity: 0.4; }
+        kg-graph-view::part(label) { opacity: 0.3; }
+        kg-graph-view::part(legend) { background: rgb(12, 22, 32); }
+        kg-graph-view::part(menu) { background: rgb(13, 23, 33); }`,
+    });
+    const styled = await page.evaluate(() => {
+      const root = document.querySelector('kg-graph-view')!.shadowRoot!;
+      const cs = (sel: string) => getComputedStyle(root.querySelector(sel)!);
+      return [
+        cs('.toolbar').backgroundColor,
+        cs('.canvas').backgroundColor,
+        cs('.node').opacity,
+        cs('.edge').opacity,
+        cs('.label').opacity,
+        cs('.legend').backgroundColor,
+        cs('select').backgroundColor,
+      ];
+    });
+    expect(styled).toEqual(['rgb(10, 20, 30)', 'rgb(11, 21, 31)', '0.5', '0.4', '0.3', 'rgb(12, 22, 32)', 'rgb(13, 23, 33)']);
   });
 });
 
