@@ -108,16 +108,28 @@ function replyFor(scenario, units, retry) {
   return scenario === 'fenced' ? '```json\n' + text + '\n```' : text;
 }
 
-/** A plausible answer: one node per unit (its first sentence, quoted verbatim), `infers` where a unit opens with a cue. */
+/** Key terms a real model would name as concepts again in every batch that mentions them (with variation). */
+const TERMS = /\b(?:knowledge graphs?|content units?|checkpoints?|layout engine|pipeline)\b|知识图谱|内容单元|检查点/giu;
+
+/**
+ * A plausible answer: one node per unit (its first sentence, quoted verbatim), `infers` where a unit opens with a
+ * cue, and a concept node for each key term as it is written in the unit (so batches repeat concepts).
+ */
 export function extractionFor(units) {
   const nodes = [];
   const edges = [];
   for (const unit of units) {
+    const seen = new Set();
+    for (const match of unit.text.matchAll(TERMS)) {
+      if (seen.has(match[0])) continue;
+      seen.add(match[0]);
+      nodes.push({ id: `n${nodes.length + 1}`, type: 'concept', text: match[0], paragraph: unit.n, quote: match[0], confidence: 0.9 });
+    }
     const sentence = (unit.text.match(/^.*?[.!?。！？](?=\s|$)/u)?.[0] ?? unit.text).slice(0, 300).trim();
     if (!sentence) continue;
     const id = `n${nodes.length + 1}`;
     nodes.push({ id, type: typeFor(sentence), text: sentence, paragraph: unit.n, quote: sentence, confidence: 0.8 });
-    const previous = nodes[nodes.length - 2];
+    const previous = nodes.slice(0, -1).reverse().find((n) => n.type !== 'concept');
     if (previous && previous.paragraph === unit.n - 1 && /^(therefore|thus|hence|因此|所以)/iu.test(sentence)) {
       edges.push({ fromNodeId: previous.id, toNodeId: id, relation: 'infers', paragraph: unit.n, quote: sentence });
     }

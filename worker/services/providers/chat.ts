@@ -1,7 +1,7 @@
 // One streamed chat call: system + user prompt in, the message content out. Provider failures become typed errors
 // (rate_limited, provider_error) that say whether a retry can help; nothing from the provider's body or the key
 // is echoed.
-import { APICallError, Output, streamText } from 'ai';
+import { APICallError, streamText, type OutputInterface } from 'ai';
 import { KgError, isKgError } from '../../../core/errors';
 import type { ChatPrompt } from '../../../core/extract/prompt';
 import type { ModelConfig } from '../model-config';
@@ -25,6 +25,18 @@ export class ProviderFailure extends KgError {
   }
 }
 
+/**
+ * Asks for a JSON answer (response_format json) without the SDK's partial parsing of every delta: the pipeline
+ * parses the finished answer strictly, once.
+ */
+const RAW_JSON: OutputInterface<string, undefined, never> = {
+  name: 'raw-json',
+  responseFormat: Promise.resolve({ type: 'json' }),
+  parseCompleteOutput: async ({ text }) => text,
+  parsePartialOutput: async () => undefined,
+  createElementStreamTransform: () => undefined,
+};
+
 export async function streamChat(config: ModelConfig, env: Env, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
   const result = streamText({
@@ -37,7 +49,7 @@ export async function streamChat(config: ModelConfig, env: Env, prompt: ChatProm
     abortSignal: options.signal,
     // Errors arrive as stream parts below and become typed failures; the SDK's default would log them.
     onError: () => undefined,
-    ...(config.provider === 'openai-compatible' && config.jsonMode ? { output: Output.json() } : {}),
+    ...(config.provider === 'openai-compatible' && config.jsonMode ? { output: RAW_JSON } : {}),
   });
   let text = '';
   for await (const part of result.fullStream) {

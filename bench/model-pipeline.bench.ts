@@ -1,0 +1,120 @@
+// The model path at book scale: 1,000,000 characters through the pipeline against the scripted OpenAI-compatible
+// server answering every call after 200 ms. Prints wall time against the ideal (calls × latency ÷ concurrency), the
+// pipeline's own CPU time per million characters, prompt characters sent per source character and the duplicate
+// rate of concepts across batches; then the same text end to end through `wrangler dev`.
+// Run: npx tsx bench/model-pipeline.bench.ts
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runPipeline } from '../core/extract/pipeline';
+import { segment } from '../core/units';
+import { applyMigrations, freePort, ROOT, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
+import { mixedText } from '../test/support/texts';
+import { createModelExtractor } from '../worker/services/providers/model-extractor';
+import type { ModelConfig } from '../worker/services/model-config';
+
+const LATENCY_MS = 200;
+const CONCURRENCY = 4;
+const BATCH_CHARS = 8000;
+const CHARS = 1_000_000;
+
+async function startServer() {
+  const port = await freePort();
+  // A separate process, so that its CPU time is not counted as the pipeline's.
+  const child = spawn(process.execPath, [path.join(ROOT, 'test/support/scripted-llm.mjs'), '--port', String(port)], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/__stats`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stats = async () => (await (await fetch(`${origin}/__stats`)).json()) as { requests: number; promptChars: number; maxInFlight: number };
+  const reset = () => fetch(`${origin}/__reset`, { method: 'POST' });
+  return { url: `${origin}/v1`, child, stats, reset };
+}
+
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const text = mixedText(CHARS);
+const server = await startServer();
+const model = `slow-${LATENCY_MS}`;
+const config: ModelConfig = {
+  id: `openai-compatible:${model}`,
+  provider: 'openai-compatible',
+  model,
+  label: model,
+  image: false,
+  default: true,
+  baseUrl: server.url,
+  jsonMode: true,
+  concurrency: CONCURRENCY,
+  batchChars: BATCH_CHARS,
+  timeoutMs: 60_000,
+};
+
+try {
+  // 1. In Node: the pipeline with the real model extractor (AI SDK, streaming) over HTTP.
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const { units } = segment(text);
+  const result = await runPipeline({
+    documentId: 'bench',
+    sourceId: 'bench',
+    title: 'bench',
+    units,
+    extractor: createModelExtractor(config, {} as Env),
+    concurrency: CONCURRENCY,
+  });
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const s = await server.stats();
+  const ideal = (s.requests * LATENCY_MS) / CONCURRENCY;
+  const concepts = result.graph.nodes.filter((n) => n.type === 'concept');
+  const distinct = new Set(concepts.map((n) => n.text.toLowerCase().replace(/s$/, '')));
+  console.log(`model pipeline in Node, ${CHARS.toLocaleString('en')} chars, ${LATENCY_MS} ms per call, concurrency ${CONCURRENCY}, batches of ${BATCH_CHARS} chars:`);
+  console.log(`  calls ${s.requests} (peak in flight ${s.maxInFlight}); wall ${fmt(wall)} vs ideal ${fmt(ideal)} → ${(wall / ideal).toFixed(3)}× (goal ≤ 1.15×)`);
+  console.log(`  pipeline CPU ${cpuMs.toFixed(0)} ms per million chars = ${((cpuMs / (s.requests * LATENCY_MS)) * 100).toFixed(1)} % of model time (${fmt(s.requests * LATENCY_MS)} of calls)`);
+  console.log(`  prompt chars sent per source char: ${(s.promptChars / CHARS).toFixed(3)}`);
+  console.log(
+    `  graph ${result.graph.nodes.length} nodes, ${result.graph.edges.length} edges; merge folded ${result.audit.merge.duplicateNodes} of ${result.audit.merge.inputNodes} input nodes ` +
+      `(${((result.audit.merge.duplicateNodes / result.audit.merge.inputNodes) * 100).toFixed(1)} %, ${result.audit.merge.nearDuplicateNodes} by lexical similarity); ` +
+      `concepts left ${concepts.length} for ${distinct.size} distinct terms → residual duplicate rate ${(((concepts.length - distinct.size) / Math.max(1, concepts.length)) * 100).toFixed(1)} %`,
+  );
+
+  // 2. End to end through wrangler dev (Durable Object, checkpoints in R2, commit to D1).
+  await server.reset();
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-model-'));
+  applyMigrations(stateDir, { quiet: true });
+  const port = await freePort();
+  const dev = startWranglerDev({
+    port,
+    stateDir,
+    vars: {
+      KG_MODELS: JSON.stringify([{ provider: 'openai-compatible', model, baseUrl: server.url, batchChars: BATCH_CHARS, concurrency: CONCURRENCY }]),
+    },
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, 90_000, dev);
+    const t1 = performance.now();
+    const created = await (await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, model: config.id }) })).json();
+    let task;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      task = await (await fetch(`${base}/api/tasks/${created.taskId}`)).json();
+    } while (task.status === 'queued' || task.status === 'running');
+    const e2e = performance.now() - t1;
+    const s2 = await server.stats();
+    const ideal2 = (s2.requests * LATENCY_MS) / CONCURRENCY;
+    console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal2)} → ${(e2e / ideal2).toFixed(3)}×; ${s2.requests} calls, ${task.progress.charsReceived.toLocaleString('en')} chars received`);
+  } finally {
+    await stopProcess(dev);
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+} finally {
+  server.child.kill();
+}
