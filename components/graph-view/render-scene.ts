@@ -6,7 +6,7 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { LABEL_CHIP, NODE_BOX } from '../../core/layout';
 import { relationLabel, strings, typeLabel, type Lang } from './i18n';
-import type { Scene, SceneEdge, SceneNode } from './scene';
+import type { Scene, SceneEdge, SceneNode, ScenePart } from './scene';
 
 export interface SceneState {
   lang: Lang;
@@ -18,6 +18,12 @@ export interface SceneState {
   rovingId: string | null;
 }
 
+
+/** The three layers in drawing order: edges, nodes, placed label chips. */
+export function renderLayers(part: ScenePart, state: SceneState): SVGTemplateResult {
+  return svg`<g class="edges" aria-hidden="true">${renderEdges(part.edges, state)}</g><g class="nodes">${renderNodes(part.nodes, state)}</g
+    ><g class="labels" aria-hidden="true">${renderLabels(part.labels, state)}</g>`;
+}
 
 /** Edges are decoration for assistive technology (nodes carry the names); they stay mouse targets. */
 export function renderEdges(edges: readonly SceneEdge[], state: SceneState): SVGTemplateResult {

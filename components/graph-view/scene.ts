@@ -120,8 +120,16 @@ export function buildScene(
   return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres };
 }
 
+/** A drawable subset of a scene. */
+export interface ScenePart {
+  nodes: readonly SceneNode[];
+  edges: readonly SceneEdge[];
+  /** Edges whose placed label chip is drawn. */
+  labels: readonly SceneEdge[];
+}
+
 /** The nodes, edges and placed label chips that meet `view` (graph units): what the first frame must show. */
-export function sceneWithin(scene: Scene, view: Box): { nodes: SceneNode[]; edges: SceneEdge[]; labels: SceneEdge[] } {
+export function sceneWithin(scene: Scene, view: Box): ScenePart {
   const meets = (b: Box) => b.x <= view.x + view.width && b.x + b.width >= view.x && b.y <= view.y + view.height && b.y + b.height >= view.y;
   return {
     nodes: scene.nodes.filter(meets),

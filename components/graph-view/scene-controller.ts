@@ -1,0 +1,155 @@
+// From data to drawable scene, as a Lit ReactiveController: new nodes and edges, a precomputed layout or another
+// algorithm start a layout (core/layout through LayoutRunner, cached per algorithm); its result becomes a Scene.
+// A new scene opens fitted to the view. A large one is drawn in two steps: first what that opening view shows
+// (plus a margin), then, once that frame is on screen, the rest; every item is still rendered once per layout.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { LayoutAlgorithm, LayoutResult } from '../../core/layout/types';
+import type { KgEdge, KgNode } from '../../core/schema/graph';
+import { strings, type Lang } from './i18n';
+import { LayoutRunner, type LayeredLayout, type LayoutOutcome } from './layout-runner';
+import { buildAdjacency } from './neighbour-by-direction';
+import { buildScene, sceneWithin, type MeasureText, type Scene, type ScenePart } from './scene';
+import { canvasTextMeasure } from './text-measure';
+import { fitTransform, visibleBox, type ViewTransform } from './viewport-math';
+
+/** Scenes with more nodes than this draw their visible part first. */
+const FIRST_PHASE_MIN_NODES = 200;
+/** Screen pixels drawn beyond the opening view in the first step. */
+const FIRST_PHASE_MARGIN = 120;
+
+export interface SceneHost extends ReactiveControllerHost, Element {
+  readonly nodes: KgNode[];
+  readonly edges: KgEdge[];
+  readonly layout: LayoutAlgorithm;
+  readonly layoutResult: LayoutResult | null;
+  readonly layeredLayout: LayeredLayout | undefined;
+  readonly lang: Lang;
+  /** Size of the canvas in CSS px (0 × 0 while hidden). */
+  viewportSize(): { width: number; height: number };
+  /** Applies a transform at once (the opening fit of a scene). */
+  openAt(t: ViewTransform): void;
+  /** A new scene replaced the old one (null while laying out). */
+  sceneChanged(scene: Scene | null): void;
+}
+
+export class SceneController implements ReactiveController {
+  scene: Scene | null = null;
+  /** What is drawn now: the opening view of a large scene at first, then everything. */
+  part: ScenePart | null = null;
+  adjacency: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+  /** The status line: laying out, empty graph, layout fallback. */
+  status = '';
+  private readonly runner = new LayoutRunner();
+  private opening: ViewTransform | null = null;
+  private awaitingSize = true;
+  private shown: Scene | null = null;
+  private waiters: Array<() => void> = [];
+  private measureText: MeasureText | null = null;
+
+  constructor(private readonly host: SceneHost) {
+    host.addController(this);
+  }
+
+  /** Call from the host's willUpdate with what changed. */
+  update(changed: { data: boolean; layoutResult: boolean; layout: boolean }): void {
+    const h = this.host;
+    if (changed.data) {
+      this.runner.setData(h.nodes ?? [], h.edges ?? []);
+      this.adjacency = buildAdjacency(this.runner.edges);
+      this.setScene(null);
+    }
+    if (changed.layoutResult && h.layoutResult) this.runner.provide(h.layout, h.layoutResult);
+    if (changed.data || changed.layoutResult || changed.layout) this.start();
+  }
+
+  hostUpdated(): void {
+    const scene = this.scene;
+    if (!scene || scene === this.shown) return;
+    this.shown = scene;
+    if (this.opening) {
+      this.host.openAt(this.opening);
+      this.opening = null;
+    }
+    if (this.part !== null && this.part !== this.everything(scene)) {
+      // The rest once the first frame is on screen: after the frame that follows it has begun.
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => this.scene === scene && this.completePart(), 0)));
+    }
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Mounted hidden or at zero size: fit once a real size arrives. */
+  resized(viewport: { width: number; height: number }): void {
+    if (this.awaitingSize && viewport.width > 0 && viewport.height > 0 && this.scene) {
+      this.awaitingSize = false;
+      this.host.openAt(fitTransform(this.scene.bounds, viewport));
+    }
+  }
+
+  /** Draws the rest of a large scene now (a node outside the opening view is needed). */
+  async drawAll(): Promise<void> {
+    this.completePart();
+    await this.host.updateComplete;
+  }
+
+  /** The scene, once one is drawn. */
+  whenReady(): Promise<Scene> {
+    return new Promise((resolve) => {
+      if (this.scene && this.scene === this.shown) resolve(this.scene);
+      else this.waiters.push(() => resolve(this.scene!));
+    });
+  }
+
+  private completePart(): void {
+    if (!this.scene || this.part === this.everything(this.scene)) return;
+    this.part = this.everything(this.scene);
+    this.host.requestUpdate();
+  }
+
+  private everythingOf: { scene: Scene; part: ScenePart } | null = null;
+
+  private everything(scene: Scene): ScenePart {
+    if (this.everythingOf?.scene !== scene) {
+      this.everythingOf = { scene, part: { nodes: scene.nodes, edges: scene.edges, labels: scene.placedLabels } };
+    }
+    return this.everythingOf.part;
+  }
+
+  private start(): void {
+    const algorithm = this.host.layout;
+    const hit = this.runner.cached(algorithm);
+    if (hit) {
+      this.show(hit);
+      return;
+    }
+    this.status = strings(this.host.lang).layingOut;
+    this.host.requestUpdate();
+    void this.runner.compute(algorithm, this.host.layeredLayout).then((outcome) => {
+      if (outcome && algorithm === this.host.layout) this.show(outcome);
+    });
+  }
+
+  private show(outcome: LayoutOutcome): void {
+    const h = this.host;
+    this.measureText ??= canvasTextMeasure(h);
+    const scene = buildScene(outcome.result, h.nodes ?? [], h.edges ?? [], this.runner.linesOf, this.measureText);
+    const s = strings(h.lang);
+    this.status = scene.nodes.length === 0 ? s.empty : outcome.fellBack && h.layeredLayout ? s.layoutFailed : '';
+    const viewport = h.viewportSize();
+    const sized = viewport.width > 0 && viewport.height > 0;
+    this.awaitingSize = !sized;
+    this.opening = fitTransform(scene.bounds, viewport);
+    this.setScene(scene);
+    if (sized && scene.nodes.length > FIRST_PHASE_MIN_NODES) {
+      this.part = sceneWithin(scene, visibleBox(this.opening, viewport, FIRST_PHASE_MARGIN));
+    }
+  }
+
+  private setScene(scene: Scene | null): void {
+    this.scene = scene;
+    this.part = scene ? this.everything(scene) : null;
+    this.host.sceneChanged(scene);
+    this.host.requestUpdate();
+  }
+}
