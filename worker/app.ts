@@ -5,6 +5,7 @@ import { KgError } from '../core/errors';
 import { bearerAuth, corsFromConfig } from './lib/access';
 import { errorResponse, toErrorResponse, type AppEnv } from './lib/http';
 import { documentRoutes } from './routes/documents';
+import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
 import { metaRoutes } from './routes/meta';
@@ -20,7 +21,9 @@ export function createApp() {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.route('/api', metaRoutes);
+  app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);
+  app.route('/api/layout', layoutRoutes);
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);
   app.route('/api/tasks', taskRoutes);

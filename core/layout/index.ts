@@ -8,3 +8,4 @@ export { layoutCircle, type CircleOptions } from './circle';
 export { layoutRadial, type RadialOptions } from './radial';
 export { placeEdgeLabels } from './labels';
 export { scoreLayout, type LayoutScore } from './score';
+export { layoutLayered, LAYERED_OPTIONS, LABEL_OPTIONS, type LayeredOptions, type ElkEngine } from './layered';

@@ -1,0 +1,60 @@
+// Conversion between our graph and ELK's JSON graph: one connected component in, placed nodes and orthogonal
+// routes out. Pure (no ELK import here): the caller owns the ELK instance, so the same code runs in the Worker,
+// in Node tests and in the benchmark.
+import type { ElkExtendedEdge, ElkLabel, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
+import type { ComponentLayout } from './compose';
+import type { Point } from './geometry';
+import type { PreparedGraph } from './prepare';
+import { edgeLabelSize } from './text-size';
+import type { RoutedEdge } from './types';
+
+/** What a layout engine must offer: elkjs's `ELK#layout`. */
+export interface ElkEngine {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+export function elkComponent(
+  g: PreparedGraph,
+  order: readonly number[],
+  rootOptions: LayoutOptions,
+  edgeOptions: (edge: PreparedGraph['edges'][number]) => LayoutOptions | undefined,
+  labelOptions?: LayoutOptions,
+): ElkNode {
+  const inside = new Set(order);
+  const edges: ElkExtendedEdge[] = [];
+  g.edges.forEach((e, i) => {
+    if (!inside.has(e.s)) return;
+    const labels: ElkLabel[] | undefined = e.label ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), ...(labelOptions ? { layoutOptions: labelOptions } : {}) }] : undefined;
+    const options = edgeOptions(e);
+    edges.push({ id: `e${i}`, sources: [`n${e.s}`], targets: [`n${e.t}`], ...(labels ? { labels } : {}), ...(options ? { layoutOptions: options } : {}) });
+  });
+  return {
+    id: 'root',
+    layoutOptions: rootOptions,
+    children: order.map((v) => ({ id: `n${v}`, width: g.nodes[v].width, height: g.nodes[v].height })),
+    edges,
+  };
+}
+
+/** Reads ELK's answer back: nodes by index, each edge as a polyline of its sections, and ELK's label spot. */
+export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
+  const nodes = (laid.children ?? []).map((c) => {
+    const v = Number(c.id.slice(1));
+    return { id: g.nodes[v].id, x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? g.nodes[v].width, height: c.height ?? g.nodes[v].height };
+  });
+  const edges: RoutedEdge[] = (laid.edges ?? []).map((raw) => {
+    const e = raw as ElkExtendedEdge;
+    const index = Number(e.id.slice(1));
+    const points: Point[] = [];
+    for (const s of e.sections ?? []) {
+      for (const p of [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) {
+        const last = points[points.length - 1];
+        if (!last || last[0] !== p.x || last[1] !== p.y) points.push([p.x, p.y]);
+      }
+    }
+    const l = e.labels?.[0];
+    const label = l && l.x !== undefined && l.y !== undefined ? { x: l.x, y: l.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined;
+    return { id: g.edges[index].id, points, ...(label ? { label } : {}) };
+  });
+  return { nodes, edges };
+}

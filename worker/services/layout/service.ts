@@ -1,0 +1,77 @@
+// Layered layouts on the server: a document's graph window, or any bounded graph an embedder sends. Each answer is
+// the JSON body, cached (see cache.ts) under a key made of what determines it.
+import { drizzle } from 'drizzle-orm/d1';
+import { KgError } from '../../../core/errors';
+import { sha256Hex } from '../../../core/ids';
+import { layoutLayered, type LayeredOptions } from '../../../core/layout/layered';
+import type { LayoutGraph } from '../../../core/layout/types';
+import { getDocumentRow } from '../documents';
+import { readWindow } from '../graph-read';
+import { cacheApiTier, cachedLayout, r2Tier, type CachedLayout } from './cache';
+import { elkEngine } from './elk';
+import { assertLayoutSize } from './limits';
+
+/** Bump when the layout code changes what it produces, so cached layouts of the old code are not served. */
+export const LAYOUT_VERSION = 1;
+
+export interface LayoutRequestOptions {
+  direction: NonNullable<LayeredOptions['direction']>;
+}
+
+export async function layoutDocumentWindow(
+  env: Env,
+  documentId: string,
+  window: { offset: number; limit: number },
+  options: LayoutRequestOptions,
+): Promise<CachedLayout> {
+  const doc = await getDocumentRow(env, documentId);
+  const key = `${doc.id}|${doc.revision}|o${window.offset}-l${window.limit}-layered-${options.direction}-v${LAYOUT_VERSION}`;
+  return cachedLayout(key, r2Tier(env.BLOBS, doc.id, doc.revision), async () => {
+    const totals = { documentId: doc.id, sourceId: doc.sourceId, nodeCount: doc.nodeCount, edgeCount: doc.edgeCount };
+    const view = await readWindow(drizzle(env.DB), totals, window.offset, window.limit);
+    const graph: LayoutGraph = {
+      nodes: view.nodes.map((n) => ({ id: n.id, label: n.text, type: n.type })),
+      edges: view.edges.map((e) => ({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation })),
+    };
+    const layout = await runLayout(graph, options);
+    return JSON.stringify({
+      documentId: doc.id,
+      revision: doc.revision,
+      algorithm: 'layered',
+      window: { ...window, nodes: graph.nodes.length, edges: graph.edges.length, totalNodes: doc.nodeCount, truncated: view.view.truncated },
+      ...layout,
+    });
+  });
+}
+
+export async function layoutGraph(graph: LayoutGraph, options: LayoutRequestOptions): Promise<CachedLayout> {
+  assertLayoutSize(graph);
+  checkReferences(graph);
+  const key = await sha256Hex(JSON.stringify({ v: LAYOUT_VERSION, options, nodes: graph.nodes, edges: graph.edges }));
+  return cachedLayout(key, cacheApiTier(), async () => {
+    const layout = await runLayout(graph, options);
+    // An ad hoc graph has no document revision; the key identifies this exact input and options.
+    return JSON.stringify({ revision: null, layoutKey: key, algorithm: 'layered', ...layout });
+  });
+}
+
+async function runLayout(graph: LayoutGraph, options: LayoutRequestOptions) {
+  assertLayoutSize(graph);
+  return layoutLayered(graph, elkEngine(), { direction: options.direction });
+}
+
+function checkReferences(graph: LayoutGraph): void {
+  const ids = new Set<string>();
+  for (const n of graph.nodes) {
+    if (ids.has(n.id)) throw new KgError('invalid_input', `Duplicate node id ${n.id.slice(0, 60)}.`);
+    ids.add(n.id);
+  }
+  const edgeIds = new Set<string>();
+  for (const e of graph.edges) {
+    if (edgeIds.has(e.id)) throw new KgError('invalid_input', `Duplicate edge id ${e.id.slice(0, 60)}.`);
+    edgeIds.add(e.id);
+    if (!ids.has(e.source) || !ids.has(e.target)) {
+      throw new KgError('invalid_input', `Edge ${e.id.slice(0, 60)} refers to a node that is not in the graph.`);
+    }
+  }
+}
