@@ -15,9 +15,9 @@ import { svgToPng } from './png-export';
 import { QuoteTooltip, type TooltipAnchor } from './quote-tooltip';
 import { renderLegend, renderToolbar } from './render-chrome';
 import { renderLayers, renderMarkers, renderRevealedLabels } from './render-scene';
-import type { Scene } from './scene';
+import { sceneWithin, type Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
-import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
+import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, visibleBox, type ViewTransform } from './viewport-math';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
 const FLASH_MS = 1300;
@@ -184,9 +184,21 @@ export class KgGraphView
     this.panZoom.flush();
     const svgEl = this.renderRoot.querySelector<SVGSVGElement>('svg.graph');
     if (!svgEl) throw new Error('kg-graph-view is not rendered');
-    const { width, height } = this.viewportSize();
+    const viewport = this.viewportSize();
+    const t = this.panZoom.transform;
     const background = getComputedStyle(this).backgroundColor || '#fff';
-    return svgToPng(svgEl, { width, height, scale, background, transform: this.panZoom.transform });
+    // Only what the view shows is copied: computing styles for 10,000 off-screen elements would take seconds.
+    const scene = this.scenes.scene;
+    const shown = scene ? sceneWithin(scene, visibleBox(t, viewport, 16)) : null;
+    const nodeIds = new Set(shown?.nodes.map((n) => n.id));
+    const edgeIds = new Set(shown?.edges.map((e) => e.id));
+    const include = (el: Element) => {
+      const node = el.getAttribute('data-node-id');
+      if (node !== null) return nodeIds.has(node);
+      const edge = el.getAttribute('data-edge-id') ?? el.getAttribute('data-label-for');
+      return edge === null || edgeIds.has(edge);
+    };
+    return svgToPng(svgEl, { ...viewport, scale, background, transform: t, include });
   }
 
   // ---- Hosting the controllers --------------------------------------------------------------------------------

@@ -29,12 +29,14 @@ export interface PngOptions {
   background: string;
   /** Pan and zoom of the drawing inside the view. */
   transform: ViewTransform;
+  /** Leaves out elements the view does not show (their styles need not be computed). Default: keep all. */
+  include?: (el: Element) => boolean;
 }
 
 export async function svgToPng(source: SVGSVGElement, options: PngOptions): Promise<Blob> {
   const { width, height } = options;
   const scale = Number.isFinite(options.scale) && options.scale > 0 ? options.scale : 2;
-  const markup = serializeWithStyles(source, width, height, options.transform, options.background);
+  const markup = serializeWithStyles(source, width, height, options.transform, options.background, options.include);
   const image = new Image();
   image.decoding = 'async';
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
@@ -55,7 +57,14 @@ export async function svgToPng(source: SVGSVGElement, options: PngOptions): Prom
 
 /** A standalone SVG document of the view: the drawing with inline styles under the view's pan and zoom, on its
  * background; hidden elements are left out. */
-export function serializeWithStyles(source: SVGSVGElement, width: number, height: number, transform: ViewTransform, background: string): string {
+export function serializeWithStyles(
+  source: SVGSVGElement,
+  width: number,
+  height: number,
+  transform: ViewTransform,
+  background: string,
+  include: (el: Element) => boolean = () => true,
+): string {
   const NS = 'http://www.w3.org/2000/svg';
   const root = document.createElementNS(NS, 'svg');
   root.setAttribute('xmlns', NS);
@@ -68,18 +77,18 @@ export function serializeWithStyles(source: SVGSVGElement, width: number, height
   bg.setAttribute('fill', background);
   const view = document.createElementNS(NS, 'g');
   view.setAttribute('transform', svgTransform(transform));
-  copyChildren(source, view);
+  copyChildren(source, view, include);
   root.append(bg, view);
   return new XMLSerializer().serializeToString(root);
 }
 
-function copyChildren(from: Element, to: Element): void {
+function copyChildren(from: Element, to: Element, include: (el: Element) => boolean): void {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(child.cloneNode(false));
       continue;
     }
-    if (!(child instanceof SVGElement)) continue;
+    if (!(child instanceof SVGElement) || !include(child)) continue;
     const style = getComputedStyle(child);
     if (style.display === 'none' || style.visibility === 'hidden') continue;
     const copy = child.cloneNode(false) as SVGElement;
@@ -94,6 +103,6 @@ function copyChildren(from: Element, to: Element): void {
     copy.setAttribute('style', inline);
     copy.removeAttribute('class');
     to.appendChild(copy);
-    copyChildren(child, copy);
+    copyChildren(child, copy, include);
   }
 }
