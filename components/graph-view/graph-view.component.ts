@@ -314,7 +314,8 @@ export class KgGraphView
     this.scenes.update({
       data: changed.has('nodes') || changed.has('edges'),
       layoutResult: changed.has('layoutResult'),
-      layout: changed.has('layout') || changed.has('layeredLayout'),
+      layout: changed.has('layout'),
+      layeredLayout: changed.has('layeredLayout'),
     });
     if (changed.has('selectedNodeId') && this.selectedNodeId && this.scenes.scene?.nodeById.has(this.selectedNodeId)) {
       this.rovingId = this.selectedNodeId;

@@ -77,6 +77,11 @@ export class LayoutRunner {
     return this.cache.get(algorithm);
   }
 
+  /** Drops the result of `algorithm`, so the next compute asks again. */
+  forget(algorithm: LayoutAlgorithm): void {
+    this.cache.delete(algorithm);
+  }
+
   /** Stores a result computed elsewhere (a precomputed or server layout); places its edge labels if it has none. */
   provide(algorithm: LayoutAlgorithm, result: LayoutResult): LayoutOutcome {
     const labelled = result.edges.length === 0 || result.edges.some((e) => e.label) ? result : placeEdgeLabels(result, this.graph);

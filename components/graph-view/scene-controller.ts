@@ -45,13 +45,14 @@ export class SceneController implements ReactiveController {
   private shown: Scene | null = null;
   private waiters: Array<() => void> = [];
   private measureText: MeasureText | null = null;
+  private shownOutcome: LayoutOutcome | null = null;
 
   constructor(private readonly host: SceneHost) {
     host.addController(this);
   }
 
   /** Call from the host's willUpdate with what changed. */
-  update(changed: { data: boolean; layoutResult: boolean; layout: boolean }): void {
+  update(changed: { data: boolean; layoutResult: boolean; layout: boolean; layeredLayout: boolean }): void {
     const h = this.host;
     if (changed.data) {
       this.runner.setData(h.nodes ?? [], h.edges ?? []);
@@ -59,7 +60,9 @@ export class SceneController implements ReactiveController {
       this.setScene(null);
     }
     if (changed.layoutResult && h.layoutResult) this.runner.provide(h.layout, h.layoutResult);
-    if (changed.data || changed.layoutResult || changed.layout) this.start();
+    // A new server callback matters only if the layered layout is wanted and was not obtained from the server.
+    if (changed.layeredLayout && h.layout === 'layered' && this.runner.cached('layered')?.fellBack) this.runner.forget('layered');
+    if (changed.data || changed.layoutResult || changed.layout || changed.layeredLayout) this.start();
   }
 
   hostUpdated(): void {
@@ -120,7 +123,8 @@ export class SceneController implements ReactiveController {
     const algorithm = this.host.layout;
     const hit = this.runner.cached(algorithm);
     if (hit) {
-      this.show(hit);
+      // Already on screen: keep the scene and the reader's pan and zoom.
+      if (hit !== this.shownOutcome || !this.scene) this.show(hit);
       return;
     }
     this.status = strings(this.host.lang).layingOut;
@@ -132,6 +136,7 @@ export class SceneController implements ReactiveController {
 
   private show(outcome: LayoutOutcome): void {
     const h = this.host;
+    this.shownOutcome = outcome;
     this.measureText ??= canvasTextMeasure(h);
     const scene = buildScene(outcome.result, h.nodes ?? [], h.edges ?? [], this.runner.linesOf, this.measureText);
     const s = strings(h.lang);

@@ -60,6 +60,18 @@ describe('<kg-graph-view> layouts', () => {
     expect(asked[0].every((n) => n.sized)).toBe(true);
     expect(asked[0].map((n) => n.id).sort()).toEqual(g.nodes.map((n) => n.id).sort());
 
+    // A new callback identity from a re-rendering shell neither asks again nor resets the reader's zoom.
+    await page.evaluate(async () => {
+      const el = document.querySelector('kg-graph-view')!;
+      el.setZoom(1.5);
+      const previous = el.layeredLayout!;
+      el.layeredLayout = (graph, signal) => previous(graph, signal);
+      await el.updateComplete;
+    });
+    await frames(page);
+    expect(await zoomOf(page)).toBe(1.5);
+    expect(await page.evaluate(() => (window as unknown as { __asked: unknown[] }).__asked.length)).toBe(1);
+
     await page.evaluate(() => {
       const el = document.querySelector('kg-graph-view')!;
       el.layeredLayout = async () => {
