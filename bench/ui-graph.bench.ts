@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { layoutForce, nodeSize } from '../core/layout';
@@ -281,6 +282,7 @@ async function main() {
     const base = median(baselines);
     const kb = (b: number) => fmt(b / 1024);
     console.log('');
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')} (timings scale with it)`);
     console.log(`graph: ${NODES} nodes, ${EDGES} edges; force layout precomputed in Node in ${fmt(forceMs, 0)} ms`);
     console.log(`first frame after the data arrives (median of ${RUNS}): ${fmt(ff)} ms  [goal < 300 ms]`);
     console.log(`  runs: ${firstFrames.map((v) => fmt(v, 0)).join(', ')} ms; nodes in that frame (the fitted view and a margin): ${drawnFirst.join(', ')} of ${NODES}`);

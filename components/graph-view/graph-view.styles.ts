@@ -104,7 +104,8 @@ export const graphViewStyles = css`
   .canvas:focus-visible {
     box-shadow: inset 0 0 0 3px var(--_focus);
   }
-  /* The drawing at its layout size; pan and zoom are a CSS transform on it (pan-zoom-controller.ts). */
+  /* The drawing at its layout size, on its own compositing layer; pan and zoom are a CSS transform on it
+     (pan-zoom-controller.ts). */
   svg.graph {
     position: absolute;
     left: 0;
@@ -112,8 +113,6 @@ export const graphViewStyles = css`
     display: block;
     overflow: visible;
     transform-origin: 0 0;
-  }
-  .canvas.moving svg.graph {
     will-change: transform;
   }
   .status {

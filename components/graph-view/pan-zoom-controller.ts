@@ -4,10 +4,9 @@
 //
 // The transform is a CSS transform on the <svg> element rather than an SVG transform on a <g> inside it: Chromium
 // lays out every SVG text again when the scale of an ancestor transform *inside* the SVG changes (it re-derives
-// the text's screen font size), which made Ctrl+wheel zoom of 800 nodes run at a few frames per second. While the
-// view moves, the <svg> is also promoted to its own compositing layer (`will-change: transform`, class `moving` on
-// the surface), so frames are composited without repainting; the promotion ends once the view rests, and the
-// drawing is repainted sharp at its final scale.
+// the text's screen font size), which made Ctrl+wheel zoom of 800 nodes run at a few frames per second. The <svg>
+// also has its own compositing layer (`will-change: transform` in the styles), so a frame of pan or zoom is
+// composited without repainting the drawing; Chromium re-rasters the layer sharp once the scale stops changing.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   IDENTITY,
@@ -29,8 +28,6 @@ export interface PanZoomOptions {
 /** Pixels a pointer must travel before a press becomes a drag (below it, a click). */
 const DRAG_THRESHOLD = 4;
 const WHEEL_ZOOM_RATE = 0.0025;
-/** How long the view must rest before the drawing leaves its compositing layer. */
-const SETTLE_MS = 200;
 
 export class PanZoomController implements ReactiveController {
   private current: ViewTransform = IDENTITY;
@@ -38,7 +35,6 @@ export class PanZoomController implements ReactiveController {
   private drag: { id: number; x: number; y: number; start: ViewTransform; moved: boolean } | null = null;
   private attached: HTMLElement | null = null;
   private animation: { cancel: () => void } | null = null;
-  private settleTimer = 0;
   /** True right after a drag, so the click that ends it does not select anything. */
   suppressClick = false;
 
@@ -65,7 +61,7 @@ export class PanZoomController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.pending = null;
-    this.apply({ x: t.x, y: t.y, k: clampZoom(t.k) }, false);
+    this.apply({ x: t.x, y: t.y, k: clampZoom(t.k) });
   }
 
   /** Applies a scheduled transform now (before reading the DOM, e.g. for an export). */
@@ -94,7 +90,6 @@ export class PanZoomController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.animation?.cancel();
-    clearTimeout(this.settleTimer);
   }
 
   /** Sets the transform (applied on the next frame). */
@@ -157,28 +152,12 @@ export class PanZoomController implements ReactiveController {
     });
   }
 
-  /** Writes the transform. `moving`: part of a gesture or animation, so the drawing stays composited meanwhile. */
-  private apply(t: ViewTransform, moving = true): void {
-    const layer = this.options.layer();
-    if (layer && moving) {
-      if (!this.moving) {
-        this.moving = true;
-        this.options.surface()?.classList.add('moving');
-      }
-      clearTimeout(this.settleTimer);
-      this.settleTimer = window.setTimeout(this.settle, SETTLE_MS);
-    }
+  private apply(t: ViewTransform): void {
     this.current = t;
+    const layer = this.options.layer();
     if (layer) layer.style.transform = cssTransform(t);
     this.options.onFrame?.(t);
   }
-
-  private moving = false;
-
-  private readonly settle = () => {
-    this.moving = false;
-    this.options.surface()?.classList.remove('moving');
-  };
 
   private nextFrame(): Promise<void> {
     return new Promise((resolve) => requestAnimationFrame(() => resolve()));

@@ -15,7 +15,7 @@ import { fitTransform, visibleBox, type ViewTransform } from './viewport-math';
 /** Scenes with more nodes than this draw their visible part first. */
 const FIRST_PHASE_MIN_NODES = 200;
 /** Screen pixels drawn beyond the opening view in the first step. */
-const FIRST_PHASE_MARGIN = 120;
+const FIRST_PHASE_MARGIN = 48;
 
 export interface SceneHost extends ReactiveControllerHost, Element {
   readonly nodes: KgNode[];

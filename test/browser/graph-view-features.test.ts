@@ -333,7 +333,7 @@ describe('<kg-graph-view> large graphs', () => {
         await el.updateComplete;
         const canvas = el.shadowRoot!.querySelector('.canvas')!.getBoundingClientRect();
         const drawn = Array.from(el.shadowRoot!.querySelectorAll('[data-node-id]')).map((n) => n.getBoundingClientRect());
-        const outside = drawn.filter((r) => r.right < canvas.left - 130 || r.left > canvas.right + 130 || r.bottom < canvas.top - 130 || r.top > canvas.bottom + 130);
+        const outside = drawn.filter((r) => r.right < canvas.left - 60 || r.left > canvas.right + 60 || r.bottom < canvas.top - 60 || r.top > canvas.bottom + 60);
         return { drawn: drawn.length, outside: outside.length, zoom: el.zoom };
       },
       { nodes, edges, layout },
