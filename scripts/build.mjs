@@ -1,55 +1,83 @@
 // Builds the static site served by the Worker's assets binding (the demo page, its example graphs and the component
 // bundle), the custom-elements manifest, and the npm package folder dist/npm/.
+// public/ is updated in place, file by file through atomic renames, and never removed: a `wrangler dev` that is
+// serving it (a test run, `npm start`) keeps watching the same folder and never sees a half-written file.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/wrangler.mjs';
 
 const out = path.join(ROOT, 'public');
 const npmOut = path.join(ROOT, 'dist', 'npm');
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-cpSync(path.join(ROOT, 'demo'), out, { recursive: true });
+const staging = mkdtempSync(path.join(tmpdir(), 'kg-build-'));
 
-const entry = path.join(ROOT, 'components', 'kg-workbench.ts');
-if (existsSync(entry)) {
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    sourcemap: true,
-    // The client config sets useDefineForClassFields: false and experimentalDecorators, as Lit expects.
-    tsconfig: path.join(ROOT, 'tsconfig.client.json'),
-    outfile: path.join(out, 'kg-workbench.js'),
-    logLevel: 'warning',
-  });
+try {
+  const files = new Map(); // path relative to public/ → contents
+  for (const file of listFiles(path.join(ROOT, 'demo'))) files.set(file, readFileSync(path.join(ROOT, 'demo', file)));
 
-  writeManifest();
-  writeNpmPackage();
+  const entry = path.join(ROOT, 'components', 'kg-workbench.ts');
+  if (existsSync(entry)) {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      // The client config sets useDefineForClassFields: false and experimentalDecorators, as Lit expects.
+      tsconfig: path.join(ROOT, 'tsconfig.client.json'),
+      outfile: path.join(out, 'kg-workbench.js'),
+      write: false,
+      logLevel: 'warning',
+    });
+    for (const f of result.outputFiles) files.set(path.relative(out, f.path), Buffer.from(f.contents));
+    files.set('custom-elements.json', manifest());
+  }
+
+  publish(out, files, { prune: true });
+  if (files.has('kg-workbench.js')) writeNpmPackage(files);
+  console.log(`built ${path.relative(ROOT, out)}/ and ${path.relative(ROOT, npmOut)}/`);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
 }
-console.log(`built ${path.relative(ROOT, out)}/ and ${path.relative(ROOT, npmOut)}/`);
 
 /** custom-elements.json from the JSDoc headers of the elements (@summary, @attr, @event, @csspart, @cssproperty). */
-function writeManifest() {
+function manifest() {
   const cem = path.join(ROOT, 'node_modules', '.bin', 'cem');
-  const result = spawnSync(
-    cem,
-    ['analyze', '--globs', 'components/**/*.ts', '--exclude', 'components/**/*.test.ts', '--litelement', '--outdir', path.relative(ROOT, out)],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
+  const outdir = path.relative(ROOT, staging);
+  const args = ['analyze', '--globs', 'components/**/*.ts', '--exclude', 'components/**/*.test.ts', '--litelement', '--outdir', outdir];
+  const result = spawnSync(cem, args, { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`custom-elements-manifest analyzer failed\n${result.stdout}${result.stderr}`);
+  return readFileSync(path.join(staging, 'custom-elements.json'));
+}
+
+/** Writes each file through a rename (atomic on one file system); with prune, removes files no longer produced. */
+function publish(dir, files, { prune }) {
+  mkdirSync(dir, { recursive: true });
+  for (const [rel, contents] of files) {
+    const target = path.join(dir, rel);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, contents);
+    renameSync(temp, target);
+  }
+  if (!prune) return;
+  for (const rel of listFiles(dir)) if (!files.has(rel)) rmSync(path.join(dir, rel), { force: true });
+}
+
+function listFiles(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    return statSync(full).isDirectory() ? listFiles(full, rel) : [rel];
+  });
 }
 
 /** dist/npm: the same bundle, the manifest and a package.json that points tools at both. */
-function writeNpmPackage() {
-  rmSync(npmOut, { recursive: true, force: true });
-  mkdirSync(npmOut, { recursive: true });
-  for (const file of ['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json']) {
-    copyFileSync(path.join(out, file), path.join(npmOut, file));
-  }
+function writeNpmPackage(files) {
   const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const pkg = {
     name: root.name,
@@ -64,5 +92,7 @@ function writeNpmPackage() {
     sideEffects: ['./kg-workbench.js'],
     license: root.license ?? 'UNLICENSED',
   };
-  writeFileSync(path.join(npmOut, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  const packaged = new Map(['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json'].map((f) => [f, files.get(f)]));
+  packaged.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  publish(npmOut, packaged, { prune: true });
 }

@@ -130,9 +130,9 @@ export class ApiClient {
     return this.json<LayoutResult>(`/api/documents/${encodeURIComponent(id)}/layout?algorithm=layered&offset=${offset}&limit=${limit}`, { signal });
   }
 
-  /** ELK layered layout of any graph (a query or section view). */
+  /** ELK layered layout of any graph the view shows (a query or section view): the body is the graph itself. */
   layout(graph: LayoutGraph, signal: AbortSignal) {
-    return this.json<LayoutResult>('/api/layout', { method: 'POST', body: { algorithm: 'layered', graph }, signal });
+    return this.json<LayoutResult>('/api/layout', { method: 'POST', body: { nodes: graph.nodes, edges: graph.edges }, signal });
   }
 
   async exportFile(id: string, format: ExportFormat): Promise<Blob> {

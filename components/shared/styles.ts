@@ -55,6 +55,7 @@ export const controls = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: 0.25rem 0.7rem;
+    line-height: 1.3;
     cursor: pointer;
   }
   button:hover:not(:disabled) {

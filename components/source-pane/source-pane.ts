@@ -124,11 +124,11 @@ export class KgSourcePane extends LitElement {
           </div>`
         : nothing}
       <div class="pager" part="pager">
-        <button type="button" ?disabled=${!hasPrev} @click=${() => this.turn(-1)}>${t(lang, 'prevUnits')}</button>
+        <button type="button" aria-label=${t(lang, 'prevUnits')} title=${t(lang, 'prevUnits')} ?disabled=${!hasPrev} @click=${() => this.turn(-1)}>‹</button>
         <span class="muted">${last >= first
           ? t(lang, 'unitsRange', { from: formatNumber(this.pageStart, lang), to: formatNumber(end, lang), total: formatNumber(last - first + 1, lang) })
           : ''}</span>
-        <button type="button" ?disabled=${!hasNext} @click=${() => this.turn(1)}>${t(lang, 'nextUnits')}</button>
+        <button type="button" aria-label=${t(lang, 'nextUnits')} title=${t(lang, 'nextUnits')} ?disabled=${!hasNext} @click=${() => this.turn(1)}>›</button>
       </div>
       <div class="scroller">
         <ol class="units" aria-label=${t(lang, 'sourcePane')} aria-busy=${this.loading ? 'true' : 'false'}

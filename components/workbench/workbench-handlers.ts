@@ -227,6 +227,7 @@ export class WorkbenchHandlers {
     if (e.detail.phase === 'end') {
       wb.liveSplit = null;
       wb.ui.set({ split: value });
+      this.refit();
     } else wb.liveSplit = value;
   };
 
@@ -240,7 +241,15 @@ export class WorkbenchHandlers {
     } else wb.liveHeight = value;
   };
 
-  toggleInsights = () => this.wb.ui.set({ insightsOpen: !this.wb.ui.value.insightsOpen });
+  toggleInsights = () => {
+    this.wb.ui.set({ insightsOpen: !this.wb.ui.value.insightsOpen });
+    this.refit();
+  };
+
+  /** After the graph pane changed size: fit the graph to its new room. */
+  private refit() {
+    void this.wb.updateComplete.then(() => requestAnimationFrame(() => this.wb.graphView?.fit()));
+  }
 
   insightSelect = (e: Detail<{ insightId: string; nodeIds: string[]; edgeIds: string[] }>) => {
     const { wb } = this;

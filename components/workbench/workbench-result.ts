@@ -20,10 +20,11 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
   });
   const split = wb.liveSplit ?? wb.ui.value.split;
   const height = wb.liveHeight ?? wb.ui.value.height;
-  const insightsDefined = !!customElements.get('kg-insights-panel');
+  // The insights panel (issue 6) has a place only when its element is loaded and the document comes from the API.
+  const insightsDefined = !!customElements.get('kg-insights-panel') && !!doc.source?.insights;
   const insightsShown = insightsDefined && wb.ui.value.insightsOpen;
   const panes = styleMap({
-    gridTemplateColumns: `minmax(0, ${split}fr) 5px minmax(0, ${1 - split}fr)${insightsShown ? ' minmax(14rem, 22rem)' : ''}`,
+    gridTemplateColumns: `minmax(0, ${split}fr) 5px minmax(0, ${1 - split}fr)${insightsShown ? ' minmax(13rem, 20rem)' : ''}`,
     ...(height ? { height: `${height}px` } : {}),
   });
   const unanchored = graph?.nodes.filter((n) => n.paragraph === null) ?? [];

@@ -87,6 +87,7 @@ export const workbenchStyles = [
       font-size: 0.88rem;
     }
     .toolbar {
+      font-size: 0.88rem;
       display: flex;
       flex-wrap: wrap;
       align-items: center;
@@ -121,12 +122,13 @@ export const workbenchStyles = [
       min-width: 0;
       min-height: 0;
     }
+    /* Below the graph view's toolbar, above its legend. */
     .card {
       position: absolute;
-      top: 0.5rem;
+      top: 2.9rem;
       right: 0.5rem;
       width: min(24rem, calc(100% - 1rem));
-      max-height: calc(100% - 1rem);
+      max-height: calc(100% - 6rem);
       display: flex;
       flex-direction: column;
       z-index: 4;

@@ -21,10 +21,12 @@ export const ZH_TEXT = [
   '检查点是一种恢复机制。任务应当在每个批次之后写入检查点。',
 ].join('\n\n');
 
-/** Opens the demo page with a clean browser state. */
+/** Opens the demo page with a clean browser state: the origin's localStorage is cleared while no page of it runs. */
 export async function openDemo(page: Page, baseUrl: string, path = '/'): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
-  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'local_storage' });
+  await cdp.detach();
   await page.goto(`${baseUrl}${path}`);
 }
 
