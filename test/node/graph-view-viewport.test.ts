@@ -6,6 +6,7 @@ import {
   panIntoView,
   stepZoom,
   unionBox,
+  visibleBox,
   zoomAround,
 } from '../../components/graph-view/viewport-math';
 
@@ -77,5 +78,12 @@ describe('graph view transforms', () => {
         { x: -5, y: 0, width: 2, height: 2 },
       ]),
     ).toEqual({ x: -5, y: 0, width: 15, height: 15 });
+  });
+});
+
+describe('graph view visible box', () => {
+  it('maps the viewport back to graph units, with a screen margin', () => {
+    expect(visibleBox({ x: -100, y: 50, k: 2 }, { width: 400, height: 300 })).toEqual({ x: 50, y: -25, width: 200, height: 150 });
+    expect(visibleBox({ x: 0, y: 0, k: 0.5 }, { width: 400, height: 300 }, 10)).toEqual({ x: -20, y: -20, width: 840, height: 640 });
   });
 });
