@@ -167,6 +167,7 @@ export class KgGraphView
   }
 
   async focusNodes(ids: readonly string[], options: { flash?: boolean } = {}): Promise<void> {
+    if (!ids.some((id) => this.nodes?.some((n) => n.id === id))) return;
     const scene = await this.scenes.whenReady();
     const found = ids.map((id) => scene.nodeById.get(id)).filter((n) => n !== undefined);
     if (found.length === 0) return;
