@@ -148,7 +148,7 @@ export const graphViewStyles = css`
     stroke: var(--_selected);
     stroke-width: 2.5px;
   }
-  .node[aria-selected='true'].selected .box {
+  .node.selected .box {
     stroke: var(--_selected);
     stroke-width: 3.5px;
   }
