@@ -22,6 +22,10 @@ export interface StartTaskRequest {
   title: string;
   sourceKey: string;
   sourceId: string;
+  /** Append: where the appended text starts in the combined source. */
+  appendFrom?: number;
+  /** Refuse with revision_conflict unless the document is at this revision. */
+  expectedRevision?: number;
 }
 
 /** Default delay before an interrupted task resumes (KG_RESUME_DELAY_MS overrides it). */
@@ -45,6 +49,10 @@ export class DocumentDO extends DurableObject<Env> {
     if (this.deleted) return fail('not_found');
     const active = this.store.active();
     if (active) return fail('busy', `Task ${active.id} is ${active.status}.`);
+    const revision = this.store.revision();
+    if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
+      return fail('revision_conflict', `The document is at revision ${revision}, not ${request.expectedRevision}.`);
+    }
     this.store.insert({
       id: request.taskId,
       documentId: request.documentId,
@@ -58,7 +66,8 @@ export class DocumentDO extends DurableObject<Env> {
       title: request.title,
       sourceKey: request.sourceKey,
       sourceId: request.sourceId,
-      baseRevision: this.store.revision(),
+      baseRevision: revision,
+      appendFrom: request.appendFrom ?? 0,
       createdAt: Date.now(),
       startedAt: null,
       finishedAt: null,

@@ -3,7 +3,13 @@
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { PipelineYield, runPipeline } from '../core/extract/pipeline';
+import type { Section } from '../core/schema';
 import { segment } from '../core/units';
+import { appendSegmentation } from '../core/units/append';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { documents } from '../worker/db/schema';
+import { loadCanonical } from '../worker/services/graph-load';
 import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../worker/services/blobs';
 import { createExtractor } from '../worker/services/extractors';
 import { commitGraph } from '../worker/services/graph-commit';
@@ -31,7 +37,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     const text = await getSource(env.BLOBS, task.sourceKey);
-    const { units, sections } = segment(text);
+    const { units, sections, base, fromUnit } = await sourceOf(task, text, env);
     const { extractor, concurrency } = createExtractor(resolveModel(env, task.model), env);
 
     // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
@@ -48,6 +54,8 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       sourceId: task.sourceId,
       title: task.title,
       units,
+      fromUnit,
+      base,
       extractor,
       concurrency,
       accepted,
@@ -81,6 +89,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       units,
       sections,
       audit: result.audit,
+      chars: text.length,
       now: Date.now(),
     }).catch((e: unknown) => {
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
@@ -101,6 +110,17 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
   // Finished one way or another: failed and cancelled tasks are never resumed, so checkpoints have no further use.
   await deleteTaskCheckpoints(env.BLOBS, task.documentId, task.id).catch(() => undefined);
   return 'finished';
+}
+
+/** Units and sections to extract from; for an append, the canonical base graph and units it extends. */
+async function sourceOf(task: TaskRecord, text: string, env: Env) {
+  if (task.kind !== 'append') return { ...segment(text), base: undefined, fromUnit: 1 };
+  const db = drizzle(env.DB);
+  const [doc] = await db.select().from(documents).where(eq(documents.id, task.documentId)).limit(1);
+  if (!doc || doc.revision !== task.baseRevision) throw new KgError('revision_conflict');
+  const loaded = await loadCanonical(db, task.documentId, doc.summary);
+  const combined = appendSegmentation({ units: loaded.units, sections: JSON.parse(doc.sections) as Section[] }, text, task.appendFrom);
+  return { ...combined, base: loaded.graph, fromUnit: loaded.units.length + 1 };
 }
 
 function toErrorBody(error: unknown): ErrorBody {

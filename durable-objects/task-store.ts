@@ -16,6 +16,8 @@ export interface TaskRecord {
   sourceKey: string;
   sourceId: string;
   baseRevision: number;
+  /** Append tasks: where the appended text starts in the combined source (0 for extract). */
+  appendFrom: number;
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
@@ -31,7 +33,7 @@ export class TaskStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS tasks (
       id TEXT PRIMARY KEY, document_id TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, stage TEXT NOT NULL,
       done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, chars_received INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
-      source_key TEXT NOT NULL, source_id TEXT NOT NULL, base_revision INTEGER NOT NULL,
+      source_key TEXT NOT NULL, source_id TEXT NOT NULL, base_revision INTEGER NOT NULL, append_from INTEGER NOT NULL DEFAULT 0,
       created_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
       warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS document (id TEXT PRIMARY KEY, revision INTEGER NOT NULL)`);
@@ -39,10 +41,10 @@ export class TaskStore {
 
   insert(task: TaskRecord): void {
     this.sql.exec(
-      `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, created_at, warnings)
-       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, '[]')`,
+      `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, append_from, created_at, warnings)
+       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, '[]')`,
       task.id, task.documentId, task.kind, task.status, task.stage, task.model, task.title, task.sourceKey, task.sourceId,
-      task.baseRevision, task.createdAt,
+      task.baseRevision, task.appendFrom, task.createdAt,
     );
   }
 
@@ -116,6 +118,7 @@ function fromRow(r: Row): TaskRecord {
     sourceKey: String(r.source_key),
     sourceId: String(r.source_id),
     baseRevision: Number(r.base_revision),
+    appendFrom: Number(r.append_from),
     createdAt: Number(r.created_at),
     startedAt: r.started_at === null ? null : Number(r.started_at),
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),

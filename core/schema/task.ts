@@ -3,7 +3,8 @@ import type { ErrorBody } from '../errors';
 
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type TaskState = (typeof TASK_STATUSES)[number];
-export type TaskKind = 'extract';
+/** extract: a new document's first graph; append: more text added to an existing graph. */
+export type TaskKind = 'extract' | 'append';
 export type TaskStage = 'queued' | 'segment' | 'extract' | 'merge' | 'verify' | 'commit' | 'done';
 
 export interface TaskStatus {

@@ -6,6 +6,7 @@ export const SCRIPTED_SCENARIOS = [
   'ok@prompt',
   'ok@concurrency',
   'ok@resume',
+  'ok@append',
   'fenced',
   'slow-800',
   'slow-400',

@@ -54,19 +54,25 @@ describe('tasks', () => {
   });
 
   it('refuses a second task on a busy document with 409 busy', async () => {
-    const { taskId, documentId } = await createDocument(mixedText(200_000));
-    const stub = env.DOC.getByName(documentId);
-    const second = await stub.start({
-      taskId: 'task_secondsecond0001',
+    const { taskId, documentId } = await createDocument(mixedText(2_000));
+    await waitForTask(taskId);
+    const doc = (await json(`/api/documents/${documentId}`)).body;
+    const request = (id: string) => ({
+      taskId: id,
       documentId,
-      kind: 'extract',
+      kind: 'extract' as const,
       model: 'builtin:heuristic',
       title: 'again',
-      sourceKey: 'unused',
-      sourceId: 'unused',
+      sourceKey: `documents/${documentId}/source/${doc.sourceId}.txt`,
+      sourceId: doc.sourceId,
     });
-    expect(second).toEqual({ ok: false, error: { code: 'busy', detail: expect.stringContaining(taskId) } });
-    expect((await waitForTask(taskId)).status).toBe('succeeded');
+    // Both starts land inside the object before its alarm can run the first one.
+    const [first, second] = await runInDurableObject(env.DOC.getByName(documentId), async (instance: DocumentDO) => [
+      await instance.start(request('task_firstfirstfirst1')),
+      await instance.start(request('task_secondsecond0001')),
+    ]);
+    expect(first).toMatchObject({ ok: true, value: { status: 'queued' } });
+    expect(second).toEqual({ ok: false, error: { code: 'busy', detail: expect.stringContaining('task_firstfirstfirst1') } });
   });
 
   it('completes a 1,000,000-character text', async () => {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
+import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
 import { readQuery, readUnits, readWindow } from '../services/graph-read';
 import { drizzle } from 'drizzle-orm/d1';
 
@@ -12,6 +12,13 @@ const CreateBody = z.strictObject({
   // The length limit is checked in the service so that it answers 413, not 400.
   text: z.string(),
   model: z.string().min(1).max(200).optional(),
+});
+
+const AppendBody = z.strictObject({
+  text: z.string(),
+  model: z.string().min(1).max(200).optional(),
+  /** Refuse with 409 revision_conflict unless the document is still at this revision. */
+  expectedRevision: z.number().int().nonnegative().optional(),
 });
 
 // JSON escapes can make a body several times longer than its text; this bounds the bytes we read at all.
@@ -30,6 +37,10 @@ export const documentRoutes = new Hono<AppEnv>()
     return c.json(await listDocuments(c.env, owner, c.req.query('cursor') || undefined, limit));
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
+  .post('/:id/append', async (c) => {
+    const body = await readJson(c, AppendBody, MAX_BODY_BYTES);
+    return c.json(await appendToDocument(c.env, c.req.param('id'), body), 202);
+  })
   .delete('/:id', async (c) => {
     await deleteDocument(c.env, c.req.param('id'));
     return c.json({ deleted: true, documentId: c.req.param('id') });

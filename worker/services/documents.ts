@@ -6,7 +6,8 @@ import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
 import type { Section } from '../../core/schema';
 import { unwrap } from '../../durable-objects/rpc';
 import { documents, tasks } from '../db/schema';
-import { putSource } from './blobs';
+import { combineTexts } from '../../core/units/append';
+import { getSource, putSource, sourceKey } from './blobs';
 import { resolveModel } from './models';
 
 export const MAX_TEXT_CHARS = 1_000_000;
@@ -70,6 +71,59 @@ function deriveTitle(text: string): string {
   const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
   const clean = firstLine.replace(/^[#>\s`*-]+/, '').trim();
   return clean.length > 60 ? `${clean.slice(0, 59)}…` : clean || 'Untitled';
+}
+
+export interface AppendInput {
+  text: string;
+  model?: string;
+  expectedRevision?: number;
+}
+
+/**
+ * Appends text to a document: the combined source is stored as a new version and the document's Durable Object runs
+ * an append task over the new units only (the base graph and units stay as they are). Fenced by revision.
+ */
+export async function appendToDocument(env: Env, documentId: string, input: AppendInput) {
+  const doc = await getDocumentRow(env, documentId);
+  if (!input.text.trim()) throw new KgError('invalid_input', 'The text is empty.');
+  const base = doc.sourceId ? await getSource(env.BLOBS, sourceKey(documentId, doc.sourceId)) : '';
+  const { text, appendFrom } = combineTexts(base, input.text);
+  if (text.length > MAX_TEXT_CHARS) {
+    throw new KgError('input_too_large', `Appended, the text would have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
+  }
+  const model = resolveModel(env, input.model ?? preferredModel(env, doc.model));
+  const taskId = newId('task');
+  const sourceId = await sha256Hex(text);
+  const key = await putSource(env.BLOBS, documentId, sourceId, text);
+  const db = drizzle(env.DB);
+  await db.insert(tasks).values({ id: taskId, documentId, kind: 'append', createdAt: Date.now() });
+  const started = await docStub(env, documentId).start({
+    taskId,
+    documentId,
+    kind: 'append',
+    model: model.id,
+    title: doc.title,
+    sourceKey: key,
+    sourceId,
+    appendFrom,
+    expectedRevision: input.expectedRevision,
+  });
+  if (!started.ok) {
+    // Refused (busy, revision_conflict): leave nothing behind.
+    await db.delete(tasks).where(eq(tasks.id, taskId));
+    if (sourceId !== doc.sourceId) await env.BLOBS.delete(key);
+  }
+  unwrap(started);
+  return { documentId, taskId, revision: doc.revision };
+}
+
+/** The model a document was made with, if it is still configured; otherwise the default. */
+function preferredModel(env: Env, id: string): string | undefined {
+  try {
+    return resolveModel(env, id).id;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {

@@ -13,6 +13,8 @@ export interface CommitInput {
   units: readonly ContentUnit[];
   sections: readonly Section[];
   audit: unknown;
+  /** Length of the source text of this revision. */
+  chars: number;
   now: number;
 }
 
@@ -63,7 +65,7 @@ export async function commitGraph(d1: D1Database, input: CommitInput): Promise<v
   }
 
   statements.push(sql`UPDATE documents SET
-      revision = ${input.revision}, source_id = ${input.sourceId}, unit_count = ${input.units.length},
+      revision = ${input.revision}, source_id = ${input.sourceId}, chars = ${input.chars}, unit_count = ${input.units.length},
       node_count = ${input.graph.nodes.length}, edge_count = ${input.graph.edges.length}, summary = ${input.graph.summary},
       sections = ${JSON.stringify(input.sections)}, audit = ${JSON.stringify(input.audit)}, updated_at = ${input.now}
     WHERE id = ${doc}`);

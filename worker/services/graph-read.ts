@@ -113,7 +113,8 @@ function inJson(column: SQLiteColumn, values: number[]) {
   return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 }
 
-async function withEvidence(db: DrizzleD1Database, doc: Totals, nodeRows: NodeRow[], edgeRows: EdgeRow[]) {
+/** Nodes and edges of the given rows with their evidence (two queries, however many rows). */
+export async function withEvidence(db: DrizzleD1Database, doc: Pick<Totals, 'documentId'>, nodeRows: NodeRow[], edgeRows: EdgeRow[]) {
   const evidenceFor = async (kind: 'node' | 'edge', ids: string[]) => {
     const byOwner = new Map<string, Evidence[]>();
     if (ids.length === 0) return byOwner;
