@@ -98,6 +98,7 @@ export const workbenchStyles = [
     }
     .panes {
       display: grid;
+      box-sizing: border-box;
       height: var(--kg-result-height, max(420px, calc(100vh - 12rem)));
       min-height: 240px;
       border: 1px solid var(--_border);

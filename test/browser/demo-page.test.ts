@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { SUMMARY, extract, graphNodes, openDemo, sourceUnits } from './workbench-helpers';
+import { SUMMARY, extract, graphNodes, openDemo, sourceUnits, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -17,7 +17,7 @@ describe('the page at /', () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
     const choice = page.getByLabel('Extractor');
-    await expect.poll(() => choice.locator('option:checked').textContent()).toBe('Built-in heuristic extractor (offline, not a model)');
+    await eventually(() => choice.locator('option:checked').textContent()).toBe('Built-in heuristic extractor (offline, not a model)');
     await extract(page, 'A knowledge graph is defined as a network of facts. For example, a citation index links papers. Because the links are explicit, readers can check every claim.');
     expect(await page.locator('[data-summary]').textContent()).toMatch(SUMMARY);
     expect(await graphNodes(page).count()).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ describe('the page at /', () => {
     ].join('\n\n');
     await extract(page, payloads, { title: '<b onmouseover="window.__pwned=7">Title</b>' });
     // The text is shown verbatim in the source pane, the graph and the title.
-    await expect.poll(() => page.locator('kg-source-pane ol').textContent()).toContain('<img src=x onerror="window.__pwned=1">');
+    await eventually(() => page.locator('kg-source-pane ol').textContent()).toContain('<img src=x onerror="window.__pwned=1">');
     expect(await page.locator('kg-source-pane ol').textContent()).toContain('<script>window.__pwned=2</script>');
     expect(await page.locator('kg-workbench h1').textContent()).toBe('<b onmouseover="window.__pwned=7">Title</b>');
     const nodeTexts = await graphNodes(page).evaluateAll((els) => els.map((e) => e.textContent ?? '').join(' '));

@@ -1,5 +1,11 @@
 // Shared steps of the workbench browser tests (Playwright locators pierce the open shadow roots).
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+
+/** expect.poll with a timeout fit for a loaded 2-core machine (the default is one second). */
+export function eventually<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
+  return expect.poll(fn, { timeout: 10_000, interval: 100, ...options });
+}
 
 export const SUMMARY = /^\d[\d,]* nodes · \d[\d,]* relations · anchored \d[\d,]*\/\d[\d,]*$/;
 

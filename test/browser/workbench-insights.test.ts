@@ -3,7 +3,7 @@
 // A stand-in panel (defined before the bundle loads) keeps this test about the shell's side of the contract.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { EN_TEXT, extract, loadedGraph, openDemo } from './workbench-helpers';
+import { EN_TEXT, extract, loadedGraph, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -69,9 +69,9 @@ describe('the insights panel place', () => {
     expect(await page.getByRole('button', { name: 'Insights', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await button.click();
     const selected = page.locator('kg-graph-view [data-node-id][aria-selected="true"]');
-    await expect.poll(() => selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort())).toEqual(picked.map((n) => n.id).sort());
+    await eventually(() => selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort())).toEqual(picked.map((n) => n.id).sort());
     const current = page.locator('kg-source-pane [data-unit][aria-current="true"]');
-    await expect.poll(() => current.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit'))))).toEqual(
+    await eventually(() => current.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit'))))).toEqual(
       expect.arrayContaining([...new Set(picked.map((n) => n.paragraph))]),
     );
     // The panel can be folded away.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { mixedText } from '../support/texts';
-import { drawnNodeIds, extract, graphNodes, loadedGraph, openDemo } from './workbench-helpers';
+import { drawnNodeIds, extract, graphNodes, loadedGraph, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -60,19 +60,19 @@ describe('a graph larger than the 800-node window', () => {
     expect(await windowInfo.textContent()).toBe(`nodes 1–800 of ${totals.nodes.toLocaleString('en-US')}`);
 
     await page.getByRole('button', { name: 'Next page of nodes' }).click();
-    await expect.poll(() => windowInfo.textContent()).toMatch(/^nodes 801–/);
-    await expect.poll(async () => (await drawnNodeIds(page)).some((id) => first.has(id))).toBe(false);
-    await expect.poll(() => graphNodes(page).count()).toBe(Math.min(800, totals.nodes - 800));
+    await eventually(() => windowInfo.textContent()).toMatch(/^nodes 801–/);
+    await eventually(async () => (await drawnNodeIds(page)).some((id) => first.has(id))).toBe(false);
+    await eventually(() => graphNodes(page).count()).toBe(Math.min(800, totals.nodes - 800));
 
     await page.getByRole('button', { name: 'Previous page of nodes' }).click();
-    await expect.poll(() => windowInfo.textContent()).toMatch(/^nodes 1–800 /);
+    await eventually(() => windowInfo.textContent()).toMatch(/^nodes 1–800 /);
 
     await page.getByLabel('Page number').fill('2');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
-    await expect.poll(() => windowInfo.textContent()).toMatch(/^nodes 801–/);
+    await eventually(() => windowInfo.textContent()).toMatch(/^nodes 801–/);
     await page.getByLabel('Page number').fill('1');
     await page.getByRole('button', { name: 'Go', exact: true }).click();
-    await expect.poll(() => windowInfo.textContent()).toMatch(/^nodes 1–800 /);
+    await eventually(() => windowInfo.textContent()).toMatch(/^nodes 1–800 /);
   });
 
   it('reaches and locates a node beyond the first 800 through the query box', async () => {
@@ -85,17 +85,17 @@ describe('a graph larger than the 800-node window', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const node = page.locator(`kg-graph-view [data-node-id="${target.id}"]`);
     await node.waitFor();
-    await expect.poll(() => node.getAttribute('aria-selected')).toBe('true');
+    await eventually(() => node.getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('kg-view-controls [data-matches]').textContent()).toBe('Matching nodes: 1');
     // Located: its card is open and its unit, far down the source, is shown and current.
     expect(await page.locator('kg-detail-card [data-node-text]').textContent()).toBe(target.text);
     const unit = page.locator(`kg-source-pane [data-unit="${target.paragraph}"]`);
-    await expect.poll(() => unit.getAttribute('aria-current')).toBe('true');
+    await eventually(() => unit.getAttribute('aria-current')).toBe('true');
     expect(await unit.isVisible()).toBe(true);
     expect(await page.locator('kg-source-pane [data-unit]').count()).toBeLessThanOrEqual(200);
 
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect.poll(() => graphNodes(page).count()).toBe(800);
+    await eventually(() => graphNodes(page).count()).toBe(800);
   });
 
   it('exports the whole graph: JSON with every node, CSVs with a row per node and relation, a PNG', async () => {

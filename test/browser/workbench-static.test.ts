@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { drawnNodeIds, graphNodes, sourceUnits } from './workbench-helpers';
+import { drawnNodeIds, graphNodes, sourceUnits, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'));
@@ -31,15 +31,15 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     const node = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     // A unit centres its node (the graph may be wider than this narrow page), then the node leads back to the unit.
     await page.locator(`kg-source-pane [data-unit="${node.paragraph}"] .text`).click();
-    await expect.poll(() => page.locator(`kg-graph-view [data-node-id="${node.id}"]`).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => page.locator(`kg-graph-view [data-node-id="${node.id}"]`).getAttribute('aria-selected')).toBe('true');
     await page.locator('kg-source-pane [data-unit="1"] .text').click();
     await page.locator(`kg-graph-view [data-node-id="${node.id}"]`).click();
-    await expect.poll(() => page.locator(`kg-source-pane [data-unit="${node.paragraph}"]`).getAttribute('aria-current')).toBe('true');
+    await eventually(() => page.locator(`kg-source-pane [data-unit="${node.paragraph}"]`).getAttribute('aria-current')).toBe('true');
     expect(await page.locator('kg-detail-card [data-node-text]').textContent()).toBe(node.text);
     // The query box works in memory too.
     await page.getByLabel('Search nodes by id, text, type or section').fill('definition');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.locator('kg-view-controls [data-matches]').textContent()).toMatch(/: [1-9]/);
+    await eventually(() => page.locator('kg-view-controls [data-matches]').textContent()).toMatch(/: [1-9]/);
     // Nothing to write to: no input, no history.
     expect(await page.getByLabel('Text to extract').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'History' }).count()).toBe(0);
@@ -68,5 +68,31 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     await alert.waitFor();
     expect(await alert.getAttribute('data-error-code')).toBe('load_failed');
     expect(await alert.textContent()).toContain('无法加载知识图文件。');
+  });
+  it('lists nodes that cite no unit in the diagnostics, never at a guessed place in the source', async () => {
+    const { page } = browser;
+    const orphan = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
+    const altered = {
+      ...fixture,
+      nodes: fixture.nodes.map((n: { id: string }) => (n.id === orphan.id ? { ...n, paragraph: null, evidence: [], groundingStatus: 'unsupported' } : n)),
+    };
+    await page.route('**/examples/knowledge-graphs.graph.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(altered) }));
+    await page.goto(`${baseUrl}/examples/static.html`);
+    await graphNodes(page).first().waitFor();
+    const diagnostics = page.locator('kg-diagnostics-list');
+    await diagnostics.getByText('Unanchored nodes (1)').click();
+    expect(await diagnostics.locator('[data-diagnostic-node]').evaluateAll((els) => els.map((e) => e.getAttribute('data-diagnostic-node')))).toEqual([orphan.id]);
+    // Its former unit no longer shows its type as an anchored badge when it was the only one of that type there.
+    const others = fixture.nodes.filter((n: { id: string; paragraph: number | null; type: string }) => n.paragraph === orphan.paragraph && n.id !== orphan.id && n.type === orphan.type);
+    const badges = await page.locator(`kg-source-pane [data-unit="${orphan.paragraph}"] .badge`).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    expect(badges.includes(orphan.type)).toBe(others.length > 0);
+    // Opening it shows its card with no unit to locate.
+    await diagnostics.locator(`[data-diagnostic-node="${orphan.id}"] button`).click();
+    const card = page.locator('kg-detail-card [role=dialog]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('not anchored');
+    expect(await page.getByRole('button', { name: 'Locate in source' }).isDisabled()).toBe(true);
+    expect(await page.locator('kg-source-pane [aria-current="true"]').count()).toBe(0);
+    await page.unroute('**/examples/knowledge-graphs.graph.json');
   });
 });

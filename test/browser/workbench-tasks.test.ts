@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { EN_TEXT, extract, openDemo } from './workbench-helpers';
+import { EN_TEXT, extract, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -73,7 +73,7 @@ describe('tasks', () => {
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
     await progressBar(page).waitFor();
     const status = page.locator('kg-task-progress [role=status]');
-    await expect.poll(() => status.textContent()).toMatch(/extracting[\s\S]*batches [1-9]\/10[\s\S]*\d+\.\d s[\s\S]*Warnings \(1\)/);
+    await eventually(() => status.textContent()).toMatch(/extracting[\s\S]*batches [1-9]\/10[\s\S]*\d+\.\d s[\s\S]*Warnings \(1\)/);
     expect(await page.getByRole('button', { name: 'Cancel the extraction' }).count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running);
     expect(stored).toMatchObject({ taskId: expect.stringMatching(/^task_/), documentId: expect.any(String) });
@@ -82,14 +82,14 @@ describe('tasks', () => {
     // The stored task id is polled again …
     await progressBar(page).waitFor();
     const before = hold.polls();
-    await expect.poll(() => hold.polls()).toBeGreaterThan(before + 1);
+    await eventually(() => hold.polls()).toBeGreaterThan(before + 1);
     // … and when the server says it is done, its document opens.
     await hold.release();
     await page.locator('[data-summary]').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running)).toBeNull();
+    await eventually(() => page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running)).toBeNull();
     const shown = await page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info.documentId);
     expect(shown).toBe(stored.documentId);
-    await expect.poll(() => progressBar(page).count()).toBe(0);
+    await eventually(() => progressBar(page).count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 
@@ -122,8 +122,12 @@ describe('tasks', () => {
         ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'input_too_large', message: 'The input is too large. 1200000 characters.' } }) })
         : route.fallback(),
     );
+    const reported = page.evaluate(
+      () => new Promise<unknown>((resolve) => document.addEventListener('kg-error', (e) => resolve((e as CustomEvent).detail), { once: true })),
+    );
     await page.getByLabel('待拆分文本').fill('一段文本。');
     await page.getByRole('button', { name: '拆分', exact: true }).click();
+    expect(await reported).toMatchObject({ code: 'input_too_large' });
     const alert = page.locator('kg-workbench [role=alert]');
     await alert.waitFor();
     expect(await alert.getAttribute('data-error-code')).toBe('input_too_large');
@@ -162,9 +166,9 @@ describe('tasks', () => {
     await extract(page, 'A second text is defined as a short example. For example, it has two sentences.', { title: 'Second document' });
     await page.getByRole('button', { name: 'History' }).click();
     const list = page.locator('kg-history-list li');
-    await expect.poll(() => list.count()).toBeGreaterThanOrEqual(2);
+    await eventually(() => list.count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Open First document' }).click();
-    await expect.poll(() => page.locator('kg-workbench h1').textContent()).toBe('First document');
+    await eventually(() => page.locator('kg-workbench h1').textContent()).toBe('First document');
     // Only ids and small UI state are kept in the browser.
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).not.toContain('knowledge graph is defined');
@@ -173,12 +177,12 @@ describe('tasks', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const before = await list.count();
     await page.getByRole('button', { name: 'Delete Second document' }).click();
-    await expect.poll(() => list.count()).toBe(before - 1);
+    await eventually(() => list.count()).toBe(before - 1);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.getByRole('button', { name: /^Delete all \d+\?$/ }).click();
-    await expect.poll(() => page.locator('kg-history-list p').textContent()).toBe('No documents yet.');
+    await eventually(() => page.locator('kg-history-list p').textContent()).toBe('No documents yet.');
     // The shown document was deleted too: the input is back.
-    await expect.poll(() => page.getByLabel('Text to extract').count()).toBe(1);
+    await eventually(() => page.getByLabel('Text to extract').count()).toBe(1);
     const res = await fetch(`${baseUrl}/api/documents?limit=100`, {
       headers: { 'x-kg-client': await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:client')!).key) },
     });
@@ -199,10 +203,9 @@ describe('tasks', () => {
     const selected = await page.locator('kg-source-pane').evaluate((el) => (el.shadowRoot as unknown as { getSelection(): Selection }).getSelection().toString());
     expect(selected.length).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Extract selection as its own graph' }).click();
-    await expect.poll(() => page.locator('kg-workbench h1').textContent(), { timeout: 30_000 }).toBe('Selection from Source of a selection');
+    await eventually(() => page.locator('kg-workbench h1').textContent(), { timeout: 30_000 }).toBe('Selection from Source of a selection');
     await page.locator('[data-summary]').waitFor();
-    await expect
-      .poll(async () => (await page.locator('kg-source-pane ol').textContent())!.replace(/\s+/g, ' '))
+    await eventually(async () => (await page.locator('kg-source-pane ol').textContent())!.replace(/\s+/g, ' '))
       .toContain(selected.replace(/\s+/g, ' ').trim().slice(0, 30));
   });
 });
