@@ -45,6 +45,13 @@ describe('force layout', () => {
     expect(layoutForce(graph, { seed: 7 }).nodes).not.toEqual(layoutForce(graph, { seed: 8 }).nodes);
   });
 
+  it('keeps edges from running through nodes (edge-node repulsion)', () => {
+    const graph = sampleKnowledgeGraph(200, { seed: 12 });
+    const withRepulsion = scoreLayout(layoutForce(graph), graph).edgesThroughNodes;
+    const without = scoreLayout(layoutForce(graph, { edgeRepulsion: false }), graph).edgesThroughNodes;
+    expect(withRepulsion).toBeLessThan(without * 0.7);
+  });
+
   it('fans out parallel edges as distinct curves', () => {
     const graph: LayoutGraph = {
       nodes: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],

@@ -29,7 +29,7 @@ export function elkComponent(
     edges.push({ id: `e${i}`, sources: [`n${e.s}`], targets: [`n${e.t}`], ...(labels ? { labels } : {}), ...(options ? { layoutOptions: options } : {}) });
   });
   return {
-    id: 'root',
+    id: `c${order[0]}`,
     layoutOptions: rootOptions,
     children: order.map((v) => ({ id: `n${v}`, width: g.nodes[v].width, height: g.nodes[v].height })),
     edges,

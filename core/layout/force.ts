@@ -7,6 +7,7 @@ import { packComponents, type ComponentLayout } from './compose';
 import { finishLayout } from './finish';
 import { forceEdgeRepulsion, forceFanOut, type SimNode } from './force-extras';
 import type { Rect } from './geometry';
+import { clearEdgePaths } from './clear-paths';
 import { removeOverlaps } from './overlap';
 import { prepareGraph, type PreparedGraph } from './prepare';
 import { seededRandom } from './random';
@@ -16,6 +17,8 @@ export interface ForceOptions {
   /** Simulation ticks per component (default: 300 for small components, fewer for large ones). */
   ticks?: number;
   seed?: number;
+  /** Push nodes off edges they would sit on, during and after the simulation (default true). */
+  edgeRepulsion?: boolean;
 }
 
 const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35 } as const;
@@ -64,7 +67,7 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
     .force('link', forceLink<SimNode, (typeof links)[number]>(links).distance((l) => l.rest).strength((l) => LINK_STRENGTH[l.role] / Math.min(adjacency[(l.source as SimNode).index].length, adjacency[(l.target as SimNode).index].length)))
     .force('charge', forceManyBody<SimNode>().strength(-420).distanceMax(900))
     .force('collide', forceCollide<SimNode>((n) => Math.hypot(n.width, n.height) / 2 * 0.8 + 6).iterations(2))
-    .force('edges', forceEdgeRepulsion(pairs))
+    .force('edges', options.edgeRepulsion === false ? null : forceEdgeRepulsion(pairs))
     .force('fan', forceFanOut(adjacency))
     .force('x', forceX<SimNode>(0).strength(0.04))
     .force('y', forceY<SimNode>(0).strength(0.04))
@@ -74,5 +77,7 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
     boxes[v].x = nodes[i].x - boxes[v].width / 2;
     boxes[v].y = nodes[i].y - boxes[v].height / 2;
   });
-  removeOverlaps(members.map((v) => boxes[v]));
+  const localBoxes = members.map((v) => boxes[v]);
+  removeOverlaps(localBoxes);
+  if (options.edgeRepulsion !== false) clearEdgePaths(localBoxes, pairs);
 }

@@ -1,39 +1,60 @@
 // A uniform-grid spatial index over rectangles, so overlap and crossing checks stay near linear on 800-node graphs.
+// Numeric cell keys and a visit stamp instead of a Set keep it allocation-light (it runs inside force ticks).
 import type { Rect } from './geometry';
 
+const SPAN = 1 << 20;
+
 export class RectGrid<T extends Rect> {
-  private readonly cells = new Map<string, number[]>();
+  private readonly cells = new Map<number, number[]>();
   readonly items: T[] = [];
+  private seen = new Uint32Array(64);
+  private stamp = 0;
 
   constructor(private readonly cellSize = 128) {}
 
   add(item: T): number {
     const index = this.items.length;
     this.items.push(item);
-    this.forCells(item, (key) => {
-      const list = this.cells.get(key);
-      if (list) list.push(index);
-      else this.cells.set(key, [index]);
-    });
+    if (index >= this.seen.length) {
+      const grown = new Uint32Array(this.seen.length * 2);
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    const [x0, y0, x1, y1] = this.span(item);
+    for (let gx = x0; gx <= x1; gx++) {
+      for (let gy = y0; gy <= y1; gy++) {
+        const key = (gx + SPAN / 2) * SPAN + (gy + SPAN / 2);
+        const list = this.cells.get(key);
+        if (list) list.push(index);
+        else this.cells.set(key, [index]);
+      }
+    }
     return index;
   }
 
   /** Indexes of items whose cells meet the query rectangle (candidates: check the exact geometry yourself). */
   near(query: Rect): number[] {
-    const seen = new Set<number>();
-    this.forCells(query, (key) => {
-      for (const i of this.cells.get(key) ?? []) seen.add(i);
-    });
-    return [...seen].sort((a, b) => a - b);
+    const out: number[] = [];
+    const stamp = ++this.stamp;
+    const [x0, y0, x1, y1] = this.span(query);
+    for (let gx = x0; gx <= x1; gx++) {
+      for (let gy = y0; gy <= y1; gy++) {
+        const list = this.cells.get((gx + SPAN / 2) * SPAN + (gy + SPAN / 2));
+        if (!list) continue;
+        for (const i of list) {
+          if (this.seen[i] !== stamp) {
+            this.seen[i] = stamp;
+            out.push(i);
+          }
+        }
+      }
+    }
+    return out;
   }
 
-  private forCells(r: Rect, visit: (key: string) => void): void {
+  private span(r: Rect): [number, number, number, number] {
     const s = this.cellSize;
-    const x0 = Math.floor(r.x / s);
-    const y0 = Math.floor(r.y / s);
-    const x1 = Math.floor((r.x + Math.max(0, r.width)) / s);
-    const y1 = Math.floor((r.y + Math.max(0, r.height)) / s);
-    for (let gx = x0; gx <= x1; gx++) for (let gy = y0; gy <= y1; gy++) visit(`${gx},${gy}`);
+    return [Math.floor(r.x / s), Math.floor(r.y / s), Math.floor((r.x + Math.max(0, r.width)) / s), Math.floor((r.y + Math.max(0, r.height)) / s)];
   }
 }
 

@@ -3,11 +3,11 @@
 // X-KG-Layout-Cache whether the answer came from the cache.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { isKgError, KgError } from '../../core/errors';
-import { intQuery, readJson, type AppEnv } from '../lib/http';
+import { KgError } from '../../core/errors';
+import { intQuery, parseWith, type AppEnv } from '../lib/http';
 import type { CachedLayout } from '../services/layout/cache';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
-import { layoutDocumentWindow, layoutGraph, type LayoutRequestOptions } from '../services/layout/service';
+import { layoutDocumentWindow, layoutPostedGraph, type LayoutRequestOptions } from '../services/layout/service';
 
 const WINDOW_LIMIT = 800;
 const Direction = z.enum(['RIGHT', 'DOWN']);
@@ -35,16 +35,35 @@ function directionQuery(c: Context): LayoutRequestOptions['direction'] {
 }
 
 export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  let body: z.infer<typeof LayoutBody>;
-  try {
-    body = await readJson(c, LayoutBody, LAYOUT_LIMITS.bodyBytes);
-  } catch (error) {
-    if (isKgError(error) && error.code === 'input_too_large') throw new KgError('layout_too_large', error.detail);
-    throw error;
-  }
-  const { options, ...graph } = body;
-  return answer(c, await layoutGraph(graph, { direction: options?.direction ?? 'RIGHT' }));
+  const raw = await readBody(c);
+  return answer(
+    c,
+    await layoutPostedGraph(raw, () => {
+      const { options, ...graph } = parseWith(LayoutBody, parseJson(raw));
+      return { graph, options: { direction: options?.direction ?? 'RIGHT' } };
+    }),
+  );
 });
+
+/** The raw JSON body, bounded: beyond the byte limit the graph is `layout_too_large`. */
+async function readBody(c: Context): Promise<string> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new KgError('invalid_input', 'Send the body as application/json.');
+  }
+  const tooLarge = () => new KgError('layout_too_large', `The body exceeds ${LAYOUT_LIMITS.bodyBytes} bytes.`);
+  if (Number(c.req.header('content-length') ?? '0') > LAYOUT_LIMITS.bodyBytes) throw tooLarge();
+  const raw = await c.req.text();
+  if (raw.length > LAYOUT_LIMITS.bodyBytes) throw tooLarge();
+  return raw;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new KgError('invalid_input', 'The body is not valid JSON.');
+  }
+}
 
 /** Mounted at /api/documents/:id/layout. */
 export const documentLayoutRoutes = new Hono<AppEnv>().get('/', async (c) => {

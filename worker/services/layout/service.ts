@@ -44,13 +44,19 @@ export async function layoutDocumentWindow(
   });
 }
 
-export async function layoutGraph(graph: LayoutGraph, options: LayoutRequestOptions): Promise<CachedLayout> {
-  assertLayoutSize(graph);
-  checkReferences(graph);
-  const key = await sha256Hex(JSON.stringify({ v: LAYOUT_VERSION, options, nodes: graph.nodes, edges: graph.edges }));
+/**
+ * An embedder's graph. The cache key is the SHA-256 of the raw body, so a repeat is answered before the body is
+ * even parsed; `parse` (strict validation) runs only when the layout has to be computed. Only successful layouts
+ * are cached, so a hit always stands for a body that was validated before.
+ */
+export async function layoutPostedGraph(rawBody: string, parse: () => { graph: LayoutGraph; options: LayoutRequestOptions }): Promise<CachedLayout> {
+  const key = await sha256Hex(`layout-v${LAYOUT_VERSION}\n${rawBody}`);
   return cachedLayout(key, cacheApiTier(), async () => {
+    const { graph, options } = parse();
+    assertLayoutSize(graph);
+    checkReferences(graph);
     const layout = await runLayout(graph, options);
-    // An ad hoc graph has no document revision; the key identifies this exact input and options.
+    // An ad hoc graph has no document revision; layoutKey identifies this exact input and options.
     return JSON.stringify({ revision: null, layoutKey: key, algorithm: 'layered', ...layout });
   });
 }
