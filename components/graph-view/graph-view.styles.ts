@@ -1,7 +1,7 @@
 // Styles of <kg-graph-view>. Colours come from private --_x variables bound to the public --kg-… properties
 // (palette.ts), so the light and dark defaults and any embedder override meet in one place.
 import { css, unsafeCSS } from 'lit';
-import { NODE_TYPES } from '../../core/schema/graph';
+import { NODE_TYPES } from '../../core/schema/vocabulary';
 import { DARK, LIGHT, paletteDeclarations } from './palette';
 
 const light = unsafeCSS(paletteDeclarations(LIGHT));

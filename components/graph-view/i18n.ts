@@ -1,5 +1,5 @@
 // Interface text of the graph view in English and Chinese. Node type and relation names come from core/schema.
-import { NODE_TYPE_LABELS, RELATION_LABELS, type NodeType, type Relation } from '../../core/schema/graph';
+import { NODE_TYPE_LABELS, RELATION_LABELS, type NodeType, type Relation } from '../../core/schema/vocabulary';
 import type { LayoutAlgorithm } from '../../core/layout/types';
 
 export type Lang = 'en' | 'zh';

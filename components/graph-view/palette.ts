@@ -1,6 +1,6 @@
 // The default colours of the graph view, light and dark. Each is overridable by the --kg-… custom property named
 // here (documented in graph-view.component.ts); the 8 node types have one colour each.
-import { NODE_TYPES, type NodeType } from '../../core/schema/graph';
+import { NODE_TYPES, type NodeType } from '../../core/schema/vocabulary';
 
 export interface Palette {
   bg: string;

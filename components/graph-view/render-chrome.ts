@@ -2,7 +2,7 @@
 // Every control is named in the interface language (aria-label and title).
 import { html, type TemplateResult } from 'lit';
 import { LAYOUT_ALGORITHMS, type LayoutAlgorithm } from '../../core/layout/types';
-import { NODE_TYPES } from '../../core/schema/graph';
+import { NODE_TYPES } from '../../core/schema/vocabulary';
 import { strings, typeLabel, type Lang } from './i18n';
 
 export interface ToolbarActions {
