@@ -1,20 +1,67 @@
 // Styles shared by the elements. `theme` is applied on <kg-workbench> only: it resolves the public --kg-* custom
 // properties (set by embedders on the element or any ancestor) into private --_* ones with light and dark defaults,
 // which the inner elements inherit. `controls` gives every element the same buttons, fields and focus ring.
-import { css } from 'lit';
+// The tables hold constants only (never data), so building the declarations with unsafeCSS is safe.
+import { css, unsafeCSS } from 'lit';
 
+const LIGHT: Record<string, string> = {
+  bg: '#ffffff',
+  surface: '#f6f7f9',
+  fg: '#1d232a',
+  muted: '#5b6670',
+  border: '#d5dae0',
+  accent: '#2563eb',
+  'accent-fg': '#ffffff',
+  highlight: '#fff3bf',
+  danger: '#b42318',
+  focus: '#1d4ed8',
+};
+const DARK: Record<string, string> = {
+  bg: '#15191e',
+  surface: '#1e242b',
+  fg: '#e6e9ed',
+  muted: '#9aa5b1',
+  border: '#343c46',
+  accent: '#60a5fa',
+  'accent-fg': '#0b1220',
+  highlight: '#4a3f0b',
+  danger: '#f97066',
+  focus: '#93c5fd',
+};
+/** Node type colours: the same public properties and defaults as the graph view (--kg-type-<type>). */
+const TYPES_LIGHT: Record<string, string> = {
+  fact: '#1f6feb',
+  claim: '#c2410c',
+  inference: '#7c3aed',
+  concept: '#047857',
+  definition: '#0e7490',
+  example: '#be185d',
+  'counter-example': '#b91c1c',
+  rule: '#4d5b6b',
+};
+const TYPES_DARK: Record<string, string> = {
+  fact: '#6ea8fe',
+  claim: '#fb923c',
+  inference: '#b197fc',
+  concept: '#34d399',
+  definition: '#22d3ee',
+  example: '#f472b6',
+  'counter-example': '#f87171',
+  rule: '#a3b1c2',
+};
+
+const declarations = (tokens: Record<string, string>, types: Record<string, string>) =>
+  unsafeCSS(
+    [
+      ...Object.entries(tokens).map(([name, value]) => `--_${name}: var(--kg-${name}, ${value});`),
+      ...Object.entries(types).map(([name, value]) => `--_type-${name}: var(--kg-type-${name}, ${value});`),
+    ].join('\n'),
+  );
+
+/** Light by default, dark when the reader's system prefers it, or forced with theme="light" | "dark". */
 export const theme = css`
   :host {
-    --_bg: var(--kg-bg, #ffffff);
-    --_surface: var(--kg-surface, #f6f7f9);
-    --_fg: var(--kg-fg, #1d232a);
-    --_muted: var(--kg-muted, #5b6670);
-    --_border: var(--kg-border, #d5dae0);
-    --_accent: var(--kg-accent, #2563eb);
-    --_accent-fg: var(--kg-accent-fg, #ffffff);
-    --_highlight: var(--kg-highlight, #fff3bf);
-    --_danger: var(--kg-danger, #b42318);
-    --_focus: var(--kg-focus, #1d4ed8);
+    ${declarations(LIGHT, TYPES_LIGHT)}
     --_radius: var(--kg-radius, 6px);
     --_font: var(--kg-font, system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif);
     color-scheme: light dark;
@@ -22,18 +69,16 @@ export const theme = css`
     color: var(--_fg);
   }
   @media (prefers-color-scheme: dark) {
-    :host {
-      --_bg: var(--kg-bg, #15191e);
-      --_surface: var(--kg-surface, #1e242b);
-      --_fg: var(--kg-fg, #e6e9ed);
-      --_muted: var(--kg-muted, #9aa5b1);
-      --_border: var(--kg-border, #343c46);
-      --_accent: var(--kg-accent, #60a5fa);
-      --_accent-fg: var(--kg-accent-fg, #0b1220);
-      --_highlight: var(--kg-highlight, #4a3f0b);
-      --_danger: var(--kg-danger, #f97066);
-      --_focus: var(--kg-focus, #93c5fd);
+    :host(:not([theme='light'])) {
+      ${declarations(DARK, TYPES_DARK)}
     }
+  }
+  :host([theme='dark']) {
+    ${declarations(DARK, TYPES_DARK)}
+    color-scheme: dark;
+  }
+  :host([theme='light']) {
+    color-scheme: light;
   }
 `;
 

@@ -1,33 +1,9 @@
-// Node type badges (source units, detail card, lists). Colours come from the same public properties as the graph
-// view (--kg-type-<type>), with the same light and dark defaults, so a badge matches its node.
+// Node type badges (source units, detail card, lists). Colours are the --_type-<type> properties resolved by the
+// workbench's theme from the same public properties as the graph view (--kg-type-<type>), so a badge matches its node.
 import { css, html, unsafeCSS } from 'lit';
 import { typeLabel, type Lang } from './i18n';
 
-const LIGHT: Record<string, string> = {
-  fact: '#1f6feb',
-  claim: '#c2410c',
-  inference: '#7c3aed',
-  concept: '#047857',
-  definition: '#0e7490',
-  example: '#be185d',
-  counter_example: '#b91c1c',
-  rule: '#4d5b6b',
-};
-const DARK: Record<string, string> = {
-  fact: '#6ea8fe',
-  claim: '#fb923c',
-  inference: '#b197fc',
-  concept: '#34d399',
-  definition: '#22d3ee',
-  example: '#f472b6',
-  counter_example: '#f87171',
-  rule: '#a3b1c2',
-};
-
-const rules = (colours: Record<string, string>) =>
-  Object.entries(colours)
-    .map(([type, colour]) => `.badge[data-type='${type}'] { --_type: var(--kg-type-${type.replace('_', '-')}, ${colour}); }`)
-    .join('\n');
+const TYPES = ['fact', 'claim', 'inference', 'concept', 'definition', 'example', 'counter_example', 'rule'];
 
 export const badgeStyles = css`
   .badge {
@@ -40,10 +16,7 @@ export const badgeStyles = css`
     color: var(--_type, var(--_muted));
     white-space: nowrap;
   }
-  ${unsafeCSS(rules(LIGHT))}
-  @media (prefers-color-scheme: dark) {
-    ${unsafeCSS(rules(DARK))}
-  }
+  ${unsafeCSS(TYPES.map((t) => `.badge[data-type='${t}'] { --_type: var(--_type-${t.replace('_', '-')}); }`).join('\n'))}
 `;
 
 export const typeBadge = (type: string, lang: Lang) => html`<span class="badge" data-type=${type}>${typeLabel(type, lang)}</span>`;

@@ -125,8 +125,17 @@ export class WorkbenchHandlers {
     const { wb } = this;
     if (moveFocus) this.returnFocus = deepActiveElement();
     const node = wb.selection.selectNode(nodeId);
+    wb.cardSide = this.sideAwayFrom(nodeId);
     emit(wb, 'kg-node-select', { nodeId, node, units: [...wb.selection.currentUnits] });
     if (moveFocus) void wb.updateComplete.then(() => wb.renderRoot.querySelector('kg-detail-card')?.focus());
+  }
+
+  /** The half of the graph pane that does not hold the node (uses the graph view's data-node-id hook). */
+  private sideAwayFrom(nodeId: string): 'left' | 'right' {
+    const pane = this.wb.renderRoot.querySelector('.graph-pane')?.getBoundingClientRect();
+    const node = this.wb.graphView?.shadowRoot?.querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)?.getBoundingClientRect();
+    if (!pane || !node) return 'right';
+    return node.left + node.width / 2 > pane.left + pane.width / 2 ? 'left' : 'right';
   }
 
   dismiss = () => this.closeCard();

@@ -52,12 +52,12 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
         @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
       <div class="graph-pane" part="graph" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}>
-        ${graph ? html`<kg-graph-view lang=${lang} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
+        ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
           .layeredLayout=${doc.layeredLayout} .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
           @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>` : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`}
         ${card
-          ? html`<kg-detail-card class="card" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
+          ? html`<kg-detail-card class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
               .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)}
               @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate}></kg-detail-card>`
           : nothing}

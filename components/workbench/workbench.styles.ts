@@ -128,11 +128,16 @@ export const workbenchStyles = [
       position: absolute;
       top: 2.9rem;
       right: 0.5rem;
-      width: min(24rem, calc(100% - 1rem));
+      /* Half the pane at most, so the node it describes stays visible on the other half. */
+      width: min(24rem, max(15rem, calc(50% - 0.75rem)), calc(100% - 1rem));
       max-height: calc(100% - 6rem);
       display: flex;
       flex-direction: column;
       z-index: 4;
+    }
+    .card.left {
+      right: auto;
+      left: 0.5rem;
     }
     .insights {
       border-left: 1px solid var(--_border);

@@ -43,6 +43,7 @@ declare global {
  * @attr document-id - A stored document to show.
  * @attr src - URL of an exported graph (JSON export format); the workbench then makes no API call at all.
  * @attr lang - 'en' or 'zh'; defaults to the page's <html lang>.
+ * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
  * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
  * @event kg-task-progress - `{ task }` on every poll of a running extraction.
@@ -75,6 +76,7 @@ export class KgWorkbench extends LitElement {
     documentId: { type: String, attribute: 'document-id' },
     src: { type: String },
     lang: { type: String, reflect: true },
+    theme: { type: String, reflect: true },
     apiToken: { attribute: false },
     notice: { state: true, attribute: false },
     inputOpen: { state: true, attribute: false },
@@ -82,12 +84,14 @@ export class KgWorkbench extends LitElement {
     insightsData: { state: true, attribute: false },
     liveSplit: { state: true, attribute: false },
     liveHeight: { state: true, attribute: false },
+    cardSide: { state: true, attribute: false },
   };
 
   declare api: string | null;
   declare documentId: string | null;
   declare src: string | null;
   declare lang: string;
+  declare theme: 'light' | 'dark' | null;
   /** Bearer token for a Worker that has KG_API_TOKEN set (a property only, never an attribute). */
   declare apiToken: string | null;
   /** A failure (or, with `info`, a plain message) shown above the result. */
@@ -97,6 +101,8 @@ export class KgWorkbench extends LitElement {
   declare insightsData: unknown;
   declare liveSplit: number | null;
   declare liveHeight: number | null;
+  /** The detail card sits on the side of the graph pane away from the node it describes. */
+  declare cardSide: 'left' | 'right';
 
   static override styles = workbenchStyles;
 
@@ -122,6 +128,7 @@ export class KgWorkbench extends LitElement {
     this.api = null;
     this.documentId = null;
     this.src = null;
+    this.theme = null;
     this.apiToken = null;
     this.notice = null;
     this.inputOpen = false;
@@ -129,6 +136,7 @@ export class KgWorkbench extends LitElement {
     this.insightsData = null;
     this.liveSplit = null;
     this.liveHeight = null;
+    this.cardSide = 'right';
   }
 
   /** The interface language: the `lang` attribute, else the page's. */

@@ -37,4 +37,27 @@ describe('the demo in both languages', () => {
       }
     });
   }
+  it('follows a dark system theme, and theme="light" forces light (test-results/demo-dark.png)', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await openDemo(page, baseUrl);
+      await extract(page, EN_TEXT, { title: 'Dark theme' });
+      const background = () => page.locator('kg-workbench').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await background()).toBe('rgb(21, 25, 30)');
+      const { nodes } = await loadedGraph(page);
+      await page.locator(`kg-graph-view [data-node-id="${nodes[0].id}"]`).click();
+      await page.locator('kg-detail-card [role=dialog]').waitFor();
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(400);
+      mkdirSync(OUT, { recursive: true });
+      await page.screenshot({ path: path.join(OUT, 'demo-dark.png') });
+      await page.locator('kg-workbench').evaluate((el) => el.setAttribute('theme', 'light'));
+      expect(await background()).toBe('rgb(255, 255, 255)');
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });
