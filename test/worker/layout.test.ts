@@ -4,6 +4,7 @@ import { scoreLayout } from '../../core/layout/score';
 import { sampleKnowledgeGraph } from '../../core/layout/sample-graphs';
 import type { LayoutGraph } from '../../core/layout/types';
 import { memoryTier } from '../../worker/services/layout/cache';
+import { LAYOUT_LIMITS } from '../../worker/services/layout/limits';
 import { mixedText } from '../support/texts';
 import { call, expectError, extractAndWait, json, type GraphBody } from './helpers';
 
@@ -46,13 +47,16 @@ describe('POST /api/layout', () => {
   });
 
   it('answers layout_too_large beyond the limits', async () => {
-    const many = { nodes: Array.from({ length: 801 }, (_, i) => ({ id: `n${i}` })), edges: [] };
+    const many = { nodes: Array.from({ length: LAYOUT_LIMITS.nodes + 1 }, (_, i) => ({ id: `n${i}` })), edges: [] };
     expectError(await json('/api/layout', { method: 'POST', json: many }), 413, 'layout_too_large');
     const nodes = Array.from({ length: 100 }, (_, i) => ({ id: `n${i}` }));
-    const dense = { nodes, edges: Array.from({ length: 3001 }, (_, i) => ({ id: `e${i}`, source: `n${i % 100}`, target: `n${(i * 7 + 1) % 100}` })) };
+    const dense = { nodes, edges: Array.from({ length: LAYOUT_LIMITS.edges + 1 }, (_, i) => ({ id: `e${i}`, source: `n${i % 100}`, target: `n${(i * 7 + 1) % 100}` })) };
     expectError(await json('/api/layout', { method: 'POST', json: dense }), 413, 'layout_too_large');
-    const longLabel = { nodes: [{ id: 'a', label: 'x'.repeat(201) }], edges: [] };
+    const longLabel = { nodes: [{ id: 'a', label: 'x'.repeat(LAYOUT_LIMITS.labelChars + 1) }], edges: [] };
     expectError(await json('/api/layout', { method: 'POST', json: longLabel }), 413, 'layout_too_large');
+    const huge = await call('/api/layout', { method: 'POST', body: ' '.repeat(LAYOUT_LIMITS.bodyBytes + 1), headers: { 'content-type': 'application/json' } });
+    expect(huge.status).toBe(413);
+    expect((await huge.json<any>()).error.code).toBe('layout_too_large');
   });
 
   it('answers invalid_input for malformed bodies', async () => {
