@@ -133,15 +133,20 @@ export class DocumentController implements ReactiveController {
     return units;
   }
 
-  /** The anchoring node types per unit, for the source pane's badges. */
-  typesOfUnit = (n: number): string[] => {
-    const types = new Set<string>();
-    for (const id of this.byUnit.get(n) ?? []) {
-      const node = this.known.get(id);
-      if (node?.paragraph === n) types.add(node.type);
-    }
-    return [...types];
-  };
+  /** The anchoring node types per unit, for the source pane's badges; a new function whenever more nodes are known,
+   * so the pane redraws its badges. */
+  typesOfUnit: (n: number) => string[] = () => [];
+
+  private typesLookup(): (n: number) => string[] {
+    return (n) => {
+      const types = new Set<string>();
+      for (const id of this.byUnit.get(n) ?? []) {
+        const node = this.known.get(id);
+        if (node?.paragraph === n) types.add(node.type);
+      }
+      return [...types];
+    };
+  }
 
   private reload(): Promise<void> {
     const gen = ++this.generation;
@@ -163,6 +168,7 @@ export class DocumentController implements ReactiveController {
     const page = await source.graph({ offset: this.offset, limit: VIEW_LIMIT, q }, abort.signal);
     if (gen !== this.generation) return;
     for (const node of page.nodes) this.remember(node);
+    this.typesOfUnit = this.typesLookup();
     const section = this.section;
     const nodes = section ? page.nodes.filter((n) => inSection(n, section)) : page.nodes;
     const ids = new Set(nodes.map((n) => n.id));

@@ -95,4 +95,34 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     expect(await page.locator('kg-source-pane [aria-current="true"]').count()).toBe(0);
     await page.unroute('**/examples/knowledge-graphs.graph.json');
   });
+  it('embeds a stored document with api and document-id attributes', async () => {
+    const { page } = browser;
+    const created = await (
+      await fetch(`${baseUrl}/api/documents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Embedded by id', text: 'An embedded graph is defined as a stored document shown by its id. For example, a docs page can show it.' }),
+      })
+    ).json();
+    for (let status = 'queued'; status === 'queued' || status === 'running'; ) {
+      await new Promise((r) => setTimeout(r, 300));
+      status = (await (await fetch(`${baseUrl}/api/tasks/${created.taskId}`)).json()).status;
+    }
+    await page.goto(`${baseUrl}/examples/static.html`);
+    await page.evaluate(
+      ({ api, id }) => {
+        document.querySelector('kg-workbench')!.remove();
+        const wb = document.createElement('kg-workbench');
+        wb.setAttribute('api', api);
+        wb.setAttribute('document-id', id);
+        document.body.append(wb);
+      },
+      { api: baseUrl, id: created.documentId },
+    );
+    await graphNodes(page).first().waitFor();
+    expect(await page.locator('kg-workbench h1').textContent()).toBe('Embedded by id');
+    expect(await page.locator('[data-summary]').textContent()).toMatch(/^\d+ nodes · \d+ relations · anchored \d+\/\d+$/);
+    // A stored document opens with its result, the input folded away.
+    expect(await page.getByLabel('Text to extract').count()).toBe(0);
+  });
 });

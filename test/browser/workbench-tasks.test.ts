@@ -69,12 +69,18 @@ describe('tasks', () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
     const hold = await holdTaskRunning(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __progress: number };
+      w.__progress = 0;
+      document.addEventListener('kg-task-progress', () => w.__progress++);
+    });
     await paste(page, EN_TEXT);
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
     await progressBar(page).waitFor();
     const status = page.locator('kg-task-progress [role=status]');
     await eventually(() => status.textContent()).toMatch(/extracting[\s\S]*batches [1-9]\/10[\s\S]*\d+\.\d s[\s\S]*Warnings \(1\)/);
     expect(await page.getByRole('button', { name: 'Cancel the extraction' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __progress: number }).__progress)).toBeGreaterThan(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running);
     expect(stored).toMatchObject({ taskId: expect.stringMatching(/^task_/), documentId: expect.any(String) });
 
