@@ -93,6 +93,13 @@ try {
     const cachedRuns = [];
     for (let i = 0; i < 5; i++) cachedRuns.push(await postLayout(base, graph));
     const cached = median(cachedRuns.map((r) => r.ms));
+    // The floor of any round trip through wrangler dev's proxy on this machine, for scale.
+    const floorRuns = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await fetch(`${base}/api/health`).then((r) => r.text());
+      floorRuns.push(performance.now() - t0);
+    }
     // Interleaved, so both see the same machine load; medians of 5.
     const oursRuns: Array<{ value: LayoutResult; time: Timing }> = [];
     const baseRuns: Array<{ value: LayoutResult; time: Timing }> = [];
@@ -110,7 +117,8 @@ try {
     const bs = scoreLayout(baseline.value, graph);
     const ws = scoreLayout(cold.body, graph);
     console.log(`== ${size} nodes, ${graph.edges.length} edges ==`);
-    console.log(`  Worker (HTTP round trip)  cold ${ms(cold.ms)} [${cold.cache}], cached ${ms(cached)} [${cachedRuns.map((r) => r.cache).join(',')}]`);
+    console.log(`  Worker (HTTP round trip)  cold ${ms(cold.ms)} [${cold.cache}], cached ${ms(cached)} [${cachedRuns.map((r) => r.cache).join(',')}] ` +
+      `(GET /api/health round trip: ${ms(median(floorRuns))})`);
     console.log(`  Node   ours      wall ${ms(ours.time.wallMs)}, cpu ${ms(ours.time.cpuMs)}`);
     console.log(`  Node   baseline  wall ${ms(baseline.time.wallMs)}, cpu ${ms(baseline.time.cpuMs)}`);
     console.log(`  speed: ours/baseline in Node ${(ours.time.cpuMs / baseline.time.cpuMs).toFixed(2)}× cpu, ${(ours.time.wallMs / baseline.time.wallMs).toFixed(2)}× wall; ` +

@@ -1,6 +1,6 @@
 // How each of the 12 relations shapes a layout: the main flow of reasoning runs along the layers, illustrations and
 // concept links hang beside the node they explain, and loose support links only pull their ends closer.
-import type { Relation } from '../schema/graph';
+import type { Relation } from '../schema/vocabulary';
 import { relationOf } from './text-size';
 
 export type RelationRole = 'flow' | 'branch' | 'soft';

@@ -1,6 +1,6 @@
 // Seeded knowledge-graph-shaped test graphs for the layout tests and the benchmark: several components, each a tree
 // of reasoning plus cross links, with relation labels and node texts of mixed length in English and Chinese.
-import { NODE_TYPES, RELATIONS, type Relation } from '../schema/graph';
+import { NODE_TYPES, RELATIONS, type Relation } from '../schema/vocabulary';
 import { seededRandom } from './random';
 import type { LayoutGraph } from './types';
 

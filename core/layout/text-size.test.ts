@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELATION_LABELS } from '../schema/graph';
+import { RELATION_LABELS } from '../schema/vocabulary';
 import { edgeLabelSize, LABEL_CHIP, NODE_BOX, nodeSize, relationOf, textWidth, wrapText } from './text-size';
 
 describe('nodeSize', () => {

@@ -1,7 +1,7 @@
 // Deterministic text measurement for node boxes and edge-label chips (no DOM): the server (ELK), the client layouts
 // and the renderer all agree on the same sizes and line breaks. Widths approximate a 12 px sans-serif font; CJK and
 // full-width characters count about double a Latin letter.
-import { RELATION_LABELS, type Relation } from '../schema/graph';
+import { RELATION_LABELS, type Relation } from '../schema/vocabulary';
 
 /** Box metrics a renderer should use so its text fits the measured boxes. */
 export const NODE_BOX = {
@@ -27,19 +27,26 @@ export interface NodeSize {
   lines: string[];
 }
 
+/** Width in em of each ASCII character (an average sans-serif font), computed once. */
+const ASCII_EM = (() => {
+  const table = new Float64Array(128).fill(0.53);
+  const set = (chars: string, em: number) => {
+    for (const ch of chars) table[ch.charCodeAt(0)] = em;
+  };
+  set('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 0.64);
+  set('0123456789', 0.56);
+  set('frt()[]{}-"', 0.36);
+  set("iljI.,:;'!|`", 0.27);
+  set('mwMW@%', 0.82);
+  set(' ', 0.28);
+  return table;
+})();
+
 /** Width of one character in px at `fontSize` (an average of a sans-serif font's glyph widths). */
 export function charWidth(ch: string, fontSize: number = NODE_BOX.fontSize): number {
   const code = ch.codePointAt(0) ?? 0;
-  let em: number;
-  if (isWide(code)) em = 1;
-  else if (ch === ' ') em = 0.28;
-  else if (/[iljI.,:;'!|`]/.test(ch)) em = 0.27;
-  else if (/[frt()[\]{}\-"]/.test(ch)) em = 0.36;
-  else if (/[mwMW@%]/.test(ch)) em = 0.82;
-  else if (/[A-Z]/.test(ch)) em = 0.64;
-  else if (/[0-9]/.test(ch)) em = 0.56;
-  else em = 0.53;
-  return em * fontSize;
+  if (code < 128) return ASCII_EM[code] * fontSize;
+  return (isWide(code) ? 1 : 0.53) * fontSize;
 }
 
 /** CJK ideographs, kana, hangul, full-width forms and CJK punctuation: about one em wide. */
