@@ -66,16 +66,23 @@ export class StaticDocumentSource implements DocumentSource {
       (n) => n.id === term || n.sectionId === term || (NODE_TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
     );
     const matched = all.slice(offset, offset + limit);
-    const have = new Set(matched.map((n) => n.id));
+    const matchedIds = new Set(matched.map((n) => n.id));
+    // One hop around the matches (not further), within the same node budget.
+    const have = new Set(matchedIds);
     for (const e of this.data.edges) {
       if (have.size >= limit) break;
-      if (have.has(e.fromNodeId) && !have.has(e.toNodeId)) have.add(e.toNodeId);
-      else if (have.has(e.toNodeId) && !have.has(e.fromNodeId)) have.add(e.fromNodeId);
+      if (matchedIds.has(e.fromNodeId)) have.add(e.toNodeId);
+      if (matchedIds.has(e.toNodeId) && have.size < limit) have.add(e.fromNodeId);
     }
     const nodes = this.data.nodes.filter((n) => have.has(n.id));
+    // Like the server: the relations of the matches, not those between two neighbours.
+    const edges = this.data.edges.filter(
+      (e) => (matchedIds.has(e.fromNodeId) || matchedIds.has(e.toNodeId)) && have.has(e.fromNodeId) && have.has(e.toNodeId),
+    );
     return {
       revision: this.data.revision,
-      ...this.subgraph(nodes),
+      nodes,
+      edges,
       view: {
         kind: 'query',
         nodeOffset: offset,
