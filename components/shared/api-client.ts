@@ -73,7 +73,8 @@ export interface ApiClientOptions {
   /** Base URL of the Worker ('' for the page's own origin). */
   base: string;
   clientKey: string;
-  token?: string;
+  /** Bearer token (read on every request, so it can be set after the element started). */
+  token?: () => string | null | undefined;
   /** Sent as Accept-Language so that error details come back in the reader's language. */
   lang?: () => string;
 }
@@ -147,7 +148,8 @@ export class ApiClient {
 
   private async fetch(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<Response> {
     const headers: Record<string, string> = { 'X-KG-Client': this.options.clientKey, Accept: 'application/json' };
-    if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
+    const token = this.options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
     const lang = this.options.lang?.();
     if (lang) headers['Accept-Language'] = lang;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,7 +1,7 @@
 // Interface text in English and Chinese. Document text is never translated or formatted here: only labels.
 import { ERROR_CATALOG, type ErrorCode, type Lang } from '../../core/errors';
-import type { NodeType, Relation, TaskStage } from '../../core/schema';
-import { RELATION_TEXT, TYPE_LABELS } from './labels';
+import type { TaskStage } from '../../core/schema/task';
+import { NODE_TYPE_LABELS, RELATION_LABELS, type NodeType, type Relation } from '../../core/schema/vocabulary';
 
 export type { Lang };
 
@@ -194,8 +194,8 @@ export function strings(lang: Lang): Strings {
   return TABLE[lang];
 }
 
-export const typeLabel = (type: NodeType | string, lang: Lang) => TYPE_LABELS[type as NodeType]?.[lang] ?? type;
-export const relationLabel = (rel: Relation | string, lang: Lang) => RELATION_TEXT[rel as Relation]?.[lang] ?? rel;
+export const typeLabel = (type: NodeType | string, lang: Lang) => NODE_TYPE_LABELS[type as NodeType]?.[lang] ?? type;
+export const relationLabel = (rel: Relation | string, lang: Lang) => RELATION_LABELS[rel as Relation]?.[lang] ?? rel;
 
 /** The user's language for an error code: the catalog's message, or the client's own (network, load). */
 export function errorText(code: string, lang: Lang): string {

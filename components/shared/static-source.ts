@@ -1,13 +1,14 @@
 // A document read from an exported graph file (<kg-workbench src="graph.json">): windows, queries and units are
 // answered in memory with the same rules as the server (components/shared/graph-export.ts defines the file).
 import type { KgNode } from '../../core/schema';
+import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
 import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source';
 import { groundedOf } from './document-source';
 import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from './graph-export';
 
 const VIEW_LIMIT = 800;
-const NODE_TYPES = new Set(['fact', 'claim', 'inference', 'concept', 'definition', 'example', 'counter_example', 'rule']);
+const TYPES: ReadonlySet<string> = new Set(NODE_TYPES);
 
 export async function loadGraphFile(url: string, signal?: AbortSignal): Promise<GraphExport> {
   const res = await fetch(url, { signal });
@@ -63,7 +64,7 @@ export class StaticDocumentSource implements DocumentSource {
     // Same matching as the server: exact id or section, node type, or text containing the term (ASCII case-insensitive).
     const needle = term.toLowerCase();
     const all = this.data.nodes.filter(
-      (n) => n.id === term || n.sectionId === term || (NODE_TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
+      (n) => n.id === term || n.sectionId === term || (TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
     );
     const matched = all.slice(offset, offset + limit);
     const matchedIds = new Set(matched.map((n) => n.id));

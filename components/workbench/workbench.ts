@@ -198,7 +198,7 @@ export class KgWorkbench extends LitElement {
     const client = (this.client = new ApiClient({
       base: this.api ?? '',
       clientKey: clientKey(),
-      token: this.apiToken ?? undefined,
+      token: () => this.apiToken,
       lang: () => this.uiLang,
     }));
     void this.extraction.loadModels(client).catch((e) => this.fail(e));
