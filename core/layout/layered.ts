@@ -1,7 +1,7 @@
 // The layered layout (ELK): each connected component is laid out on its own and the components are packed, so no
 // unrelated subgraph shares a layering with another. Relations steer the layering: causes/infers are the main
-// flow (kept short, straight and pointing down), illustrations and concept links hang beside the node they explain,
-// and support links only pull their ends together. Orthogonal routes; node boxes come from the node's text and
+// flow (kept pointing forward and straight), illustrations and concept links stay short beside the node they
+// explain, and support links only pull their ends together. Orthogonal routes; node boxes come from the node's text and
 // label chips are given to ELK so it reserves room for them. Deterministic: fixed seed, stable orders.
 import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 import { packComponents, type ComponentLayout } from './compose';
