@@ -41,6 +41,12 @@ export const workbenchStyles = [
       align-items: center;
       gap: 0.4rem;
     }
+    kg-history-list {
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      padding: 0.4rem 0.6rem;
+    }
     .notice {
       display: flex;
       gap: 0.5rem;
