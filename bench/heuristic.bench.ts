@@ -12,11 +12,11 @@ import { mixedText } from '../test/support/texts';
 
 const TARGET = 1_000_000;
 const RUNS = 5;
-const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
 function buildCorpus(target: number): string {
-  const essays = (JSON.parse(readFileSync(`${SHARED}fixtures/mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content);
-  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md'].map((f) => readFileSync(`${SHARED}seeds/${f}`, 'utf8')).join('\n\n');
+  const essays = (JSON.parse(readFileSync(`${FIXTURES}mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content);
+  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md'].map((f) => readFileSync(`${FIXTURES}zh/${f}`, 'utf8')).join('\n\n');
   const mixed = mixedText(200_000);
   const window = (source: string, i: number, size: number) => {
     const at = (i * size) % Math.max(1, source.length - size);

@@ -1,7 +1,6 @@
 // Benchmark: segment() over 1,000,000 characters of mixed English / Chinese text.
 // Run: npx tsx bench/segment.bench.ts   (goal: < 1000 ms per run in Node)
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mineEssays } from '../test/support/fixtures';
 import { segment } from '../core/units';
 import { checkSegmentation } from '../core/units/validate';
 
@@ -46,10 +45,7 @@ function chineseSection(rand: () => number, i: number): string {
 }
 
 export function buildCorpus(target = TARGET): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  const essays = JSON.parse(readFileSync(`${here}../../shared/fixtures/mine/essays.json`, 'utf8')) as Array<{
-    content: string;
-  }>;
+  const essays = mineEssays();
   const rand = mulberry32(42);
   const chunks: string[] = [];
   let len = 0;

@@ -1,14 +1,12 @@
 // MINE-lex v1: an offline variant of MINE (see bench/mine/README.md) scoring builtin:heuristic on the 105 MINE
 // essays, with reference graphs scored by the same retrieval and judge in the same run.
 // Run: npx tsx bench/mine/mine-offline.ts
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { extractUnits } from '../../core/extractors/heuristic';
 import { segment, sentenceSpans } from '../../core/units';
 import { COVERAGE_THRESHOLD, HOPS, TOP_K, scoreEssay, type MineGraph } from './judge';
 import { contentTokens } from './lexical';
+import { mineAnswers, mineEssays } from '../../test/support/fixtures';
 
-const FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/mine/', import.meta.url));
 
 interface Essay {
   topic: string;
@@ -45,8 +43,8 @@ const mean = (xs: number[]) => xs.reduce((a, c) => a + c, 0) / (xs.length || 1);
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
 
 function main(): void {
-  const essays = JSON.parse(readFileSync(`${FIXTURES}essays.json`, 'utf8')) as Essay[];
-  const answers = JSON.parse(readFileSync(`${FIXTURES}answers.json`, 'utf8')) as { answer: string }[][];
+  const essays: Essay[] = mineEssays();
+  const answers = mineAnswers();
   if (essays.length !== answers.length) throw new Error('essays and answers differ in length');
   const facts = answers.map((list) => list.map((a) => a.answer));
 

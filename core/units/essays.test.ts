@@ -1,5 +1,5 @@
-// The MINE essays (/work/shared/fixtures/mine/essays.json) carry stray ``` fences around titles and bodies.
-import { readFileSync } from 'node:fs';
+// The MINE essays (test/fixtures/mine/essays.json) carry stray ``` fences around titles and bodies.
+import { mineEssays } from '../../test/support/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { Segmentation } from '../schema/units';
 import { checkSegmentation, segment } from './index';
@@ -11,10 +11,7 @@ function seg(text: string): Segmentation {
 }
 
 describe('segment: MINE essays with stray fences', () => {
-  const essays = JSON.parse(readFileSync('/work/shared/fixtures/mine/essays.json', 'utf8')) as Array<{
-    topic: string;
-    content: string;
-  }>;
+  const essays = mineEssays();
 
   it('turns "```Title\\n\\n…```" into a heading and narrative units, never code', () => {
     const e = essays[0];

@@ -1,16 +1,14 @@
 // The output contract over real and generated input (segmented by core/units): verbatim quotes, cue words inside
 // edge quotes, ids in document order, wire-schema validity, determinism, hedges kept, and the Extractor wrapper.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WireBatchSchema, type ContentUnit } from '../../schema';
 import { runPipeline } from '../../extract/pipeline';
 import { segment } from '../../units';
+import { mineEssays } from '../../../test/support/fixtures';
 import { createHeuristicExtractor, extractUnits } from './index';
 import { contractProblems } from './self-check';
 
-const ESSAYS: { topic: string; content: string }[] = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/mine/essays.json', import.meta.url), 'utf8'),
-);
+const ESSAYS = mineEssays();
 
 const MIXED = [
   '# 第一章 概述',
