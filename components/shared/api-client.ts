@@ -1,7 +1,7 @@
 // The workbench's only door to the HTTP API (README "HTTP API"). Every request carries the reader's client key
 // (X-KG-Client, which scopes the document list) and, when configured, the bearer token; every failure becomes an
 // ApiError with the server's typed code, or `network` when the server could not be reached.
-import type { ContentUnit, KgEdge, KgNode, Section, TaskStatus } from '../../core/schema';
+import type { ContentUnit, KgEdge, KgNode, NodeType, Section, TaskStatus } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ExportFormat } from './graph-export';
 
@@ -44,6 +44,9 @@ export interface GraphViewInfo {
   truncated: boolean;
   query?: string;
   matchedNodes?: number;
+  /** Set when the view is limited to one section. */
+  section?: string;
+  sectionNodes?: number;
 }
 
 export interface GraphPage {
@@ -53,8 +56,11 @@ export interface GraphPage {
   view: GraphViewInfo;
 }
 
+/** A unit as the API serves it: with the types of the nodes anchored to it (badges for any page). */
+export type SourceUnit = ContentUnit & { nodeTypes?: NodeType[] };
+
 export interface UnitsPage {
-  units: ContentUnit[];
+  units: SourceUnit[];
   total: number;
 }
 
@@ -114,11 +120,12 @@ export class ApiClient {
     return this.json<UnitsPage>(`/api/documents/${encodeURIComponent(id)}/units?offset=${offset}&limit=${limit}`, { signal });
   }
 
-  graph(id: string, params: { offset?: number; limit?: number; q?: string }, signal?: AbortSignal) {
+  graph(id: string, params: { offset?: number; limit?: number; q?: string; section?: string }, signal?: AbortSignal) {
     const search = new URLSearchParams();
     if (params.offset) search.set('offset', String(params.offset));
     if (params.limit) search.set('limit', String(params.limit));
     if (params.q) search.set('q', params.q);
+    if (params.section) search.set('section', params.section);
     return this.json<GraphPage>(`/api/documents/${encodeURIComponent(id)}/graph?${search}`, { signal });
   }
 

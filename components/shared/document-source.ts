@@ -24,6 +24,8 @@ export interface GraphQuery {
   offset?: number;
   limit?: number;
   q?: string;
+  /** Limit the view (window or query) to one section. */
+  section?: string;
 }
 
 export interface DocumentSource {

@@ -22,10 +22,17 @@ export class StaticDocumentSource implements DocumentSource {
   readonly kind = 'static';
   readonly documentId: string;
   private readonly order = new Map<string, number>();
+  private readonly typesOfUnit = new Map<number, Set<string>>();
 
   constructor(private readonly data: GraphExport) {
     this.documentId = data.documentId;
-    data.nodes.forEach((n, i) => this.order.set(n.id, i));
+    data.nodes.forEach((n, i) => {
+      this.order.set(n.id, i);
+      if (n.paragraph === null) return;
+      const set = this.typesOfUnit.get(n.paragraph) ?? new Set<string>();
+      set.add(n.type);
+      this.typesOfUnit.set(n.paragraph, set);
+    });
   }
 
   async info(): Promise<DocumentInfo> {
@@ -45,25 +52,38 @@ export class StaticDocumentSource implements DocumentSource {
   }
 
   async units(offset: number, limit: number) {
-    return { units: this.data.units.slice(offset, offset + limit), total: this.data.units.length };
+    const units = this.data.units.slice(offset, offset + limit).map((u) => ({
+      ...u,
+      nodeTypes: NODE_TYPES.filter((t) => this.typesOfUnit.get(u.n)?.has(t)),
+    }));
+    return { units, total: this.data.units.length };
   }
 
   async graph(query: GraphQuery): Promise<GraphPage> {
     const offset = query.offset ?? 0;
     const limit = Math.min(query.limit ?? VIEW_LIMIT, VIEW_LIMIT);
     const term = query.q?.trim();
+    const section = query.section;
     const totals = { totalNodes: this.data.nodes.length, totalEdges: this.data.edges.length };
+    const scope = section ? this.data.nodes.filter((n) => n.sectionId === section) : this.data.nodes;
     if (!term) {
-      const nodes = this.data.nodes.slice(offset, offset + limit);
+      const nodes = scope.slice(offset, offset + limit);
       return {
         revision: this.data.revision,
         ...this.subgraph(nodes),
-        view: { kind: 'window', nodeOffset: offset, nodeLimit: limit, ...totals, truncated: offset > 0 || offset + nodes.length < totals.totalNodes },
+        view: {
+          kind: 'window',
+          nodeOffset: offset,
+          nodeLimit: limit,
+          ...totals,
+          truncated: offset > 0 || offset + nodes.length < scope.length,
+          ...(section ? { section, sectionNodes: scope.length } : {}),
+        },
       };
     }
     // Same matching as the server: exact id or section, node type, or text containing the term (ASCII case-insensitive).
     const needle = term.toLowerCase();
-    const all = this.data.nodes.filter(
+    const all = scope.filter(
       (n) => n.id === term || n.sectionId === term || (TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
     );
     const matched = all.slice(offset, offset + limit);
@@ -75,10 +95,11 @@ export class StaticDocumentSource implements DocumentSource {
       if (matchedIds.has(e.fromNodeId)) have.add(e.toNodeId);
       if (matchedIds.has(e.toNodeId) && have.size < limit) have.add(e.fromNodeId);
     }
-    const nodes = this.data.nodes.filter((n) => have.has(n.id));
+    const nodes = scope.filter((n) => have.has(n.id));
+    const shown = new Set(nodes.map((n) => n.id));
     // Like the server: the relations of the matches, not those between two neighbours.
     const edges = this.data.edges.filter(
-      (e) => (matchedIds.has(e.fromNodeId) || matchedIds.has(e.toNodeId)) && have.has(e.fromNodeId) && have.has(e.toNodeId),
+      (e) => (matchedIds.has(e.fromNodeId) || matchedIds.has(e.toNodeId)) && shown.has(e.fromNodeId) && shown.has(e.toNodeId),
     );
     return {
       revision: this.data.revision,
@@ -92,6 +113,7 @@ export class StaticDocumentSource implements DocumentSource {
         truncated: all.length > offset + matched.length || nodes.length < totals.totalNodes,
         query: term,
         matchedNodes: all.length,
+        ...(section ? { section } : {}),
       },
     };
   }

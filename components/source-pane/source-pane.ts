@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ContentUnit } from '../../core/schema';
+import type { SourceUnit } from '../shared/api-client';
 import { t, formatNumber, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
@@ -142,7 +143,8 @@ export class KgSourcePane extends LitElement {
 
   private renderUnit(u: ContentUnit) {
     const current = this.currentUnits.has(u.n);
-    const types = this.typesOf(u.n);
+    // The server tells each unit's node types; nodes loaded since (a new window, a query) may add to them.
+    const types = [...new Set([...((u as SourceUnit).nodeTypes ?? []), ...this.typesOf(u.n)])];
     const active = this.units.some((x) => x.n === this.activeUnit) ? this.activeUnit : this.units[0]?.n;
     return html`<li class="unit kind-${u.kind} ${current ? 'current' : ''}" part=${current ? 'unit current' : 'unit'}
       data-unit=${u.n} aria-current=${current ? 'true' : nothing} @click=${(e: MouseEvent) => this.clickUnit(e, u.n)}>

@@ -105,7 +105,8 @@ export class KgViewControls extends LitElement {
   private get total(): number {
     const v = this.view;
     if (!v) return 0;
-    return v.kind === 'query' ? (v.matchedNodes ?? 0) : v.totalNodes;
+    if (v.kind === 'query') return v.matchedNodes ?? 0;
+    return v.section ? (v.sectionNodes ?? 0) : v.totalNodes;
   }
 
   private renderPager() {

@@ -163,9 +163,10 @@ export class DocumentController implements ReactiveController {
     this.loading = true;
     this.error = null;
     this.host.requestUpdate();
-    // A section is read as a query on its id (the server matches node sections), then narrowed to the section.
-    const q = this.query || this.sectionId || undefined;
-    const page = await source.graph({ offset: this.offset, limit: VIEW_LIMIT, q }, abort.signal);
+    const page = await source.graph(
+      { offset: this.offset, limit: VIEW_LIMIT, q: this.query || undefined, section: this.sectionId || undefined },
+      abort.signal,
+    );
     if (gen !== this.generation) return;
     for (const node of page.nodes) this.remember(node);
     this.typesOfUnit = this.typesLookup();

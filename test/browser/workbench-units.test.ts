@@ -60,7 +60,20 @@ describe('the static src mode', () => {
       expect(ids(local), q).toEqual(ids(server));
       expect(local.edges.map((e) => e.id).sort(), q).toEqual(server.edges.map((e: { id: string }) => e.id).sort());
     }
+    for (const section of ['s2', 's5']) {
+      const server = await api(`/graph?section=${section}&limit=800`);
+      const local = await source.graph({ section, limit: 800 });
+      expect(ids(local).length, section).toBeGreaterThan(0);
+      expect(ids(local), section).toEqual(ids(server));
+      expect(local.edges.map((e) => e.id).sort(), section).toEqual(server.edges.map((e: { id: string }) => e.id).sort());
+      expect(local.view, section).toEqual(server.view);
+      const serverQuery = await api(`/graph?section=${section}&q=definition`);
+      const localQuery = await source.graph({ section, q: 'definition' });
+      expect(ids(localQuery), section).toEqual(ids(serverQuery));
+      expect(localQuery.view.matchedNodes, section).toBe(serverQuery.view.matchedNodes);
+    }
     const units = await source.units(100, 50);
+    expect(units.units.some((u) => (u.nodeTypes ?? []).length > 0)).toBe(true);
     expect(units.units).toEqual((await api('/units?offset=100&limit=50')).units);
   }, 120_000);
 });

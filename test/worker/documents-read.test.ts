@@ -107,3 +107,40 @@ describe('DELETE /api/documents/:id', () => {
     expectError(await json(`/api/documents/${documentId}`, { method: 'DELETE' }), 404, 'not_found');
   });
 });
+
+describe('section views and unit badges', () => {
+  it('limits the graph to one section, as a window or a query, and rejects a malformed section', async () => {
+    const { documentId } = await extractAndWait(mixedText(30_000));
+    const doc = (await json(`/api/documents/${documentId}`)).body;
+    const section = doc.sections[2];
+    const view = (await json<GraphBody>(`/api/documents/${documentId}/graph?section=${section.id}&limit=50`)).body;
+    expect(view.nodes.length).toBeGreaterThan(0);
+    expect(view.nodes.every((n) => n.sectionId === section.id)).toBe(true);
+    expect(view.view).toMatchObject({ kind: 'window', section: section.id, nodeLimit: 50 });
+    const ids = new Set(view.nodes.map((n) => n.id));
+    for (const e of view.edges) expect(ids.has(e.fromNodeId) && ids.has(e.toNodeId)).toBe(true);
+    const total = view.view.sectionNodes;
+    const rows = await env.DB.prepare('SELECT count(*) AS c FROM nodes WHERE document_id = ? AND section_id = ?').bind(documentId, section.id).first<{ c: number }>();
+    expect(total).toBe(rows?.c);
+
+    const query = (await json<GraphBody>(`/api/documents/${documentId}/graph?section=${section.id}&q=definition`)).body;
+    expect(query.view.kind).toBe('query');
+    expect(query.nodes.every((n) => n.sectionId === section.id)).toBe(true);
+    expectError(await json(`/api/documents/${documentId}/graph?section=chapter-1`), 400, 'invalid_input');
+  });
+
+  it('gives every unit the types of the nodes anchored to it, on any page', async () => {
+    const { documentId } = await extractAndWait(mixedText(60_000));
+    const doc = (await json(`/api/documents/${documentId}`)).body;
+    const offset = doc.unitCount - 20;
+    const page = (await json(`/api/documents/${documentId}/units?offset=${offset}&limit=20`)).body;
+    const anchored = await env.DB.prepare('SELECT DISTINCT paragraph, type FROM nodes WHERE document_id = ? AND paragraph > ?')
+      .bind(documentId, offset)
+      .all<{ paragraph: number; type: string }>();
+    for (const unit of page.units as Array<{ n: number; nodeTypes: string[] }>) {
+      const expected = anchored.results.filter((r) => r.paragraph === unit.n).map((r) => r.type).sort();
+      expect([...unit.nodeTypes].sort()).toEqual(expected);
+    }
+    expect(page.units.some((u: { nodeTypes: string[] }) => u.nodeTypes.length > 0)).toBe(true);
+  });
+});

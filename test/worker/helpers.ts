@@ -51,7 +51,17 @@ export interface GraphBody {
   revision: number;
   nodes: KgNode[];
   edges: KgEdge[];
-  view: { kind: string; nodeOffset: number; nodeLimit: number; totalNodes: number; totalEdges: number; truncated: boolean; matchedNodes?: number };
+  view: {
+    kind: string;
+    nodeOffset: number;
+    nodeLimit: number;
+    totalNodes: number;
+    totalEdges: number;
+    truncated: boolean;
+    matchedNodes?: number;
+    section?: string;
+    sectionNodes?: number;
+  };
 }
 
 export async function allUnits(documentId: string) {

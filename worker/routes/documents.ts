@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
-import { readQuery, readUnits, readWindow } from '../services/graph-read';
+import { readQuery, readSectionWindow, readUnits, readWindow } from '../services/graph-read';
 import { drizzle } from 'drizzle-orm/d1';
 
 const CreateBody = z.strictObject({
@@ -57,9 +57,15 @@ export const documentRoutes = new Hono<AppEnv>()
     const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
     const q = c.req.query('q');
     if (q !== undefined && q.length > 600) throw new KgError('invalid_input', 'q is longer than 600 characters.');
+    const section = c.req.query('section') || undefined;
+    if (section !== undefined && !/^s\d{1,6}$/.test(section)) throw new KgError('invalid_input', 'section must be a section id such as s3.');
     const doc = await getDocumentRow(c.env, c.req.param('id'));
     const db = drizzle(c.env.DB);
     const totals = { documentId: doc.id, sourceId: doc.sourceId, nodeCount: doc.nodeCount, edgeCount: doc.edgeCount };
-    const view = q?.trim() ? await readQuery(db, totals, q, offset, limit) : await readWindow(db, totals, offset, limit);
+    const view = q?.trim()
+      ? await readQuery(db, totals, q, offset, limit, section)
+      : section
+        ? await readSectionWindow(db, totals, section, offset, limit)
+        : await readWindow(db, totals, offset, limit);
     return c.json({ documentId: doc.id, revision: doc.revision, summary: doc.summary, ...view });
   });

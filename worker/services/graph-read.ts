@@ -22,6 +22,9 @@ export interface GraphView {
     truncated: boolean;
     query?: string;
     matchedNodes?: number;
+    /** The section the view is limited to, and how many nodes it has. */
+    section?: string;
+    sectionNodes?: number;
   };
 }
 
@@ -58,12 +61,50 @@ export async function readWindow(db: DrizzleD1Database, doc: Totals, offset: num
   };
 }
 
-export async function readQuery(db: DrizzleD1Database, doc: Totals, q: string, offset: number, limit: number): Promise<GraphView> {
+/** A window over one section's nodes, in canonical order, with the relations between them. */
+export async function readSectionWindow(db: DrizzleD1Database, doc: Totals, section: string, offset: number, limit: number): Promise<GraphView> {
+  const where = and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section));
+  const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(where);
+  const nodeRows = await db.select().from(nodes).where(where).orderBy(asc(nodes.ord)).limit(limit).offset(offset);
+  const ords = nodeRows.map((n) => n.ord);
+  const edgeRows = ords.length
+    ? await db
+        .select()
+        .from(edges)
+        .where(and(eq(edges.documentId, doc.documentId), inJson(edges.fromOrd, ords), inJson(edges.toOrd, ords)))
+        .orderBy(asc(edges.ord))
+    : [];
+  const built = await withEvidence(db, doc, nodeRows, edgeRows);
+  return {
+    ...built,
+    view: {
+      kind: 'window',
+      nodeOffset: offset,
+      nodeLimit: limit,
+      totalNodes: doc.nodeCount,
+      totalEdges: doc.edgeCount,
+      truncated: offset > 0 || offset + nodeRows.length < count,
+      section,
+      sectionNodes: count,
+    },
+  };
+}
+
+/** Nodes matching `q` (id, section, type or text) and their one-hop neighbours; with `section`, only inside it. */
+export async function readQuery(
+  db: DrizzleD1Database,
+  doc: Totals,
+  q: string,
+  offset: number,
+  limit: number,
+  section?: string,
+): Promise<GraphView> {
   const term = q.trim();
   const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const conditions = [eq(nodes.id, term), eq(nodes.sectionId, term), sql`${nodes.text} LIKE ${pattern} ESCAPE '\\'`];
   if ((NODE_TYPES as readonly string[]).includes(term)) conditions.push(eq(nodes.type, term));
-  const matchWhere = and(eq(nodes.documentId, doc.documentId), or(...conditions));
+  const inScope = section ? and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section)) : eq(nodes.documentId, doc.documentId);
+  const matchWhere = and(inScope, or(...conditions));
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(matchWhere);
   const matched = await db.select().from(nodes).where(matchWhere).orderBy(asc(nodes.ord)).limit(limit).offset(offset);
 
@@ -87,11 +128,10 @@ export async function readQuery(db: DrizzleD1Database, doc: Totals, q: string, o
       }
     }
   }
-  const neighbours = neighbourOrds.length
-    ? await db.select().from(nodes).where(and(eq(nodes.documentId, doc.documentId), inJson(nodes.ord, neighbourOrds)))
-    : [];
+  const neighbours = neighbourOrds.length ? await db.select().from(nodes).where(and(inScope, inJson(nodes.ord, neighbourOrds))) : [];
   const nodeRows = [...matched, ...neighbours].sort((a, b) => a.ord - b.ord);
-  const edgeRows = incident.filter((e) => have.has(e.fromOrd) && have.has(e.toOrd));
+  const shown = new Set(nodeRows.map((n) => n.ord));
+  const edgeRows = incident.filter((e) => shown.has(e.fromOrd) && shown.has(e.toOrd));
   const built = await withEvidence(db, doc, nodeRows, edgeRows);
   return {
     ...built,
@@ -104,6 +144,7 @@ export async function readQuery(db: DrizzleD1Database, doc: Totals, q: string, o
       truncated: count > offset + matched.length || nodeRows.length < doc.nodeCount,
       query: term,
       matchedNodes: count,
+      ...(section ? { section } : {}),
     },
   };
 }
@@ -159,12 +200,28 @@ function toNode(r: NodeRow, ev: Evidence[]): KgNode {
   };
 }
 
+/** Units by number, each with the types of the nodes anchored to it (the source pane's badges, for any page). */
 export async function readUnits(db: DrizzleD1Database, documentId: string, offset: number, limit: number) {
+  const first = offset + 1;
   const rows = await db
     .select()
     .from(units)
-    .where(and(eq(units.documentId, documentId), gte(units.n, offset + 1), lt(units.n, offset + 1 + limit)))
+    .where(and(eq(units.documentId, documentId), gte(units.n, first), lt(units.n, first + limit)))
     .orderBy(asc(units.n));
-  return rows.map(({ documentId: _d, ...u }) => u);
+  const anchored = await db
+    .selectDistinct({ paragraph: nodes.paragraph, type: nodes.type })
+    .from(nodes)
+    .where(and(eq(nodes.documentId, documentId), gte(nodes.paragraph, first), lt(nodes.paragraph, first + limit)));
+  const typesOf = new Map<number, Set<string>>();
+  for (const a of anchored) {
+    if (a.paragraph === null) continue;
+    const set = typesOf.get(a.paragraph) ?? new Set<string>();
+    set.add(a.type);
+    typesOf.set(a.paragraph, set);
+  }
+  return rows.map(({ documentId: _d, ...u }) => ({
+    ...u,
+    nodeTypes: NODE_TYPES.filter((t) => typesOf.get(u.n)?.has(t)),
+  }));
 }
 
