@@ -2,7 +2,7 @@
 // then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
-import { PipelineYield, runPipeline } from '../core/extract/pipeline';
+import { PipelineYield, runPipeline, yieldToEventLoop } from '../core/extract/pipeline';
 import type { Section } from '../core/schema';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
@@ -78,6 +78,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
 
     if (signal.aborted) throw signal.reason;
     store.update(task.id, { stage: 'commit' });
+    await yieldToEventLoop();
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     deps.enterCommit();
     const revision = task.baseRevision + 1;

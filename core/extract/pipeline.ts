@@ -113,6 +113,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       throwIfAborted(input.signal);
       for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
       await input.onBatchAccepted?.(batch, plan, attempts);
+      await yieldToEventLoop();
       accepted.set(plan.index, batch);
       progress('extract');
     }
@@ -123,9 +124,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   if (yielded) throw new PipelineYield();
 
   progress('merge');
+  await yieldToEventLoop();
   const batches = plans.map((p) => accepted.get(p.index)!);
   const merged = mergeBatches(batches, input.base);
   progress('verify');
+  await yieldToEventLoop();
   const report = checkGraph(merged.graph, { documentId: input.documentId, units: input.units });
   if (report.errors.length > 0) {
     const first = report.errors.slice(0, 3).map((e) => e.message).join(' ');
@@ -150,6 +153,14 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       invariantWarnings: report.warnings.length,
     },
   };
+}
+
+/**
+ * Lets other events run (status reads, cancel) between CPU-heavy steps: a batch's own I/O can resolve without
+ * giving the event loop a turn, so one Durable Object busy with a long text would otherwise answer nobody.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function throwIfAborted(signal?: AbortSignal): void {
