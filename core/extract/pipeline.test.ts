@@ -163,3 +163,28 @@ async function acceptedBatch0() {
   });
   return captured!;
 }
+
+describe('checkpoint writes', () => {
+  it('overlap the next model call, and a failed write fails the task without running further batches', async () => {
+    const order: string[] = [];
+    const extractor = scripted(async (req) => {
+      order.push(`call ${req.batchIndex}`);
+      await new Promise((r) => setTimeout(r, 15));
+      return echo(req);
+    });
+    const failing = runPipeline({
+      ...base,
+      extractor,
+      concurrency: 1,
+      onBatchAccepted: async (b) => {
+        order.push(`save ${b.batchIndex}`);
+        await new Promise((r) => setTimeout(r, 5));
+        if (b.batchIndex === 0) throw new KgError('storage_error', 'R2 is down');
+      },
+    });
+    await expect(failing).rejects.toMatchObject({ code: 'storage_error' });
+    // Batch 1's call started while batch 0 was being saved; nothing after the failure was asked for.
+    expect(order.slice(0, 3)).toEqual(['call 0', 'save 0', 'call 1']);
+    expect(extractor.calls).toHaveLength(2);
+  });
+});

@@ -93,8 +93,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const pending = plans.filter((p) => !accepted.has(p.index));
   let cursor = 0;
   let yielded = false;
+  // Checkpoint writes overlap the next model call of their lane; a batch counts as done once its write landed.
+  const saving: Promise<void>[] = [];
+  let writeFailed: unknown;
   const worker = async () => {
     while (cursor < pending.length) {
+      if (writeFailed) throw writeFailed;
       if (input.shouldYield?.()) {
         yielded = true;
         return;
@@ -112,14 +116,29 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       retries += attempts - 1;
       throwIfAborted(input.signal);
       for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
-      await input.onBatchAccepted?.(batch, plan, attempts);
+      saving.push(
+        Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
+          () => {
+            accepted.set(plan.index, batch);
+            progress('extract');
+          },
+          (error: unknown) => {
+            writeFailed ??= error;
+            throw error;
+          },
+        ),
+      );
       await yieldToEventLoop();
-      accepted.set(plan.index, batch);
-      progress('extract');
     }
   };
   const lanes = Math.max(1, Math.min(input.concurrency ?? 4, pending.length || 1));
-  await Promise.all(Array.from({ length: lanes }, worker));
+  try {
+    await Promise.all(Array.from({ length: lanes }, worker));
+  } finally {
+    // Even when a lane failed, let the writes in flight finish (or fail) before the task reports its end.
+    await Promise.allSettled(saving);
+  }
+  await Promise.all(saving);
   throwIfAborted(input.signal);
   if (yielded) throw new PipelineYield();
 

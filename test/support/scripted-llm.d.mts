@@ -14,7 +14,8 @@ export interface ScriptedLlm {
   url: string;
   port: number;
   calls(model?: string): ScriptedCall[];
-  stats: { inFlight: number; maxInFlight: number; requests: number; promptChars: number };
+  /** serviceMs: the sum of every call's time from request to the end of its answer, as the server saw it. */
+  stats: { inFlight: number; maxInFlight: number; requests: number; promptChars: number; serviceMs: number };
   close(): Promise<void>;
 }
 export function startScriptedLlm(options?: { port?: number; host?: string }): Promise<ScriptedLlm>;

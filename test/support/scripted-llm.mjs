@@ -21,7 +21,7 @@ const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
   const calls = [];
   const firstCalls = new Map();
-  const stats = { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0 };
+  const stats = { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0, serviceMs: 0 };
   const hanging = new Set();
 
   const server = http.createServer(async (req, res) => {
@@ -34,7 +34,7 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     if (req.method === 'POST' && url.pathname === '/__reset') {
       calls.length = 0;
       firstCalls.clear();
-      Object.assign(stats, { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0 });
+      Object.assign(stats, { inFlight: 0, maxInFlight: 0, requests: 0, promptChars: 0, serviceMs: 0 });
       return json(res, 200, { ok: true });
     }
     if (req.method === 'GET' && url.pathname.endsWith('/models')) {
@@ -60,6 +60,7 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     res.on('close', () => {
       stats.inFlight--;
       call.done = Date.now();
+      stats.serviceMs += call.done - call.at;
     });
 
     const scenario = model.split('@')[0];
