@@ -1,63 +1,16 @@
 // The workbench's only door to the HTTP API (README "HTTP API"). Every request carries the reader's client key
 // (X-KG-Client, which scopes the document list) and, when configured, the bearer token; every failure becomes an
 // ApiError with the server's typed code, or `network` when the server could not be reached.
-import type { ContentUnit, KgEdge, KgNode, NodeType, Section, TaskStatus } from '../../core/schema';
+import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
+import type { TaskStatus } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ExportFormat } from './graph-export';
 
-export interface ModelInfo {
-  id: string;
-  provider: string;
-  model: string;
-  label: string;
-  image: boolean | 'unknown';
-  default: boolean;
-}
+export type { DocumentDetail, DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
 
-export interface DocumentSummary {
-  documentId: string;
-  title: string;
+export interface GraphPage extends GraphView {
   revision: number;
-  nodeCount: number;
-  edgeCount: number;
-  chars: number;
-  updatedAt: number;
 }
-
-export interface DocumentDetail extends DocumentSummary {
-  createdAt: number;
-  model: string;
-  sourceId: string | null;
-  unitCount: number;
-  summary: string;
-  sections: Section[];
-  audit: unknown;
-  activeTask: TaskStatus | null;
-}
-
-export interface GraphViewInfo {
-  kind: 'window' | 'query';
-  nodeOffset: number;
-  nodeLimit: number;
-  totalNodes: number;
-  totalEdges: number;
-  truncated: boolean;
-  query?: string;
-  matchedNodes?: number;
-  /** Set when the view is limited to one section. */
-  section?: string;
-  sectionNodes?: number;
-}
-
-export interface GraphPage {
-  revision: number;
-  nodes: KgNode[];
-  edges: KgEdge[];
-  view: GraphViewInfo;
-}
-
-/** A unit as the API serves it: with the types of the nodes anchored to it (badges for any page). */
-export type SourceUnit = ContentUnit & { nodeTypes?: NodeType[] };
 
 export interface UnitsPage {
   units: SourceUnit[];

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { KgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
-import type { Section } from '../../core/schema';
+import type { DocumentDetail, DocumentSummary, Section } from '../../core/schema';
 import { unwrap } from '../../durable-objects/rpc';
 import { documents, tasks } from '../db/schema';
 import { combineTexts } from '../../core/units/append';
@@ -16,27 +16,6 @@ export interface CreateDocumentInput {
   title?: string;
   text: string;
   model?: string;
-}
-
-export interface DocumentSummary {
-  documentId: string;
-  title: string;
-  revision: number;
-  nodeCount: number;
-  edgeCount: number;
-  chars: number;
-  updatedAt: number;
-}
-
-export interface DocumentDetail extends DocumentSummary {
-  createdAt: number;
-  model: string;
-  sourceId: string | null;
-  unitCount: number;
-  summary: string;
-  sections: Section[];
-  audit: unknown;
-  activeTask: unknown;
 }
 
 export const docStub = (env: Env, documentId: string) => env.DOC.getByName(documentId);

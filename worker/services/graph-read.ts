@@ -4,29 +4,11 @@
 import { and, asc, between, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { NODE_TYPES, type Evidence, type KgEdge, type KgNode } from '../../core/schema';
+import { NODE_TYPES, type Evidence, type GraphView, type KgEdge, type KgNode } from '../../core/schema';
 import { edges, evidence, nodes, units } from '../db/schema';
 
 type NodeRow = typeof nodes.$inferSelect;
 type EdgeRow = typeof edges.$inferSelect;
-
-export interface GraphView {
-  nodes: KgNode[];
-  edges: KgEdge[];
-  view: {
-    kind: 'window' | 'query';
-    nodeOffset: number;
-    nodeLimit: number;
-    totalNodes: number;
-    totalEdges: number;
-    truncated: boolean;
-    query?: string;
-    matchedNodes?: number;
-    /** The section the view is limited to, and how many nodes it has. */
-    section?: string;
-    sectionNodes?: number;
-  };
-}
 
 interface Totals {
   documentId: string;

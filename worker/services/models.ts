@@ -1,17 +1,10 @@
 // The model registry: the built-in deterministic extractor is always listed (and is the default when no model is
 // configured as default); model-backed extractors come from configuration (model-config.ts).
 import { KgError } from '../../core/errors';
+import type { ModelInfo } from '../../core/schema/api';
 import { readModelSettings, type ModelConfig } from './model-config';
 
-export interface ModelInfo {
-  id: string;
-  provider: string;
-  model: string;
-  label: string;
-  /** Image input: true, false, or unknown. */
-  image: boolean | 'unknown';
-  default: boolean;
-}
+export type { ModelInfo } from '../../core/schema/api';
 
 export const BUILTIN_HEURISTIC_ID = 'builtin:heuristic';
 

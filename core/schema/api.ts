@@ -1,0 +1,60 @@
+// Shapes of the HTTP API's answers, shared by the Worker that sends them and the browser that reads them.
+// Types only: nothing here reaches the browser bundle.
+import type { KgEdge, KgNode } from './graph';
+import type { TaskStatus } from './task';
+import type { ContentUnit, Section } from './units';
+import type { NodeType } from './vocabulary';
+
+export interface ModelInfo {
+  id: string;
+  provider: string;
+  model: string;
+  label: string;
+  /** Image input: true, false, or unknown. */
+  image: boolean | 'unknown';
+  default: boolean;
+}
+
+export interface DocumentSummary {
+  documentId: string;
+  title: string;
+  revision: number;
+  nodeCount: number;
+  edgeCount: number;
+  chars: number;
+  updatedAt: number;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  createdAt: number;
+  model: string;
+  sourceId: string | null;
+  unitCount: number;
+  summary: string;
+  sections: Section[];
+  audit: unknown;
+  activeTask: TaskStatus | null;
+}
+
+export interface GraphViewInfo {
+  kind: 'window' | 'query';
+  nodeOffset: number;
+  nodeLimit: number;
+  totalNodes: number;
+  totalEdges: number;
+  truncated: boolean;
+  query?: string;
+  matchedNodes?: number;
+  /** Set when the view is limited to one section. */
+  section?: string;
+  sectionNodes?: number;
+}
+
+export interface GraphView {
+  nodes: KgNode[];
+  edges: KgEdge[];
+  view: GraphViewInfo;
+}
+
+/** A unit as the API serves it: with the types of the nodes anchored to it (badges for any page). */
+export type SourceUnit = ContentUnit & { nodeTypes?: NodeType[] };
