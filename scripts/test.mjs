@@ -32,6 +32,15 @@ try {
 } catch {
   failed += 1;
 }
-if (typecheck !== 0) failed += 1;
-console.log(`\n${passed} passed, ${failed} failed${typecheck !== 0 ? ' (including the type check)' : ''}`);
+const notes = [];
+if (typecheck !== 0) {
+  failed += 1;
+  notes.push('the type check');
+}
+// Vitest can fail a run with every test green (an unhandled error, a failing setup): count that too.
+if (vitest !== 0 && failed === 0) {
+  failed += 1;
+  notes.push('errors vitest reported outside the tests');
+}
+console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
 process.exit(vitest !== 0 || typecheck !== 0 || failed > 0 ? 1 : 0);

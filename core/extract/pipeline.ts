@@ -116,18 +116,19 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       retries += attempts - 1;
       throwIfAborted(input.signal);
       for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
-      saving.push(
-        Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
-          () => {
-            accepted.set(plan.index, batch);
-            progress('extract');
-          },
-          (error: unknown) => {
-            writeFailed ??= error;
-            throw error;
-          },
-        ),
+      const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
+        () => {
+          accepted.set(plan.index, batch);
+          progress('extract');
+        },
+        (error: unknown) => {
+          writeFailed ??= error;
+          throw error;
+        },
       );
+      // Handled here as well, so that a failure is never "unhandled" while the lanes still run; it is rethrown below.
+      saved.catch(() => undefined);
+      saving.push(saved);
       await yieldToEventLoop();
     }
   };
