@@ -1,6 +1,10 @@
 export interface ScriptedCall {
   model: string;
+  /** Which API was called: OpenAI-compatible chat completions or Anthropic Messages. */
+  api: 'openai' | 'anthropic';
   stream: boolean;
+  /** Whether the request carried an API key (the key itself is never recorded). */
+  authorized: boolean;
   responseFormat: unknown;
   system: string;
   user: string;

@@ -10,6 +10,7 @@
 //   stall                sends one chunk, then never finishes the stream
 //   hang                 accepts the request and never answers
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
+// The same behaviours answer the Anthropic Messages API at …/v1/messages (streamed).
 // Anything after "@" is a free label (e.g. "ok@test-3") to keep call logs apart.
 // Control: GET /__calls?model=…  (recorded requests), GET /__stats, POST /__reset.
 // Run standalone: node test/support/scripted-llm.mjs [--port 8790]
@@ -40,18 +41,33 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     if (req.method === 'GET' && url.pathname.endsWith('/models')) {
       return json(res, 200, { object: 'list', data: [{ id: 'auto', object: 'model' }] });
     }
-    if (req.method !== 'POST' || !url.pathname.endsWith('/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
+    const anthropic = req.method === 'POST' && url.pathname.endsWith('/messages');
+    if (!anthropic && (req.method !== 'POST' || !url.pathname.endsWith('/chat/completions'))) {
+      return json(res, 404, { error: { message: 'not found' } });
+    }
 
     const body = JSON.parse(await readBody(req));
     const model = String(body.model ?? 'auto');
-    const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
+    const system = anthropic ? contentText(body.system ?? '') : (body.messages?.find((m) => m.role === 'system')?.content ?? '');
     const user = body.messages?.filter((m) => m.role === 'user').map((m) => contentText(m.content)).join('\n') ?? '';
     const units = parseUnits(user);
     const retry = user.includes('Problems in your previous answer');
     const batchKey = `${model}#${units[0]?.n ?? 0}`;
     const firstCall = !firstCalls.has(batchKey);
     firstCalls.set(batchKey, (firstCalls.get(batchKey) ?? 0) + 1);
-    const call = { model, stream: body.stream === true, responseFormat: body.response_format ?? null, system, user, units: units.map((u) => u.n), retry, at: Date.now(), done: null };
+    const call = {
+      model,
+      api: anthropic ? 'anthropic' : 'openai',
+      stream: body.stream === true,
+      responseFormat: body.response_format ?? null,
+      authorized: Boolean(req.headers.authorization || req.headers['x-api-key']),
+      system,
+      user,
+      units: units.map((u) => u.n),
+      retry,
+      at: Date.now(),
+      done: null,
+    };
     calls.push(call);
     stats.requests++;
     stats.promptChars += system.length + user.length;
@@ -75,6 +91,7 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
 
     const content = replyFor(scenario, units, retry);
     const latency = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
+    if (anthropic) return streamAnthropic(res, model, content);
     if (body.stream) return stream(res, model, content, { latency, stall: scenario === 'stall' });
     if (latency) await sleep(latency);
     return json(res, 200, completion(model, content));
@@ -171,6 +188,19 @@ async function stream(res, model, content, { latency, stall }) {
   if (stall) return; // never ends: the client's deadline must cut it off
   res.write(`data: ${JSON.stringify(chunkBody(model, {}, 'stop'))}\n\n`);
   res.end('data: [DONE]\n\n');
+}
+
+/** The Anthropic Messages streaming format: message_start, one text block in deltas, message_stop. */
+function streamAnthropic(res, model, content) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  send('message_start', { message: { id: 'msg_scripted', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { input_tokens: 1, output_tokens: 0 } } });
+  send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+  for (const piece of chunk(content, 8)) send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } });
+  send('content_block_stop', { index: 0 });
+  send('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: content.length } });
+  send('message_stop', {});
+  res.end();
 }
 
 function chunk(text, count) {

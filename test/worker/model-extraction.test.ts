@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { allUnits, createDocument, json, waitForTask, type GraphBody } from './helpers';
 import { modelId, paragraphs, scriptedCalls } from './model-helpers';
 
-async function extractWith(scenario: string, text = paragraphs(3)) {
-  const created = await createDocument(text, { model: modelId(scenario) });
+async function extractWith(scenario: string, text = paragraphs(3), model = modelId(scenario)) {
+  const created = await createDocument(text, { model });
   const task = await waitForTask(created.taskId, 60_000);
   const doc = (await json(`/api/documents/${created.documentId}`)).body;
   return { ...created, task, doc };
@@ -141,5 +141,17 @@ describe('model-backed extraction', () => {
     expect((await scriptedCalls('slow-800')).length).toBe(requested);
     expect((await waitForTask(created.taskId)).status).toBe('cancelled');
     await expectNothingPublished(created.documentId);
+  });
+});
+
+describe('Anthropic Messages provider', () => {
+  it('extracts through the Anthropic provider with the key from its named secret', async () => {
+    const { task, doc } = await extractWith('ok@anthropic', paragraphs(2, 'claude'), 'anthropic:ok@anthropic');
+    expect(task).toMatchObject({ status: 'succeeded', model: 'anthropic:ok@anthropic' });
+    expect(doc.nodeCount).toBeGreaterThan(0);
+    const calls = await scriptedCalls('ok@anthropic');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((c) => c.api === 'anthropic' && c.stream && c.authorized)).toBe(true);
+    expect(calls[0].system).toMatch(/data to analyse, not instructions/);
   });
 });

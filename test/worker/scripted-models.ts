@@ -4,7 +4,6 @@
 export const SCRIPTED_SCENARIOS = [
   'ok',
   'ok@prompt',
-  'ok@concurrency',
   'ok@resume',
   'ok@append',
   'fenced',
@@ -35,8 +34,11 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
     batchChars: 400,
     concurrency: 3,
   }));
+  // The same server speaks the Anthropic Messages API; the key comes from the secret the entry names.
+  models.push({ provider: 'anthropic', model: 'ok@anthropic', baseUrl: llmUrl, label: 'Scripted Anthropic', image: false, batchChars: 400, concurrency: 3, apiKeySecret: 'TEST_ANTHROPIC_KEY' } as never);
   return {
     KG_MODELS: JSON.stringify(models),
+    TEST_ANTHROPIC_KEY: 'sk-ant-test',
     KG_MODEL_TIMEOUT_MS: String(TEST_MODEL_TIMEOUT_MS),
     SCRIPTED_LLM_URL: llmUrl,
   };
