@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import type { ModelInfo } from '../shared/api-client';
 import { formatNumber, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
@@ -17,6 +17,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'kg-extract-request': CustomEvent<ExtractRequest>;
+    'kg-append-request': CustomEvent<ExtractRequest>;
     'kg-model-change': CustomEvent<{ model: string }>;
   }
 }
@@ -30,10 +31,12 @@ export function modelLabel(model: ModelInfo, lang: Lang): string {
  * @summary Text input of the workbench: title, text, extractor choice and the Extract button. The text lives only in
  * this element (never in storage).
  * @event kg-extract-request - The reader asked to extract `{ title, text, model }`.
+ * @event kg-append-request - The reader asked to append `{ text, model }` to the open document.
  * @event kg-model-change - The reader picked another extractor `{ model }`.
  * @csspart form - The form.
  * @csspart text - The text area.
  * @csspart extract-button - The Extract button.
+ * @csspart append-button - The Append button (when a document is open).
  */
 export class KgInputPanel extends LitElement {
   static override properties = {
@@ -41,6 +44,7 @@ export class KgInputPanel extends LitElement {
     models: { attribute: false },
     model: { type: String },
     busy: { type: Boolean },
+    canAppend: { type: Boolean, attribute: 'can-append' },
     docTitle: { state: true, attribute: false },
     text: { state: true, attribute: false },
   };
@@ -49,6 +53,8 @@ export class KgInputPanel extends LitElement {
   declare models: ModelInfo[];
   declare model: string | null;
   declare busy: boolean;
+  /** A document is open: offer "Append to this graph" beside Extract. */
+  declare canAppend: boolean;
   declare docTitle: string;
   declare text: string;
 
@@ -58,6 +64,7 @@ export class KgInputPanel extends LitElement {
     this.models = [];
     this.model = null;
     this.busy = false;
+    this.canAppend = false;
     this.docTitle = '';
     this.text = '';
   }
@@ -135,6 +142,10 @@ export class KgInputPanel extends LitElement {
         <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || !this.text.trim() || over}>
           ${t(lang, 'extract')}
         </button>
+        ${this.canAppend
+          ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
+              ?disabled=${this.busy || !this.text.trim() || over} @click=${this.requestAppend}>${t(lang, 'append')}</button>`
+          : nothing}
         <span class="count muted ${over ? 'over' : ''}">${t(lang, 'characters', { n: formatNumber(chars, lang) })}</span>
       </div>
     </form>`;
@@ -150,6 +161,13 @@ export class KgInputPanel extends LitElement {
       e.preventDefault();
       this.submit(e);
     }
+  }
+
+  private requestAppend() {
+    if (this.busy || !this.text.trim() || this.text.length > MAX_CHARS) return;
+    const select = this.renderRoot.querySelector('select');
+    const detail: ExtractRequest = { title: '', text: this.text, model: select?.value || this.model };
+    this.dispatchEvent(new CustomEvent('kg-append-request', { detail, bubbles: true, composed: true }));
   }
 
   private submit(e: Event) {

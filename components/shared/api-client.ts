@@ -49,6 +49,13 @@ export class ApiClient {
     return this.json<{ documentId: string; taskId: string; revision: number }>('/api/documents', { method: 'POST', body });
   }
 
+  appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
+    return this.json<{ documentId: string; taskId: string; revision: number }>(`/api/documents/${encodeURIComponent(id)}/append`, {
+      method: 'POST',
+      body,
+    });
+  }
+
   task(taskId: string, signal?: AbortSignal) {
     return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
   }

@@ -79,6 +79,26 @@ export class ExtractionController implements ReactiveController {
     }
   }
 
+  /** Appends text to an open document (fenced by the revision the reader sees) and follows the task. */
+  async append(client: ApiClient, documentId: string, revision: number, request: ExtractRequest): Promise<boolean> {
+    if (this.running) return false;
+    this.submitting = true;
+    this.host.requestUpdate();
+    try {
+      const model = request.model ?? this.model ?? undefined;
+      const started = await client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision });
+      this.ui.set({ running: { taskId: started.taskId, documentId }, ...(model ? { model } : {}) });
+      this.poll.follow(client, started.taskId);
+      return true;
+    } catch (error) {
+      this.callbacks.onError(error);
+      return false;
+    } finally {
+      this.submitting = false;
+      this.host.requestUpdate();
+    }
+  }
+
   /** Follows the task stored by an earlier visit, if any. */
   resume(client: ApiClient): boolean {
     const running = this.ui.value.running;

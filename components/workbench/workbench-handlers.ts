@@ -68,6 +68,15 @@ export class WorkbenchHandlers {
     await wb.extraction.submit(wb.client, e.detail);
   };
 
+  /** "Append to this graph": the text extends the open document as its next revision. */
+  append = async (e: Detail<ExtractRequest>) => {
+    const { wb } = this;
+    const info = wb.doc.info;
+    if (!wb.client || !info) return;
+    wb.notice = null;
+    await wb.extraction.append(wb.client, info.documentId, info.revision, e.detail);
+  };
+
   /** "Extract selection as its own graph": the selected source text becomes a new document. */
   extractSelection = async (e: Detail<{ text: string }>) => {
     const { wb } = this;

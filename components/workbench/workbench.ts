@@ -259,7 +259,8 @@ export class KgWorkbench extends LitElement {
         : nothing}
       ${showInput
         ? html`<kg-input-panel part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
-            ?busy=${this.extraction.running} @kg-extract-request=${this.handlers.extract}
+            ?busy=${this.extraction.running} ?can-append=${hasResult} @kg-extract-request=${this.handlers.extract}
+            @kg-append-request=${this.handlers.append}
             @kg-model-change=${this.handlers.pickModel}></kg-input-panel>`
         : nothing}
       ${task
