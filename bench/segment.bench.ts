@@ -3,20 +3,10 @@
 import { mineEssays } from '../test/support/fixtures';
 import { segment } from '../core/units';
 import { checkSegmentation } from '../core/units/validate';
+import { mulberry32 } from '../test/support/random';
 
 const TARGET = 1_000_000;
 const RUNS = 7;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ZH_SENTENCES = [
   '近年来，人工智能技术快速发展，大语言模型在自然语言处理领域取得了显著进展。',

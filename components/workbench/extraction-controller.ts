@@ -60,34 +60,31 @@ export class ExtractionController implements ReactiveController {
   }
 
   async submit(client: ApiClient, request: ExtractRequest): Promise<boolean> {
-    if (this.running) return false;
-    this.submitting = true;
-    this.host.requestUpdate();
-    try {
-      const model = request.model ?? this.model ?? undefined;
+    return this.start(request, async (model) => {
       const created = await client.createDocument({ title: request.title || undefined, text: request.text, model });
-      this.ui.set({ running: { taskId: created.taskId, documentId: created.documentId }, ...(model ? { model } : {}) });
       this.callbacks.onStarted(created.documentId);
-      this.poll.follow(client, created.taskId);
-      return true;
-    } catch (error) {
-      this.callbacks.onError(error);
-      return false;
-    } finally {
-      this.submitting = false;
-      this.host.requestUpdate();
-    }
+      return created;
+    }, client);
   }
 
   /** Appends text to an open document (fenced by the revision the reader sees) and follows the task. */
-  async append(client: ApiClient, documentId: string, revision: number, request: ExtractRequest): Promise<boolean> {
+  append(client: ApiClient, documentId: string, revision: number, request: ExtractRequest): Promise<boolean> {
+    return this.start(request, (model) => client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision }), client);
+  }
+
+  /** Starts a task (one at a time), remembers it for a reopened page, and follows it. */
+  private async start(
+    request: ExtractRequest,
+    begin: (model: string | undefined) => Promise<{ taskId: string; documentId: string }>,
+    client: ApiClient,
+  ): Promise<boolean> {
     if (this.running) return false;
     this.submitting = true;
     this.host.requestUpdate();
     try {
       const model = request.model ?? this.model ?? undefined;
-      const started = await client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision });
-      this.ui.set({ running: { taskId: started.taskId, documentId }, ...(model ? { model } : {}) });
+      const started = await begin(model);
+      this.ui.set({ running: { taskId: started.taskId, documentId: started.documentId }, ...(model ? { model } : {}) });
       this.poll.follow(client, started.taskId);
       return true;
     } catch (error) {

@@ -1,17 +1,7 @@
 // Property-style test: seeded random mixtures of every supported construct must keep all invariants.
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../test/support/random';
 import { checkSegmentation, segment } from './index';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EN = [
   'Butterflies undergo a remarkable transformation.',
