@@ -11,16 +11,16 @@ import { KeyboardNavController, type KeyboardNavHost } from './keyboard-nav-cont
 import type { LayeredLayout } from './layout-runner';
 import type { NodeCentre } from './neighbour-by-direction';
 import { PanZoomController } from './pan-zoom-controller';
-import { svgToPng } from './png-export';
+import { flashElements } from './flash';
+import { viewToPng } from './png-export';
 import { QuoteTooltip, type TooltipAnchor } from './quote-tooltip';
 import { renderLegend, renderToolbar } from './render-chrome';
 import { renderLayers, renderMarkers, renderRevealedLabels } from './render-scene';
-import { sceneWithin, type Scene } from './scene';
+import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
-import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, visibleBox, type ViewTransform } from './viewport-math';
+import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
-const FLASH_MS = 1300;
 
 /**
  * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom, keyboard
@@ -177,7 +177,7 @@ export class KgGraphView
     const viewport = this.viewportSize();
     const k = Math.min(this.panZoom.target.k, fitTransform(box, viewport, 40).k);
     await this.panZoom.animateTo(centreOn(box, viewport, k));
-    if (options.flash) this.flash(found.map((n) => n.id));
+    if (options.flash) flashElements(found.map((n) => this.nodeElement(n.id)));
   }
 
   async toPng(scale = 2): Promise<Blob> {
@@ -185,21 +185,8 @@ export class KgGraphView
     this.panZoom.flush();
     const svgEl = this.renderRoot.querySelector<SVGSVGElement>('svg.graph');
     if (!svgEl) throw new Error('kg-graph-view is not rendered');
-    const viewport = this.viewportSize();
-    const t = this.panZoom.transform;
     const background = getComputedStyle(this).backgroundColor || '#fff';
-    // Only what the view shows is copied: computing styles for 10,000 off-screen elements would take seconds.
-    const scene = this.scenes.scene;
-    const shown = scene ? sceneWithin(scene, visibleBox(t, viewport, 16)) : null;
-    const nodeIds = new Set(shown?.nodes.map((n) => n.id));
-    const edgeIds = new Set(shown?.edges.map((e) => e.id));
-    const include = (el: Element) => {
-      const node = el.getAttribute('data-node-id');
-      if (node !== null) return nodeIds.has(node);
-      const edge = el.getAttribute('data-edge-id') ?? el.getAttribute('data-label-for');
-      return edge === null || edgeIds.has(edge);
-    };
-    return svgToPng(svgEl, { ...viewport, scale, background, transform: t, include });
+    return viewToPng(svgEl, this.scenes.scene, { ...this.viewportSize(), transform: this.panZoom.transform, scale, background });
   }
 
   // ---- Hosting the controllers --------------------------------------------------------------------------------
@@ -342,17 +329,6 @@ export class KgGraphView
     if (!n) return null;
     const t = this.panZoom.transform;
     return { x: (n.x + n.width / 2) * t.k + t.x, top: n.y * t.k + t.y, bottom: (n.y + n.height) * t.k + t.y };
-  }
-
-  private flash(ids: readonly string[]): void {
-    for (const id of ids) {
-      const el = this.nodeElement(id);
-      if (!el) continue;
-      el.removeAttribute('data-flash');
-      void el.getBoundingClientRect(); // restarts the animation when the same node flashes twice in a row
-      el.setAttribute('data-flash', '');
-      setTimeout(() => el.removeAttribute('data-flash'), FLASH_MS);
-    }
   }
 
   private readonly toolbarActions = {

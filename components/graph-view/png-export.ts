@@ -2,7 +2,8 @@
 // image sees no shadow-root stylesheet), put under the view's pan and zoom, serialised, decoded as an image and
 // drawn on a canvas at `scale`×. Works in headless Chromium: the image comes from a data: URL, so the canvas is
 // never tainted.
-import { svgTransform, type ViewTransform } from './viewport-math';
+import { sceneWithin, type Scene } from './scene';
+import { svgTransform, visibleBox, type ViewTransform } from './viewport-math';
 
 /** Presentation properties that decide how the graph looks; everything else is left to the SVG defaults. */
 const STYLE_PROPERTIES = [
@@ -105,4 +106,25 @@ function copyChildren(from: Element, to: Element, include: (el: Element) => bool
     to.appendChild(copy);
     copyChildren(child, copy, include);
   }
+}
+
+/**
+ * PNG of what the view shows: only the nodes and edges inside the visible box are copied (computing styles for
+ * 10,000 off-screen elements would take seconds).
+ */
+export function viewToPng(
+  svg: SVGSVGElement,
+  scene: Scene | null,
+  view: { width: number; height: number; transform: ViewTransform; scale: number; background: string },
+): Promise<Blob> {
+  const shown = scene ? sceneWithin(scene, visibleBox(view.transform, view, 16)) : null;
+  const nodeIds = new Set(shown?.nodes.map((n) => n.id));
+  const edgeIds = new Set(shown?.edges.map((e) => e.id));
+  const include = (el: Element) => {
+    const node = el.getAttribute('data-node-id');
+    if (node !== null) return nodeIds.has(node);
+    const edge = el.getAttribute('data-edge-id') ?? el.getAttribute('data-label-for');
+    return edge === null || edgeIds.has(edge);
+  };
+  return svgToPng(svg, { width: view.width, height: view.height, scale: view.scale, background: view.background, transform: view.transform, include });
 }
