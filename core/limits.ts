@@ -1,0 +1,13 @@
+// The product's size limits, one home for each: the Worker enforces them, the browser shows and pre-checks them.
+
+/** Nodes in one graph view (a window, a section window or a query answer). A view budget, never a knowledge cap. */
+export const GRAPH_VIEW_LIMIT = 800;
+
+/** Characters (UTF-16 code units) of one document's whole source text, appends included. */
+export const MAX_TEXT_CHARS = 1_000_000;
+
+/** Characters of a document title. */
+export const MAX_TITLE_CHARS = 200;
+
+/** Characters of a graph search (`q`). */
+export const MAX_QUERY_CHARS = 600;
