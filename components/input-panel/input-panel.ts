@@ -1,9 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { MAX_TEXT_CHARS } from '../../core/limits';
 import type { ModelInfo } from '../shared/api-client';
 import { formatNumber, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
-
-const MAX_CHARS = 1_000_000;
 
 export interface ExtractRequest {
   title: string;
@@ -116,7 +115,7 @@ export class KgInputPanel extends LitElement {
   override render() {
     const lang = this.lang;
     const chars = this.text.length;
-    const over = chars > MAX_CHARS;
+    const over = chars > MAX_TEXT_CHARS;
     const selected = this.model ?? this.models.find((m) => m.default)?.id ?? this.models[0]?.id ?? '';
     return html`<form part="form" @submit=${this.submit}>
       <div class="row">
@@ -164,7 +163,7 @@ export class KgInputPanel extends LitElement {
   }
 
   private requestAppend() {
-    if (this.busy || !this.text.trim() || this.text.length > MAX_CHARS) return;
+    if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
     const detail: ExtractRequest = { title: '', text: this.text, model: select?.value || this.model };
     this.dispatchEvent(new CustomEvent('kg-append-request', { detail, bubbles: true, composed: true }));
@@ -172,7 +171,7 @@ export class KgInputPanel extends LitElement {
 
   private submit(e: Event) {
     e.preventDefault();
-    if (this.busy || !this.text.trim() || this.text.length > MAX_CHARS) return;
+    if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
     const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model };
     this.dispatchEvent(new CustomEvent('kg-extract-request', { detail, bubbles: true, composed: true }));

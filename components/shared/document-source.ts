@@ -1,5 +1,6 @@
 // Where a shown document comes from: the API (a stored document) or a graph file exported earlier (`src`, no
 // backend at all). The workbench talks to this interface only, so both modes share every view.
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { Section, TaskStatus } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ApiClient, GraphPage, UnitsPage } from './api-client';
@@ -84,7 +85,7 @@ export class ApiDocumentSource implements DocumentSource {
   /** A plain window is laid out by its document route (cacheable per revision); any other view is posted. */
   layeredLayout = (graph: LayoutGraph, signal: AbortSignal, window: GraphQuery | null) =>
     window && !window.q
-      ? this.client.documentLayout(this.documentId, window.offset ?? 0, window.limit ?? 800, signal)
+      ? this.client.documentLayout(this.documentId, window.offset ?? 0, window.limit ?? GRAPH_VIEW_LIMIT, signal)
       : this.client.layout(graph, signal);
 
   insights = (signal?: AbortSignal) => this.client.insights(this.documentId, signal);

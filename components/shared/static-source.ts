@@ -1,5 +1,6 @@
 // A document read from an exported graph file (<kg-workbench src="graph.json">): windows, queries and units are
 // answered in memory with the same rules as the server (components/shared/graph-export.ts defines the file).
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgNode } from '../../core/schema';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
@@ -7,7 +8,6 @@ import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source
 import { groundedOf } from './document-source';
 import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from './graph-export';
 
-const VIEW_LIMIT = 800;
 const TYPES: ReadonlySet<string> = new Set(NODE_TYPES);
 
 export async function loadGraphFile(url: string, signal?: AbortSignal): Promise<GraphExport> {
@@ -61,7 +61,7 @@ export class StaticDocumentSource implements DocumentSource {
 
   async graph(query: GraphQuery): Promise<GraphPage> {
     const offset = query.offset ?? 0;
-    const limit = Math.min(query.limit ?? VIEW_LIMIT, VIEW_LIMIT);
+    const limit = Math.min(query.limit ?? GRAPH_VIEW_LIMIT, GRAPH_VIEW_LIMIT);
     const term = query.q?.trim();
     const section = query.section;
     const totals = { totalNodes: this.data.nodes.length, totalEdges: this.data.edges.length };

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { Section } from '../../core/schema';
 import type { GraphViewInfo } from '../shared/api-client';
 import { formatNumber, t, type Lang } from '../shared/i18n';
@@ -16,7 +17,7 @@ declare global {
 }
 
 /**
- * @summary What part of a large graph is shown: a section filter, the 800-node window pager (previous, next, jump to
+ * @summary What part of a large graph is shown: a section filter, the GRAPH_VIEW_LIMIT-node window pager (previous, next, jump to
  * page) and a query box (node id, text, type or section) that loads the matching subgraph from the server.
  * @event kg-view-section - `{ sectionId }` (null: all sections)
  * @event kg-view-page - `{ offset }` of the first node of the requested page
@@ -48,7 +49,7 @@ export class KgViewControls extends LitElement {
     this.sectionId = null;
     this.view = null;
     this.query = '';
-    this.pageSize = 800;
+    this.pageSize = GRAPH_VIEW_LIMIT;
   }
 
   static override styles = [

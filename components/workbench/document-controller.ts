@@ -1,13 +1,12 @@
-// The document the workbench shows: its summary, the current graph view (an 800-node window, a query, optionally
+// The document the workbench shows: its summary, the current graph view (a GRAPH_VIEW_LIMIT-node window, a query, optionally
 // narrowed to one section) and an index of every node loaded so far (unit → nodes), which links source and graph.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgEdge, KgNode, Section } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { UnitLoader } from '../source-pane/unit-pages';
 import type { GraphViewInfo } from '../shared/api-client';
 import type { DocumentInfo, DocumentSource, GraphQuery } from '../shared/document-source';
-
-export const VIEW_LIMIT = 800;
 
 export interface ShownGraph {
   nodes: KgNode[];
@@ -53,7 +52,7 @@ export class DocumentController implements ReactiveController {
 
   /** The query the current view was read with (null for a section or search view), for the layout route. */
   get windowQuery(): GraphQuery | null {
-    return !this.query && !this.sectionId ? { offset: this.offset, limit: VIEW_LIMIT } : null;
+    return !this.query && !this.sectionId ? { offset: this.offset, limit: GRAPH_VIEW_LIMIT } : null;
   }
 
   async open(source: DocumentSource): Promise<void> {
@@ -164,7 +163,7 @@ export class DocumentController implements ReactiveController {
     this.error = null;
     this.host.requestUpdate();
     const page = await source.graph(
-      { offset: this.offset, limit: VIEW_LIMIT, q: this.query || undefined, section: this.sectionId || undefined },
+      { offset: this.offset, limit: GRAPH_VIEW_LIMIT, q: this.query || undefined, section: this.sectionId || undefined },
       abort.signal,
     );
     if (gen !== this.generation) return;

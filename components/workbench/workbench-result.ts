@@ -2,8 +2,8 @@
 // detail card, the optional insights panel, and the diagnostics list.
 import { html, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { formatNumber, t, type Lang } from '../shared/i18n';
-import { VIEW_LIMIT } from './document-controller';
 import type { KgWorkbench } from './workbench';
 
 export function renderResult(wb: KgWorkbench, lang: Lang) {
@@ -38,7 +38,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     </div>
     <div class="toolbar">
       <kg-view-controls lang=${lang} .sections=${info.sections} .sectionId=${doc.sectionId} .view=${graph?.view ?? null}
-        .query=${doc.query} page-size=${VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
+        .query=${doc.query} page-size=${GRAPH_VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
         @kg-view-section=${h.viewSection}></kg-view-controls>
       <span class="spacer"></span>
       ${insightsDefined
