@@ -77,4 +77,12 @@ describe('near-duplicate merging', () => {
     expect(graph.nodes[0].evidence.map((e) => e.paragraph)).toEqual([1, 5, 9]);
     expect(stats).toMatchObject({ duplicateNodes: 3, nearDuplicateNodes: 2 });
   });
+
+  it('compares full-width and half-width forms alike (NFKC), numbers included', () => {
+    const b0 = batch(0, [node('n1', 'Knowledge graphs', 1), node('n2', 'Water flows downhill in river 12', 2, 'fact')]);
+    const b1 = batch(1, [node('n1', 'Ｋｎｏｗｌｅｄｇｅ ｇｒａｐｈ', 5), node('n2', 'Water flows downhill in the river １２', 6, 'fact'), node('n3', 'Water flows downhill in the river １３', 7, 'fact')]);
+    const { graph, stats } = mergeBatches([b0, b1]);
+    expect(graph.nodes.map((n) => n.text)).toEqual(['Knowledge graphs', 'Water flows downhill in river 12', 'Water flows downhill in the river １３']);
+    expect(stats).toMatchObject({ duplicateNodes: 2, nearDuplicateNodes: 2 });
+  });
 });

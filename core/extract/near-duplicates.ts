@@ -3,7 +3,7 @@
 // Han bigrams) compared by Jaccard similarity, with candidates found through an inverted index so that merging a
 // book stays near-linear. Numbers must agree: "river 12" and "river 13" are different propositions.
 import type { KgNode } from '../schema';
-import { tokenize } from '../units';
+import { jaccard, normalizeForTokens, tokenSet } from '../text/tokens';
 
 export const NEAR_DUPLICATE_JACCARD = 0.85;
 /** Tokens this common are not used to find candidates (they would make every node a candidate). */
@@ -61,17 +61,10 @@ export class NearDuplicateIndex<T> {
   }
 }
 
-function tokenSet(text: string): Set<string> {
-  return new Set(tokenize(text));
-}
-
-/** Every number in the text, in order (the tokenizer drops one-digit numbers; here they matter). */
+/**
+ * Every number in the text, in order (the tokenizer drops one-digit numbers; here they matter). Read from the same
+ * NFKC form as the tokens, so "river １２" and "river 12" agree.
+ */
 function numbersOf(text: string): string {
-  return (text.match(/\d+(?:[.,]\d+)*/g) ?? []).join(',');
-}
-
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared++;
-  return shared / (a.size + b.size - shared);
+  return (normalizeForTokens(text).match(/\d+(?:[.,]\d+)*/g) ?? []).join(',');
 }

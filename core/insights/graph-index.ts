@@ -2,7 +2,7 @@
 // lookups, incident edges, chain families, weakly connected components ("is there any path between them?").
 import type { KgEdge, KgGraph, KgNode, Section } from '../schema';
 import { nodeFamilies, type ChainFamily } from './chains';
-import { tokenSet } from './tokens';
+import { tokenSet } from '../text/tokens';
 
 export interface GraphIndex {
   readonly graph: KgGraph;

@@ -12,4 +12,4 @@ export { buildTopics } from './topics';
 export { updateInsights, updateTopics } from './lifecycle';
 export { insightView, selectInsights, topicView, type InsightFilter } from './views';
 export { renderMarkdown } from './markdown';
-export { tokenSet, jaccard } from './tokens';
+export { tokenSet, jaccard } from '../text/tokens';

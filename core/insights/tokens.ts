@@ -1,25 +1,6 @@
-// Normalised token sets for content overlap: core/units' tokenizer (English content words with plurals folded, Han
-// bigrams) after NFKC, so full-width and half-width forms compare equal.
-import { tokenize } from '../units';
-
-export function tokenSet(text: string): Set<string> {
-  return new Set(tokenize(text.normalize('NFKC')));
-}
-
-/** |A ∩ B| / |A ∪ B|; 0 when both are empty. */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const t of small) if (large.has(t)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
-export function sharedTokens(a: ReadonlySet<string>, b: ReadonlySet<string>): string[] {
-  const out: string[] = [];
-  for (const t of a) if (b.has(t)) out.push(t);
-  return out;
-}
+// Insight-side token helpers: naming shared terms for a reader. Token sets and Jaccard live in core/text/tokens.ts
+// (one home for merging and insights).
+import { normalizeForTokens } from '../text/tokens';
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
@@ -29,7 +10,7 @@ const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
  */
 export function displayTerms(text: string, shared: readonly string[]): string[] {
   const set = new Set(shared);
-  const t = text.normalize('NFKC');
+  const t = normalizeForTokens(text);
   const out: string[] = [];
   const add = (term: string) => {
     if (!out.includes(term)) out.push(term);

@@ -5,7 +5,8 @@ import { RELATION_FAMILY, type ChainFamily } from './chains';
 import { nodeConfidence, type GraphIndex } from './graph-index';
 import type { History } from './history';
 import { local, quote, fixed2, list } from './text';
-import { displayTerms, sharedTokens } from './tokens';
+import { sharedTokens } from '../text/tokens';
+import { displayTerms } from './tokens';
 import type { LocalText, StoredInsight, StoredTopic } from './types';
 import { chainName } from './analyzers/context';
 

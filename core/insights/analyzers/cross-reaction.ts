@@ -1,7 +1,8 @@
 // cross-reaction: two nodes from different sections or chains say overlapping things (Jaccard of their token sets
 // ≥ similarityThreshold) yet no path joins them in the graph: the text touches the same matter twice without
 // saying how the two places relate.
-import { displayTerms, jaccard, sharedTokens } from '../tokens';
+import { jaccard, sharedTokens } from '../../text/tokens';
+import { displayTerms } from '../tokens';
 import { list, local } from '../text';
 import type { InsightDraft } from '../types';
 import { chainName, nodeQuote, sectionName, type AnalyzerContext } from './context';
