@@ -21,12 +21,15 @@ function expectComplete(result: LayoutResult, graph: LayoutGraph) {
   for (const e of result.edges) expect(e.points.length).toBeGreaterThanOrEqual(2);
 }
 
+// The share of relation chips a layout may hide to avoid collisions (as layered.test.ts bounds its own at 2%): without
+// a bound, "no colliding visible label" would hold for a placer that hides every chip. Measured on these seeded graphs
+// (50 / 200 nodes): force 0 / 5 of 223, radial 2 / 2, circle 10 of 55 / 16 of 223 (chords cross near the centre).
 describe.each([
-  ['force', layoutForce],
-  ['circle', layoutCircle],
-  ['radial', layoutRadial],
-] as const)('%s layout', (_name, layout) => {
-  it.each([50, 200])('places all %i nodes without overlap, with no colliding visible label, deterministically', (size) => {
+  ['force', layoutForce, 0.03],
+  ['circle', layoutCircle, 0.2],
+  ['radial', layoutRadial, 0.05],
+] as const)('%s layout', (_name, layout, hiddenShare) => {
+  it.each([50, 200])('places all %i nodes without overlap, with no colliding visible label and few hidden ones, deterministically', (size) => {
     const graph = sampleKnowledgeGraph(size);
     const result = layout(graph);
     expectComplete(result, graph);
@@ -34,6 +37,7 @@ describe.each([
     expect(score.nodeOverlaps).toBe(0);
     expect(score.labelOverlaps).toBe(0);
     expect(score.labelNodeOverlaps).toBe(0);
+    expect(score.hiddenLabels, 'relation chips hidden').toBeLessThanOrEqual(Math.ceil(graph.edges.length * hiddenShare));
     expect(layout(graph)).toEqual(result);
   });
 });
