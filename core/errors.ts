@@ -8,6 +8,7 @@ export const ERROR_CATALOG = {
   not_found: { status: 404, en: 'Not found.', zh: '未找到。' },
   unauthorized: { status: 401, en: 'Missing or wrong API token.', zh: 'API 令牌缺失或错误。' },
   method_not_allowed: { status: 405, en: 'Method not allowed.', zh: '不支持该请求方法。' },
+  upgrade_required: { status: 426, en: 'Open this address as a WebSocket.', zh: '请以 WebSocket 方式打开此地址。' },
   busy: { status: 409, en: 'This document already has a running task.', zh: '该文档已有正在运行的任务。' },
   revision_conflict: {
     status: 409,

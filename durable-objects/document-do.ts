@@ -10,6 +10,7 @@ import { deleteDocumentBlobs } from '../worker/services/blobs';
 import { deleteDocumentRows } from '../worker/services/document-rows';
 import { runAfterCommit } from './after-commit';
 import { readInsights, type InsightsQuery, type InsightsResponse } from './insights';
+import { ProgressFeed } from './progress-feed';
 import { fail, ok, type RpcResult } from './rpc';
 import { runExtractTask } from './task-runner';
 import { TaskStore, toStatus } from './task-store';
@@ -35,6 +36,8 @@ const SLICE_MS = 10 * 60_000;
 
 export class DocumentDO extends DurableObject<Env> {
   private readonly store: TaskStore;
+  /** Pushes every recorded task state to the task's WebSocket followers (GET /api/tasks/:id/events). */
+  private readonly feed: ProgressFeed;
   private controller: AbortController | null = null;
   private running: Promise<'finished' | 'yielded'> | null = null;
   private committing = false;
@@ -42,7 +45,8 @@ export class DocumentDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new TaskStore(ctx.storage.sql);
+    this.feed = new ProgressFeed(ctx, (taskId) => this.readStatus(taskId));
+    this.store = new TaskStore(ctx.storage.sql, (taskId) => this.feed.changed(taskId));
   }
 
   async start(request: StartTaskRequest): Promise<RpcResult<TaskStatus>> {
@@ -82,6 +86,24 @@ export class DocumentDO extends DurableObject<Env> {
   async status(taskId: string): Promise<RpcResult<TaskStatus>> {
     const task = this.deleted ? null : this.store.get(taskId);
     return task ? ok(toStatus(task, Date.now())) : fail('not_found', 'No such task.');
+  }
+
+  /** The task feed: the Worker forwards the checked upgrade request here (progress-feed.ts). */
+  override async fetch(request: Request): Promise<Response> {
+    return this.feed.accept(request);
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    this.feed.message(ws, message);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.feed.closed(ws, code, reason);
+  }
+
+  private readStatus(taskId: string): TaskStatus | null {
+    const task = this.deleted ? null : this.store.get(taskId);
+    return task ? toStatus(task, Date.now()) : null;
   }
 
   async activeTask(): Promise<TaskStatus | null> {

@@ -29,7 +29,11 @@ export interface TaskRecord {
 type Row = Record<string, SqlStorageValue>;
 
 export class TaskStore {
-  constructor(private readonly sql: SqlStorage) {
+  constructor(
+    private readonly sql: SqlStorage,
+    /** Told after every write of a task (the progress feed pushes the new state to the task's followers). */
+    private readonly onChange: (taskId: string) => void = () => undefined,
+  ) {
     sql.exec(`CREATE TABLE IF NOT EXISTS tasks (
       id TEXT PRIMARY KEY, document_id TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, stage TEXT NOT NULL,
       done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, chars_received INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
@@ -46,6 +50,7 @@ export class TaskStore {
       task.id, task.documentId, task.kind, task.status, task.stage, task.model, task.title, task.sourceKey, task.sourceId,
       task.baseRevision, task.appendFrom, task.createdAt,
     );
+    this.onChange(task.id);
   }
 
   get(id: string): TaskRecord | null {
@@ -74,6 +79,7 @@ export class TaskStore {
     const names = Object.keys(columns);
     if (names.length === 0) return;
     this.sql.exec(`UPDATE tasks SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, ...names.map((n) => columns[n]), id);
+    this.onChange(id);
   }
 
   revision(): number {

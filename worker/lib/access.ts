@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { KgError } from '../../core/errors';
 import { errorResponse, type AppEnv } from './http';
+import { bearerFromSubprotocol } from './feed-token';
 
 export function corsFromConfig(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -26,7 +27,8 @@ export function bearerAuth(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.env.KG_API_TOKEN ?? '';
     if (!token || c.req.method === 'OPTIONS' || c.req.path === '/api/health') return next();
-    const given = c.req.header('authorization') ?? '';
+    // A browser's WebSocket cannot send Authorization: its token comes as a subprotocol (feed-token.ts).
+    const given = c.req.header('authorization') ?? bearerFromSubprotocol(c.req.raw.headers) ?? '';
     if (!timingSafeEqual(given, `Bearer ${token}`)) return errorResponse(c, new KgError('unauthorized'));
     return next();
   };
