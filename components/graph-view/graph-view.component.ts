@@ -46,21 +46,21 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  * @csspart legend - The list of the 8 node-type colours.
  *
  * @cssproperty --kg-graph-bg - Background (default #ffffff light, #15191e dark).
- * @cssproperty --kg-graph-fg - Interface text (default #1d232a light, #e6eaee dark).
- * @cssproperty --kg-graph-muted - Secondary text: status, legend (default #5b6670 light, #9aa6b2 dark).
- * @cssproperty --kg-graph-border - Borders of the toolbar, legend and chips (default #d5dbe1 light, #38424c dark).
+ * @cssproperty --kg-graph-fg - Interface text (default #1d232a light, #e6e9ed dark).
+ * @cssproperty --kg-graph-muted - Secondary text: status, legend (default #5b6670 light, #9aa5b1 dark).
+ * @cssproperty --kg-graph-border - Borders of the toolbar, legend and chips (default #d5dae0 light, #343c46 dark).
  * @cssproperty --kg-toolbar-bg - Toolbar background (default: the graph background).
  * @cssproperty --kg-font-family - Font (default Arial, "Liberation Sans", Helvetica, "Noto Sans CJK SC", sans-serif).
- * @cssproperty --kg-node-bg - Node fill, tinted 13 % with the type colour (default #ffffff light, #1d232a dark).
- * @cssproperty --kg-node-text - Node text (default #1d232a light, #e6eaee dark).
+ * @cssproperty --kg-node-bg - Node fill, tinted 13 % with the type colour (default #ffffff light, #1e242b dark).
+ * @cssproperty --kg-node-text - Node text (default #1d232a light, #e6e9ed dark).
  * @cssproperty --kg-edge-color - Edge lines and arrows (default #8a96a3 light, #6b7785 dark).
  * @cssproperty --kg-edge-highlight - Hovered and highlighted edges (default #d9480f light, #ff8c42 dark).
  * @cssproperty --kg-label-bg - Relation chip fill (default #f4f6f8 light, #262d35 dark).
  * @cssproperty --kg-label-text - Relation chip text (default #38424c light, #cfd6dd dark).
  * @cssproperty --kg-selected - Border of selected and highlighted nodes (default #d9480f light, #ff8c42 dark).
- * @cssproperty --kg-focus-ring - Keyboard focus ring (default #0b57d0 light, #8ab4f8 dark).
+ * @cssproperty --kg-focus-ring - Keyboard focus ring (default #1d4ed8 light, #93c5fd dark).
  * @cssproperty --kg-flash - Colour of the flash of focusNodes({ flash: true }) (default #fab005 light, #ffd43b dark).
- * @cssproperty --kg-tooltip-bg - Quote tooltip background (default #1d232a light, #e6eaee dark).
+ * @cssproperty --kg-tooltip-bg - Quote tooltip background (default #1d232a light, #e6e9ed dark).
  * @cssproperty --kg-tooltip-text - Quote tooltip text (default #ffffff light, #15191e dark).
  * @cssproperty --kg-type-fact - Fact colour (default #1f6feb light, #6ea8fe dark).
  * @cssproperty --kg-type-claim - Claim colour (default #c2410c light, #fb923c dark).

@@ -1,14 +1,12 @@
 // Styles of <kg-graph-view>. Colours come from private --_x variables bound to the public --kg-… properties
 // (palette.ts), so the light and dark defaults and any embedder override meet in one place.
 import { css, unsafeCSS } from 'lit';
-import { NODE_TYPES } from '../../core/schema/vocabulary';
+import { typeRules } from '../shared/palette';
 import { DARK, LIGHT, paletteDeclarations } from './palette';
 
 const light = unsafeCSS(paletteDeclarations(LIGHT));
 const dark = unsafeCSS(paletteDeclarations(DARK));
-const typeRules = unsafeCSS(
-  NODE_TYPES.map((t) => `.node[data-type='${t}'], .swatch[data-type='${t}'] { --_type: var(--_type-${t}); }`).join('\n'),
-);
+const typeColours = unsafeCSS(typeRules(['.node', '.swatch']));
 
 export const graphViewStyles = css`
   :host {
@@ -45,7 +43,7 @@ export const graphViewStyles = css`
   :host([hidden]) {
     display: none;
   }
-  ${typeRules}
+  ${typeColours}
 
   .root {
     position: absolute;

@@ -1,28 +1,32 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { NOTICE_COLOURS, THEME_COLOURS, type ThemeColours } from '../shared/palette';
 
-// Public custom properties fall back to the workbench theme (--_*) when the panel sits inside <kg-workbench>,
-// then to light defaults.
+/** The workbench theme's variable (--_*) when the panel sits inside <kg-workbench>, else the palette's light default. */
+const themed = (name: keyof ThemeColours) => unsafeCSS(`var(--_${name}, ${THEME_COLOURS.light[name]})`);
+const notice = (scheme: 'light' | 'dark') =>
+  unsafeCSS(`--_ip-warn: var(--kg-insight-warn, ${NOTICE_COLOURS[scheme].warn});
+    --_ip-info: var(--kg-insight-info, ${NOTICE_COLOURS[scheme].info});`);
+
+// Public custom properties fall back to the workbench theme, then to the one palette's light defaults.
 export const insightsPanelStyles = css`
   :host {
     display: block;
     min-height: 0;
     overflow: auto;
     font-family: var(--kg-font, var(--_font, system-ui, 'Noto Sans CJK SC', sans-serif));
-    color: var(--kg-insight-fg, var(--_fg, #1d232a));
-    background: var(--kg-insight-bg, var(--_bg, #ffffff));
-    --_ip-muted: var(--kg-insight-muted, var(--_muted, #5b6670));
-    --_ip-border: var(--kg-insight-border, var(--_border, #d5dae0));
-    --_ip-warn: var(--kg-insight-warn, #b54708);
-    --_ip-info: var(--kg-insight-info, #175cd3);
-    --_ip-bar: var(--kg-insight-bar, var(--_accent, #2563eb));
-    --_ip-track: var(--kg-insight-track, var(--_surface, #eef0f3));
-    --_ip-selected: var(--kg-insight-selected-bg, var(--_highlight, #fff3bf));
-    --_ip-focus: var(--kg-insight-focus, var(--_focus, #1d4ed8));
+    color: var(--kg-insight-fg, ${themed('fg')});
+    background: var(--kg-insight-bg, ${themed('bg')});
+    --_ip-muted: var(--kg-insight-muted, ${themed('muted')});
+    --_ip-border: var(--kg-insight-border, ${themed('border')});
+    ${notice('light')}
+    --_ip-bar: var(--kg-insight-bar, ${themed('accent')});
+    --_ip-track: var(--kg-insight-track, ${themed('surface')});
+    --_ip-selected: var(--kg-insight-selected-bg, ${themed('highlight')});
+    --_ip-focus: var(--kg-insight-focus, ${themed('focus')});
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --_ip-warn: var(--kg-insight-warn, #fdb022);
-      --_ip-info: var(--kg-insight-info, #84caff);
+      ${notice('dark')}
     }
   }
   h2,

@@ -1,67 +1,22 @@
 // Styles shared by the elements. `theme` is applied on <kg-workbench> only: it resolves the public --kg-* custom
 // properties (set by embedders on the element or any ancestor) into private --_* ones with light and dark defaults,
 // which the inner elements inherit. `controls` gives every element the same buttons, fields and focus ring.
-// The tables hold constants only (never data), so building the declarations with unsafeCSS is safe.
+// The colours come from the one palette (palette.ts), constants only, so building declarations with unsafeCSS is safe.
 import { css, unsafeCSS } from 'lit';
+import { THEME_COLOURS, typeDeclarations, type Scheme } from './palette';
 
-const LIGHT: Record<string, string> = {
-  bg: '#ffffff',
-  surface: '#f6f7f9',
-  fg: '#1d232a',
-  muted: '#5b6670',
-  border: '#d5dae0',
-  accent: '#2563eb',
-  'accent-fg': '#ffffff',
-  highlight: '#fff3bf',
-  danger: '#b42318',
-  focus: '#1d4ed8',
-};
-const DARK: Record<string, string> = {
-  bg: '#15191e',
-  surface: '#1e242b',
-  fg: '#e6e9ed',
-  muted: '#9aa5b1',
-  border: '#343c46',
-  accent: '#60a5fa',
-  'accent-fg': '#0b1220',
-  highlight: '#4a3f0b',
-  danger: '#f97066',
-  focus: '#93c5fd',
-};
-/** Node type colours: the same public properties and defaults as the graph view (--kg-type-<type>). */
-const TYPES_LIGHT: Record<string, string> = {
-  fact: '#1f6feb',
-  claim: '#c2410c',
-  inference: '#7c3aed',
-  concept: '#047857',
-  definition: '#0e7490',
-  example: '#be185d',
-  'counter-example': '#b91c1c',
-  rule: '#4d5b6b',
-};
-const TYPES_DARK: Record<string, string> = {
-  fact: '#6ea8fe',
-  claim: '#fb923c',
-  inference: '#b197fc',
-  concept: '#34d399',
-  definition: '#22d3ee',
-  example: '#f472b6',
-  'counter-example': '#f87171',
-  rule: '#a3b1c2',
-};
-
-const declarations = (tokens: Record<string, string>, types: Record<string, string>) =>
+const declarations = (scheme: Scheme) =>
   unsafeCSS(
     [
-      ...Object.entries(tokens).map(([name, value]) => `--_${name}: var(--kg-${name}, ${value});`),
-      ...Object.entries(types).map(([name, value]) => `--_type-${name}: var(--kg-type-${name}, ${value});`),
+      ...Object.entries(THEME_COLOURS[scheme]).map(([name, value]) => `--_${name}: var(--kg-${name}, ${value});`),
+      typeDeclarations(scheme),
     ].join('\n'),
   );
 
 /** Light by default, dark when the reader's system prefers it, or forced with theme="light" | "dark". */
 export const theme = css`
   :host {
-    ${declarations(LIGHT, TYPES_LIGHT)}
+    ${declarations('light')}
     --_radius: var(--kg-radius, 6px);
     --_font: var(--kg-font, system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif);
     color-scheme: light dark;
@@ -70,11 +25,11 @@ export const theme = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      ${declarations(DARK, TYPES_DARK)}
+      ${declarations('dark')}
     }
   }
   :host([theme='dark']) {
-    ${declarations(DARK, TYPES_DARK)}
+    ${declarations('dark')}
     color-scheme: dark;
   }
   :host([theme='light']) {

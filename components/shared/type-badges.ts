@@ -1,9 +1,8 @@
 // Node type badges (source units, detail card, lists). Colours are the --_type-<type> properties resolved by the
 // workbench's theme from the same public properties as the graph view (--kg-type-<type>), so a badge matches its node.
 import { css, html, unsafeCSS } from 'lit';
-import { NODE_TYPES } from '../../core/schema/vocabulary';
+import { typeRules } from './palette';
 import { typeLabel, type Lang } from './i18n';
-
 
 export const badgeStyles = css`
   .badge {
@@ -16,7 +15,7 @@ export const badgeStyles = css`
     color: var(--_type, var(--_muted));
     white-space: nowrap;
   }
-  ${unsafeCSS(NODE_TYPES.map((t) => `.badge[data-type='${t}'] { --_type: var(--_type-${t.replace('_', '-')}); }`).join('\n'))}
+  ${unsafeCSS(typeRules(['.badge']))}
 `;
 
 export const typeBadge = (type: string, lang: Lang) => html`<span class="badge" data-type=${type}>${typeLabel(type, lang)}</span>`;
