@@ -3,6 +3,7 @@ import type { Evidence, KgEdge, KgNode } from '../../core/schema';
 import { relationLabel, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -185,11 +186,11 @@ export class KgDetailCard extends LitElement {
   }
 
   private close() {
-    this.dispatchEvent(new CustomEvent('kg-card-close', { detail: {}, bubbles: true, composed: true }));
+    emit(this, 'kg-card-close', {});
   }
 
   private locate(units: number[]) {
-    this.dispatchEvent(new CustomEvent('kg-card-locate', { detail: { units }, bubbles: true, composed: true }));
+    emit(this, 'kg-card-locate', { units });
   }
 }
 

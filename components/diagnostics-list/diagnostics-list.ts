@@ -3,6 +3,7 @@ import type { KgNode } from '../../core/schema';
 import { t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -78,7 +79,7 @@ export class KgDiagnosticsList extends LitElement {
   }
 
   private open(nodeId: string) {
-    this.dispatchEvent(new CustomEvent('kg-diagnostic-open', { detail: { nodeId }, bubbles: true, composed: true }));
+    emit(this, 'kg-diagnostic-open', { nodeId });
   }
 }
 

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import type { ExportFormat } from '../shared/graph-export';
 import { t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
+import { emit } from '../shared/events/emit';
 
 export type ExportKind = ExportFormat | 'png';
 
@@ -91,7 +92,7 @@ export class KgExportMenu extends LitElement {
   }
 
   private pick(format: ExportKind) {
-    this.dispatchEvent(new CustomEvent('kg-export', { detail: { format }, bubbles: true, composed: true }));
+    emit(this, 'kg-export', { format });
     this.renderRoot.querySelector('details')?.removeAttribute('open');
   }
 

@@ -4,7 +4,8 @@ import { LAYOUT_ALGORITHMS, type LayoutAlgorithm, type LayoutResult } from '../.
 import type { KgEdge, KgNode } from '../../core/schema/graph';
 import { CanvasPointerController, type CanvasPointerHost } from './canvas-pointer-controller';
 import type { GraphViewApi, GraphViewProps } from './contract';
-import { emit } from './events';
+import { emit } from '../shared/events/emit';
+import './events';
 import { graphViewStyles } from './graph-view.styles';
 import { normalizeLang, strings, type Lang } from './i18n';
 import { KeyboardNavController, type KeyboardNavHost } from './keyboard-nav-controller';

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { DocumentSummary } from '../shared/api-client';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -127,11 +128,11 @@ export class KgHistoryList extends LitElement {
   }
 
   private openOne(documentId: string) {
-    this.dispatchEvent(new CustomEvent('kg-history-open', { detail: { documentId }, bubbles: true, composed: true }));
+    emit(this, 'kg-history-open', { documentId });
   }
 
   private deleteOne(documentId: string) {
-    this.dispatchEvent(new CustomEvent('kg-history-delete', { detail: { documentId }, bubbles: true, composed: true }));
+    emit(this, 'kg-history-delete', { documentId });
   }
 
   /** The first click asks for confirmation (for a few seconds); the second deletes every listed document. */
@@ -144,7 +145,7 @@ export class KgHistoryList extends LitElement {
     clearTimeout(this.confirmTimer);
     this.confirming = false;
     const documentIds = this.items.slice(0, HISTORY_LIMIT).map((d) => d.documentId);
-    this.dispatchEvent(new CustomEvent('kg-history-clear', { detail: { documentIds }, bubbles: true, composed: true }));
+    emit(this, 'kg-history-clear', { documentIds });
   }
 }
 

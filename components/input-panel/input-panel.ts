@@ -3,6 +3,7 @@ import { MAX_TEXT_CHARS } from '../../core/limits';
 import type { ModelInfo } from '../shared/api-client';
 import { formatNumber, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
+import { emit } from '../shared/events/emit';
 
 export interface ExtractRequest {
   title: string;
@@ -152,7 +153,7 @@ export class KgInputPanel extends LitElement {
 
   private pickModel(e: Event) {
     const model = (e.target as HTMLSelectElement).value;
-    this.dispatchEvent(new CustomEvent('kg-model-change', { detail: { model }, bubbles: true, composed: true }));
+    emit(this, 'kg-model-change', { model });
   }
 
   private shortcut(e: KeyboardEvent) {
@@ -166,7 +167,7 @@ export class KgInputPanel extends LitElement {
     if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
     const detail: ExtractRequest = { title: '', text: this.text, model: select?.value || this.model };
-    this.dispatchEvent(new CustomEvent('kg-append-request', { detail, bubbles: true, composed: true }));
+    emit(this, 'kg-append-request', detail);
   }
 
   private submit(e: Event) {
@@ -174,7 +175,7 @@ export class KgInputPanel extends LitElement {
     if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
     const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model };
-    this.dispatchEvent(new CustomEvent('kg-extract-request', { detail, bubbles: true, composed: true }));
+    emit(this, 'kg-extract-request', detail);
   }
 }
 

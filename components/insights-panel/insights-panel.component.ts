@@ -5,6 +5,7 @@ import type { InsightView, TopicView } from '../../core/insights/types';
 import { evidenceOf } from './events';
 import { fill, labels, normalizePanelLang, type PanelLang } from './i18n';
 import { insightsPanelStyles } from './insights-panel.styles';
+import { emit } from '../shared/events/emit';
 
 export interface InsightsPanelData {
   round: number;
@@ -93,7 +94,7 @@ export class KgInsightsPanel extends LitElement {
     if (!insight) return;
     this.activeIndex = index;
     this.selectedInsightId = insight.id;
-    this.dispatchEvent(new CustomEvent('kg-insight-select', { detail: evidenceOf(insight), bubbles: true, composed: true }));
+    emit(this, 'kg-insight-select', evidenceOf(insight));
   }
 
   private onKeyDown(e: KeyboardEvent): void {

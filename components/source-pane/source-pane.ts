@@ -7,6 +7,7 @@ import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { UnitPages, type UnitLoader } from './unit-pages';
 import { sourcePaneStyles } from './source-pane.styles';
+import { emit } from '../shared/events/emit';
 
 export const UNITS_PER_PAGE = 200;
 
@@ -173,7 +174,7 @@ export class KgSourcePane extends LitElement {
       this.units = units;
       this.renderRoot.querySelector('.scroller')?.scrollTo({ top: 0 });
     } catch (error) {
-      if (id === this.request) this.dispatchEvent(new CustomEvent('kg-source-error', { detail: { error }, bubbles: true, composed: true }));
+      if (id === this.request) emit(this, 'kg-source-error', { error });
     } finally {
       if (id === this.request) this.loading = false;
     }
@@ -203,7 +204,7 @@ export class KgSourcePane extends LitElement {
   }
 
   private choose(n: number) {
-    this.dispatchEvent(new CustomEvent('kg-source-unit-click', { detail: { unit: n }, bubbles: true, composed: true }));
+    emit(this, 'kg-source-unit-click', { unit: n });
   }
 
   private currentSelection(): string {
@@ -220,7 +221,7 @@ export class KgSourcePane extends LitElement {
   private extractSelection() {
     const text = this.selection || this.currentSelection();
     if (!text) return;
-    this.dispatchEvent(new CustomEvent('kg-extract-selection', { detail: { text }, bubbles: true, composed: true }));
+    emit(this, 'kg-extract-selection', { text });
     this.selection = '';
     this.activeUnit = 0;
   }

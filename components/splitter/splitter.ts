@@ -1,4 +1,5 @@
 import { LitElement, css, html } from 'lit';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -107,7 +108,7 @@ export class KgSplitter extends LitElement {
   }
 
   private send(phase: 'start' | 'move' | 'end', delta: number) {
-    this.dispatchEvent(new CustomEvent('kg-splitter-move', { detail: { phase, delta }, bubbles: true, composed: true }));
+    emit(this, 'kg-splitter-move', { phase, delta });
   }
 }
 

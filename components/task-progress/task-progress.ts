@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import { errorText, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -119,7 +120,7 @@ export class KgTaskProgress extends LitElement {
 
   private cancel() {
     if (!this.task) return;
-    this.dispatchEvent(new CustomEvent('kg-cancel-request', { detail: { taskId: this.task.taskId }, bubbles: true, composed: true }));
+    emit(this, 'kg-cancel-request', { taskId: this.task.taskId });
   }
 }
 

@@ -4,6 +4,7 @@ import type { Section } from '../../core/schema';
 import type { GraphViewInfo } from '../shared/api-client';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
+import { emit } from '../shared/events/emit';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -134,7 +135,7 @@ export class KgViewControls extends LitElement {
   private goTo(page: number) {
     const pages = Math.max(1, Math.ceil(this.total / this.pageSize));
     const clamped = Math.min(Math.max(1, Math.round(page)), pages);
-    this.dispatchEvent(new CustomEvent('kg-view-page', { detail: { offset: (clamped - 1) * this.pageSize }, bubbles: true, composed: true }));
+    emit(this, 'kg-view-page', { offset: (clamped - 1) * this.pageSize });
   }
 
   private jump(e: Event) {
@@ -146,17 +147,17 @@ export class KgViewControls extends LitElement {
   private submitQuery(e: Event) {
     e.preventDefault();
     this.query = String(new FormData(e.target as HTMLFormElement).get('q') ?? '').trim();
-    this.dispatchEvent(new CustomEvent('kg-view-query', { detail: { q: this.query }, bubbles: true, composed: true }));
+    emit(this, 'kg-view-query', { q: this.query });
   }
 
   private clearQuery() {
     this.query = '';
-    this.dispatchEvent(new CustomEvent('kg-view-query', { detail: { q: '' }, bubbles: true, composed: true }));
+    emit(this, 'kg-view-query', { q: '' });
   }
 
   private pickSection(e: Event) {
     const sectionId = (e.target as HTMLSelectElement).value || null;
-    this.dispatchEvent(new CustomEvent('kg-view-section', { detail: { sectionId }, bubbles: true, composed: true }));
+    emit(this, 'kg-view-section', { sectionId });
   }
 }
 
