@@ -101,9 +101,22 @@ describe('model-backed extraction', () => {
   });
 
   it('gives up on a batch after three retries of an unusable answer', async () => {
-    await extractWith('not-json', paragraphs(1));
-    const firstBatch = (await scriptedCalls('not-json')).filter((c) => c.units[0] === 1);
-    expect(firstBatch.length).toBeGreaterThanOrEqual(4);
+    // A call log of its own (the "@" label), so calls from the other not-json test are not counted.
+    const { task, documentId } = await extractWith('not-json@give-up', paragraphs(1));
+    const calls = await scriptedCalls('not-json@give-up');
+    // One batch (the paragraph's units): the first attempt and exactly three retries, each told why the previous
+    // answer was refused.
+    const units = calls[0]?.units;
+    expect(units?.[0]).toBe(1);
+    expect(calls.map((c) => ({ units: c.units, retry: c.retry }))).toEqual([
+      { units, retry: false },
+      { units, retry: true },
+      { units, retry: true },
+      { units, retry: true },
+    ]);
+    expect(calls.slice(1).every((c) => c.user.includes('model_output_not_json'))).toBe(true);
+    expect(task).toMatchObject({ status: 'failed', error: { code: 'model_output_not_json' } });
+    await expectNothingPublished(documentId);
   });
 
   it.each(['429-once', '500-once'])('retries a transient provider failure (%s) and succeeds', async (scenario) => {

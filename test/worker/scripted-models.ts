@@ -10,6 +10,7 @@ export const SCRIPTED_SCENARIOS = [
   'slow-800',
   'slow-400',
   'not-json',
+  'not-json@give-up',
   'not-json-once',
   'schema-invalid',
   'paraphrase',
