@@ -1,12 +1,14 @@
 // End to end through the product as users run it: `wrangler dev` with local D1, R2 and Durable Objects. Posts a
 // 20,000- and a 1,000,000-character mixed Chinese/English text to the built-in extractor and times each from the
-// POST until the task has committed, plus the first graph window read afterwards.
-// Run: npx tsx bench/extract-e2e.bench.ts
+// POST until the task has committed, plus the first graph window read afterwards. --light: 20,000 characters, 3 runs.
+// No goal was set for these figures (issue 2 asks for them to be printed), so the table shows them unjudged.
+// Run: npx tsx bench/extract-e2e.bench.ts [--light]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
 import { mixedText } from '../test/support/texts';
+import { LIGHT, report } from './report';
 
 const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
 applyMigrations(stateDir, { quiet: true });
@@ -38,12 +40,21 @@ async function run(chars: number) {
 try {
   await waitForHealth(base, 90_000, child);
   await run(2_000); // warm-up: first request compiles the Worker
-  for (const size of [20_000, 1_000_000]) {
-    const r = await run(size);
-    console.log(
-      `extract ${r.chars.toLocaleString('en')} chars via wrangler dev: ${(r.total / 1000).toFixed(2)} s to commit (${r.status}); ` +
-        `${r.units} units, ${r.nodes} nodes, ${r.edges} relations; first 800-node window read in ${r.windowMs.toFixed(0)} ms`,
-    );
+  const plan: Array<[number, number]> = LIGHT ? [[20_000, 3]] : [[20_000, 3], [1_000_000, 1]];
+  for (const [size, times] of plan) {
+    const runs = [];
+    for (let i = 0; i < times; i++) {
+      const r = await run(size);
+      runs.push(r);
+      console.log(
+        `extract ${r.chars.toLocaleString('en')} chars via wrangler dev: ${(r.total / 1000).toFixed(2)} s to commit (${r.status}); ` +
+          `${r.units} units, ${r.nodes} nodes, ${r.edges} relations; first 800-node window read in ${r.windowMs.toFixed(0)} ms`,
+      );
+      if (r.status !== 'succeeded') process.exitCode = 1;
+    }
+    const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`;
+    report({ name: `extract ${label} chars via wrangler dev`, unit: 's', goal: null, better: 'lower', samples: runs.map((r) => r.total / 1000), note: 'POST to committed revision; no goal set' });
+    report({ name: `first window read after ${label}`, unit: 'ms', goal: null, better: 'lower', samples: runs.map((r) => r.windowMs), note: 'GET /graph after commit; no goal set' });
   }
 } finally {
   await stopProcess(child);

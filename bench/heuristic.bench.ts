@@ -1,5 +1,6 @@
-// Benchmark: builtin:heuristic (extractUnits) over 1,000,000 characters of mixed English / Chinese text.
-// Run: npx tsx bench/heuristic.bench.ts   (goal: < 5000 ms in Node; aim < 2000 ms)
+// Benchmark: builtin:heuristic (extractUnits) over 1,000,000 characters of mixed English / Chinese text
+// (--light: 100,000 characters). Run: npx tsx bench/heuristic.bench.ts [--light]
+// Goal (issue 2): 1,000,000 characters in < 5 s in Node, reported as ms per million characters at either size.
 // Corpus: the 105 MINE essays (English prose), the two Chinese seed documents (real Chinese prose with headings,
 // lists and tables) and the project's cue-dense mixed sample text, interleaved and cut at exactly 1,000,000 chars.
 import { readFileSync } from 'node:fs';
@@ -9,8 +10,9 @@ import { createHeuristicExtractor, extractUnits } from '../core/extractors/heuri
 import { contractProblems } from '../core/extractors/heuristic/self-check';
 import { segment } from '../core/units';
 import { mixedText } from '../test/support/texts';
+import { LIGHT, median, report } from './report';
 
-const TARGET = 1_000_000;
+const TARGET = LIGHT ? 100_000 : 1_000_000;
 const RUNS = 5;
 const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
@@ -33,11 +35,6 @@ function buildCorpus(target: number): string {
   return chunks.join('\n\n').slice(0, target);
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
-
 async function main(): Promise<void> {
   const text = buildCorpus(TARGET);
   const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
@@ -46,7 +43,8 @@ async function main(): Promise<void> {
   const segmentMs = performance.now() - t0;
 
   const unlimited = { maxNodes: Infinity, maxEdges: Infinity };
-  extractUnits(units, unlimited); // warm-up (JIT)
+  // Warm-up (JIT): at the light size one run is short, so it gets three, to time the same steady state as 1M chars.
+  for (let w = 0; w < (LIGHT ? 3 : 1); w++) extractUnits(units, unlimited);
   const times: number[] = [];
   let batch = extractUnits(units, unlimited);
   for (let r = 0; r < RUNS; r++) {
@@ -79,8 +77,16 @@ async function main(): Promise<void> {
   console.log(`contract problems: ${problems.length === 0 ? 0 : `${problems.length} (${problems.slice(0, 3).join('; ')})`}`);
   console.log(`engine batches (${fmt(extractor.batchChars)} chars): ${plans.length} batches, ${fmt(batchedNodes)} nodes, largest ${fmt(largestBatch)} (wire limit 2,000), ${batchedMs.toFixed(0)} ms`);
   console.log(`extractUnits runs: min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${RUNS} runs after warm-up)`);
-  console.log(`heuristic ${fmt(TARGET)} chars: ${median(times).toFixed(0)} ms (goal < 5000 ms)`);
-  if (problems.length > 0 || median(times) >= 5000) process.exitCode = 1;
+  console.log(`heuristic ${fmt(TARGET)} chars: ${median(times).toFixed(0)} ms (goal < ${fmt(TARGET / 200)} ms, i.e. < 5 s per million chars)`);
+  report({
+    name: 'heuristic: ms per 1M chars',
+    unit: 'ms',
+    goal: 5000,
+    better: 'lower',
+    samples: times.map((t) => (t * 1_000_000) / text.length),
+    note: `${fmt(text.length)} chars; issue 2: 1M chars < 5 s`,
+  });
+  if (problems.length > 0) process.exitCode = 1;
 }
 
 void main();

@@ -1,11 +1,13 @@
-// Benchmark: segment() over 1,000,000 characters of mixed English / Chinese text.
-// Run: npx tsx bench/segment.bench.ts   (goal: < 1000 ms per run in Node)
+// Benchmark: segment() over 1,000,000 characters of mixed English / Chinese text (--light: 100,000 characters).
+// Run: npx tsx bench/segment.bench.ts [--light]   (goal, issue 2: 1,000,000 characters in < 1 s in Node, so the
+// figure is reported as ms per million characters at either size)
 import { mineEssays } from '../test/support/fixtures';
 import { segment } from '../core/units';
 import { checkSegmentation } from '../core/units/validate';
 import { mulberry32 } from '../test/support/random';
+import { LIGHT, median, report } from './report';
 
-const TARGET = 1_000_000;
+const TARGET = LIGHT ? 100_000 : 1_000_000;
 const RUNS = 7;
 
 const ZH_SENTENCES = [
@@ -50,8 +52,9 @@ export function buildCorpus(target = TARGET): string {
 }
 
 function main(): void {
-  const text = buildCorpus();
-  segment(text); // warm-up (JIT)
+  const text = buildCorpus(TARGET);
+  // Warm-up (JIT): at the light size one run is short, so it gets three, to time the same steady state as 1M chars.
+  for (let w = 0; w < (LIGHT ? 3 : 1); w++) segment(text);
   const times: number[] = [];
   let units = 0;
   let sections = 0;
@@ -73,7 +76,16 @@ function main(): void {
   console.log(`kinds: ${JSON.stringify(kinds)}`);
   console.log(`invariants: ${problems.length === 0 ? 'ok' : problems.slice(0, 5).join('; ')}`);
   console.log(`min ${times[0].toFixed(1)} ms, median ${times[RUNS >> 1].toFixed(1)} ms, max ${times[RUNS - 1].toFixed(1)} ms`);
-  console.log(`segment ${fmt(text.length)} chars: ${times[RUNS >> 1].toFixed(1)} ms (goal < 1000 ms)`);
+  console.log(`segment ${fmt(text.length)} chars: ${median(times).toFixed(1)} ms (goal < ${fmt(text.length / 1000)} ms, i.e. < 1 s per million chars)`);
+  report({
+    name: 'segment: ms per 1M chars',
+    unit: 'ms',
+    goal: 1000,
+    better: 'lower',
+    samples: times.map((t) => (t * 1_000_000) / text.length),
+    note: `${fmt(text.length)} chars; issue 2: 1M chars < 1 s`,
+  });
+  if (problems.length > 0) process.exitCode = 1;
 }
 
 main();
