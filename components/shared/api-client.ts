@@ -3,6 +3,7 @@
 // ApiError with the server's typed code, or `network` when the server could not be reached.
 import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
 import type { TaskStatus } from '../../core/schema';
+import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ExportFormat } from './graph-export';
 
@@ -15,6 +16,12 @@ export interface GraphPage extends GraphView {
 export interface UnitsPage {
   units: SourceUnit[];
   total: number;
+}
+
+/** UTF-8 bytes in base64url without padding: every character is allowed in a subprotocol name. */
+function base64url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export class ApiError extends Error {
@@ -58,6 +65,17 @@ export class ApiClient {
 
   task(taskId: string, signal?: AbortSignal) {
     return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
+  }
+
+  /**
+   * The task's progress pushed by the server (GET /api/tasks/:id/events as a WebSocket, core/schema/task-feed.ts).
+   * The bearer token, which a WebSocket cannot send as a header, goes as a second offered subprotocol.
+   */
+  taskEvents(taskId: string): WebSocket {
+    const url = new URL(`${this.options.base.replace(/\/$/, '')}/api/tasks/${encodeURIComponent(taskId)}/events`, location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const token = this.options.token?.();
+    return new WebSocket(url, token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(token)] : [TASK_FEED_PROTOCOL]);
   }
 
   cancelTask(taskId: string) {

@@ -1,11 +1,13 @@
 // Starting, following and cancelling extraction tasks. The running task's id is stored (with its document id), so a
-// page closed mid-task picks it up again when it reopens.
+// page closed mid-task picks it up again when it reopens. Progress is pushed by the server and survives lost
+// connections (shared/task-feed-controller.ts); a cancel is retried while the server cannot be reached.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import type { ExtractRequest } from '../input-panel/input-panel';
 import type { ApiClient, ModelInfo } from '../shared/api-client';
 import type { LocalStateController } from '../shared/local-state';
-import { TaskPollController } from '../shared/task-poll-controller';
+import { ApiError } from '../shared/api-client';
+import { TaskFeedController, backoffDelay, type FeedConnection } from '../shared/task-feed-controller';
 import type { UiState } from './ui-state';
 
 export interface ExtractionCallbacks {
@@ -13,13 +15,18 @@ export interface ExtractionCallbacks {
   onProgress(task: TaskStatus): void;
   onDone(task: TaskStatus): void;
   onError(error: unknown): void;
+  /** The task's connection was lost (reconnecting) or is back (live). */
+  onConnection?(state: FeedConnection): void;
 }
+
+/** A cancel that cannot reach the server is sent again this many times (about 11 s in all) before it is reported. */
+const CANCEL_RETRIES = 5;
 
 export class ExtractionController implements ReactiveController {
   models: ModelInfo[] = [];
   submitting = false;
   cancelling = false;
-  private readonly poll: TaskPollController;
+  private readonly feed: TaskFeedController;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -27,24 +34,25 @@ export class ExtractionController implements ReactiveController {
     private readonly callbacks: ExtractionCallbacks,
   ) {
     host.addController(this);
-    this.poll = new TaskPollController(host, {
+    this.feed = new TaskFeedController(host, {
       onProgress: (task) => callbacks.onProgress(task),
       onDone: (task) => this.finish(task),
       onError: (error) => {
         this.ui.set({ running: null });
         callbacks.onError(error);
       },
+      onConnection: (state) => callbacks.onConnection?.(state),
     });
   }
 
   hostConnected(): void {}
 
   get task(): TaskStatus | null {
-    return this.poll.task;
+    return this.feed.task;
   }
 
   get running(): boolean {
-    return this.poll.running || this.submitting;
+    return this.feed.running || this.submitting;
   }
 
   /** The stored choice when it is still offered, else the server's default. */
@@ -85,7 +93,7 @@ export class ExtractionController implements ReactiveController {
       const model = request.model ?? this.model ?? undefined;
       const started = await begin(model);
       this.ui.set({ running: { taskId: started.taskId, documentId: started.documentId }, ...(model ? { model } : {}) });
-      this.poll.follow(client, started.taskId);
+      this.feed.follow(client, started.taskId);
       return true;
     } catch (error) {
       this.callbacks.onError(error);
@@ -100,24 +108,29 @@ export class ExtractionController implements ReactiveController {
   resume(client: ApiClient): boolean {
     const running = this.ui.value.running;
     if (!running) return false;
-    this.poll.follow(client, running.taskId);
+    this.feed.follow(client, running.taskId);
     return true;
   }
 
   /** Follows a task found active on an opened document. */
   follow(client: ApiClient, task: TaskStatus): void {
     this.ui.set({ running: { taskId: task.taskId, documentId: task.documentId } });
-    this.poll.follow(client, task.taskId, task);
+    this.feed.follow(client, task.taskId, task);
   }
 
+  /** Cancels the task; works while its feed reconnects (the request is retried), and says so at most once. */
   async cancel(client: ApiClient, taskId: string): Promise<void> {
+    if (this.cancelling) return;
     this.cancelling = true;
     this.host.requestUpdate();
     try {
-      const task = await client.cancelTask(taskId);
-      this.poll.stop();
+      const task = await this.cancelRequest(client, taskId);
+      if (this.feed.task?.taskId === taskId && !this.feed.running) return; // the feed brought the final state first
+      this.feed.stop();
       this.finish(task);
     } catch (error) {
+      // Already over (it succeeded or failed meanwhile): the feed brings that final state, nothing to report.
+      if (error instanceof ApiError && error.code === 'not_cancellable') return;
       this.callbacks.onError(error);
     } finally {
       this.cancelling = false;
@@ -125,14 +138,26 @@ export class ExtractionController implements ReactiveController {
     }
   }
 
+  private async cancelRequest(client: ApiClient, taskId: string): Promise<TaskStatus> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await client.cancelTask(taskId);
+      } catch (error) {
+        const transient = error instanceof ApiError && (error.code === 'network' || error.status >= 500);
+        if (!transient || attempt > CANCEL_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt)));
+      }
+    }
+  }
+
   /** Forgets the last finished task shown. */
   dismiss(): void {
-    if (!this.poll.running) this.poll.clear();
+    if (!this.feed.running) this.feed.clear();
   }
 
   private finish(task: TaskStatus): void {
     this.ui.set({ running: null });
-    this.poll.task = task;
+    this.feed.task = task;
     this.host.requestUpdate();
     this.callbacks.onDone(task);
   }

@@ -1,6 +1,7 @@
 // What the workbench does when its parts speak: every event handler in one place, so workbench.ts reads as the
 // element's outline. Handlers are arrow functions (bound once) so templates can pass them directly.
 import type { TaskStatus } from '../../core/schema';
+import type { FeedConnection } from '../shared/task-feed-controller';
 import type { LayoutAlgorithm } from '../../core/layout/types';
 import type { ExtractRequest } from '../input-panel/input-panel';
 import type { ExportKind } from '../export-menu/export-menu';
@@ -89,6 +90,16 @@ export class WorkbenchHandlers {
   cancel = (e: Detail<{ taskId: string }>) => {
     if (this.wb.client) void this.wb.extraction.cancel(this.wb.client, e.detail.taskId);
   };
+
+  /** A lost connection is said once, as a status line, and taken back when the feed is live again. */
+  taskConnection(state: FeedConnection): void {
+    const { wb } = this;
+    if (state === 'reconnecting') {
+      if (!wb.notice || wb.notice.info) wb.notice = { code: 'reconnecting', message: t(wb.uiLang, 'reconnecting'), info: true };
+    } else if (wb.notice?.code === 'reconnecting') {
+      wb.notice = null;
+    }
+  }
 
   taskDone(task: TaskStatus): void {
     const { wb } = this;

@@ -46,7 +46,7 @@ declare global {
  * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
  * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
- * @event kg-task-progress - `{ task }` on every poll of a running extraction.
+ * @event kg-task-progress - `{ task }` on every progress message of a running extraction.
  * @event kg-task-done - `{ task }` when an extraction succeeded, failed or was cancelled.
  * @event kg-error - `{ code, message }` for every failure shown.
  * @csspart header - The top bar.
@@ -117,6 +117,7 @@ export class KgWorkbench extends LitElement {
     onProgress: (task) => emit(this, 'kg-task-progress', { task }),
     onDone: (task) => this.handlers.taskDone(task),
     onError: (e) => this.fail(e),
+    onConnection: (state) => this.handlers.taskConnection(state),
   });
   readonly history = new HistoryController(this, (e) => this.fail(e));
   readonly handlers = new WorkbenchHandlers(this);
