@@ -2,6 +2,9 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { DocumentDO } from '../../durable-objects/document-do';
 import { describe, expect, it } from 'vitest';
+import { planBatches } from '../../core/extract/batches';
+import { createHeuristicExtractor } from '../../core/extractors/heuristic';
+import { segment } from '../../core/units';
 import { mixedText } from '../support/texts';
 import { createDocument, expectError, json, waitForTask } from './helpers';
 
@@ -11,17 +14,32 @@ async function countRows(table: string, documentId: string): Promise<number> {
 }
 
 describe('tasks', () => {
-  it('reports progress fields and the committed revision', async () => {
-    const { taskId, documentId } = await createDocument(mixedText(5_000));
+  it('reports progress fields, the run time and the committed revision', async () => {
+    // Two and a half of the built-in extractor's batches.
+    const text = mixedText(Math.round(createHeuristicExtractor().batchChars * 2.5));
+    const t0 = Date.now();
+    const { taskId, documentId } = await createDocument(text);
     const first = await json(`/api/tasks/${taskId}`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ taskId, documentId, kind: 'extract', model: 'builtin:heuristic' });
     expect(['queued', 'running', 'succeeded']).toContain(first.body.status);
     const done = await waitForTask(taskId);
-    expect(done).toMatchObject({ status: 'succeeded', stage: 'done', revision: 1 });
-    expect(done.progress.done).toBe(done.progress.total);
-    expect(done.progress.total).toBeGreaterThan(0);
-    expect(done.elapsedMs).toBeGreaterThanOrEqual(0);
+    const observedMs = Date.now() - t0;
+    expect(done).toMatchObject({ status: 'succeeded', stage: 'done', revision: 1, progress: { charsReceived: 0 } });
+    // One step per batch the built-in extractor's batch size makes of this text, all of them done.
+    const batches = planBatches(segment(text).units, createHeuristicExtractor().batchChars).length;
+    expect(batches).toBeGreaterThan(1);
+    expect(done.progress).toMatchObject({ done: batches, total: batches });
+    // The run time is the object's own record (finished − started), never more than the test saw, and frozen once
+    // the task has finished, however late it is read.
+    const row = await runInDurableObject(env.DOC.getByName(documentId), (_instance, state) =>
+      state.storage.sql.exec<{ started_at: number; finished_at: number }>('SELECT started_at, finished_at FROM tasks WHERE id = ?', taskId).one(),
+    );
+    expect(done.elapsedMs).toBe(row.finished_at - row.started_at);
+    expect(done.elapsedMs).toBeLessThanOrEqual(observedMs);
+    // Clocks in workerd move across I/O: read the status until the clock is past the finish, then compare.
+    await expect.poll(async () => (await json(`/api/tasks/${taskId}`), Date.now() - row.finished_at)).toBeGreaterThan(5);
+    expect((await json(`/api/tasks/${taskId}`)).body.elapsedMs).toBe(done.elapsedMs);
   });
 
   it('answers 404 for unknown or malformed task ids', async () => {
