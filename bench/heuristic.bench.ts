@@ -9,6 +9,7 @@ import { planBatches, unitsOf } from '../core/extract/batches';
 import { createHeuristicExtractor, extractUnits } from '../core/extractors/heuristic';
 import { contractProblems } from '../core/extractors/heuristic/self-check';
 import { segment } from '../core/units';
+import { systemScheduler } from '../test/support/scheduler';
 import { mixedText } from '../test/support/texts';
 import { LIGHT, median, report } from './report';
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   let batchedNodes = 0;
   let largestBatch = 0;
   for (const plan of plans) {
-    const wire = await extractor.extractBatch({ documentId: 'bench', sourceId: 'bench', title: 'bench', batchIndex: plan.index, units: unitsOf(units, plan), attempt: 1 });
+    const wire = await extractor.extractBatch({ documentId: 'bench', sourceId: 'bench', title: 'bench', batchIndex: plan.index, units: unitsOf(units, plan), attempt: 1, scheduler: systemScheduler });
     if (typeof wire === 'string') throw new Error('the heuristic returns objects');
     batchedNodes += wire.nodes.length;
     largestBatch = Math.max(largestBatch, wire.nodes.length);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
 import { applyMigrations, freePort, ROOT, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
+import { systemScheduler } from '../test/support/scheduler';
 import { mixedText } from '../test/support/texts';
 import { createModelExtractor } from '../models/providers/model-extractor';
 import type { ModelConfig } from '../models/config';
@@ -63,7 +64,7 @@ try {
   // 1. In Node: the pipeline with the real model extractor (AI SDK, streaming) over HTTP.
   // At the light size a cold start (module loading, JIT) would weigh four times more than at 1M chars: warm up first.
   if (LIGHT) {
-    await runPipeline({ documentId: 'warm', sourceId: 'warm', title: 'warm', units: segment(text.slice(0, 32_000)).units, extractor: createModelExtractor({} as Env, config), concurrency: CONCURRENCY });
+    await runPipeline({ documentId: 'warm', sourceId: 'warm', title: 'warm', units: segment(text.slice(0, 32_000)).units, extractor: createModelExtractor({} as Env, config), concurrency: CONCURRENCY, scheduler: systemScheduler });
   }
   const ratios: number[] = [];
   const cpuPerMillion: number[] = [];
@@ -78,6 +79,7 @@ try {
       title: 'bench',
       units,
       extractor: createModelExtractor({} as Env, config),
+      scheduler: systemScheduler,
       concurrency: CONCURRENCY,
     });
     const wall = performance.now() - t0;

@@ -2,7 +2,8 @@
 // then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
-import { PipelineYield, runPipeline, yieldToEventLoop } from '../core/extract/pipeline';
+import { PipelineYield, runPipeline } from '../core/extract/pipeline';
+import { timerScheduler } from '../core/scheduler';
 import type { Section } from '../core/schema';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
@@ -16,6 +17,9 @@ import { commitGraph } from '../worker/services/graph-commit';
 import { resolveModel } from '../worker/services/models';
 import type { CommittedRevision } from './after-commit';
 import type { TaskRecord, TaskStore } from './task-store';
+
+/** The object's own event loop and clock, passed into core (which has no timers): yields, model deadlines, backoff. */
+const scheduler = timerScheduler({ setTimeout, clearTimeout, now: () => Date.now() });
 
 export interface RunnerDeps {
   env: Env;
@@ -60,6 +64,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       concurrency,
       accepted,
       signal,
+      scheduler,
       shouldYield: () => Date.now() > sliceEnds,
       onBatchAccepted: async (batch) => {
         await putBatchCheckpoint(env.BLOBS, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch });
@@ -78,7 +83,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
 
     if (signal.aborted) throw signal.reason;
     store.update(task.id, { stage: 'commit' });
-    await yieldToEventLoop();
+    await scheduler.yield();
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     deps.enterCommit();
     const revision = task.baseRevision + 1;

@@ -5,6 +5,7 @@
 import { batchUnits } from '../anchoring';
 import { KgError, isKgError } from '../errors';
 import { chunkIdFor } from '../ids';
+import type { Scheduler } from '../scheduler';
 import type { ContentUnit, KgGraph, WireBatch } from '../schema';
 import { unitsOf, type BatchPlan } from './batches';
 import type { Extractor, GateFeedback } from './extractor';
@@ -22,6 +23,7 @@ export interface BatchRunInput {
   base?: KgGraph;
   externalNodeIds?: ReadonlySet<string>;
   signal?: AbortSignal;
+  scheduler: Scheduler;
   onOutput?: (charsReceived: number) => void;
 }
 
@@ -56,6 +58,7 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
       feedback,
       previousAnswer,
       signal: input.signal,
+      scheduler: input.scheduler,
       onOutput: input.onOutput,
     });
     let wire: WireBatch;

@@ -1,41 +1,58 @@
+// On a virtual clock: every bound below is exact, nothing depends on the machine's speed or load.
 import { describe, expect, it } from 'vitest';
+import { virtualScheduler } from '../../test/support/scheduler';
 import { KgError } from '../errors';
 import { withDeadline } from './deadline';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('withDeadline', () => {
-  it('returns the answer when it comes in time', async () => {
-    await expect(withDeadline(async () => 'ok', { timeoutMs: 100 })).resolves.toBe('ok');
+  it('returns the answer when it comes in time, and leaves no timer behind', async () => {
+    const scheduler = virtualScheduler();
+    await expect(withDeadline(async () => 'ok', { timeoutMs: 100, scheduler })).resolves.toBe('ok');
+    expect(scheduler.pending()).toBe(0);
   });
 
-  it('fails with timeout at the deadline even when the call ignores its abort signal', async () => {
+  it('fails with timeout exactly at the deadline even when the call ignores its abort signal', async () => {
+    const scheduler = virtualScheduler();
     let late = false;
-    const t0 = Date.now();
-    const never = () => new Promise<string>((resolve) => setTimeout(() => ((late = true), resolve('late')), 400));
-    await expect(withDeadline(never, { timeoutMs: 50 })).rejects.toMatchObject({ code: 'timeout' });
-    expect(Date.now() - t0).toBeLessThan(300);
-    await sleep(450);
+    const ignoresAbort = () => scheduler.sleep(400).then(() => ((late = true), 'late'));
+    let settled: unknown;
+    const result = withDeadline(ignoresAbort, { timeoutMs: 50, scheduler }).then(
+      () => (settled = 'resolved'),
+      (e: unknown) => (settled = e),
+    );
+    await scheduler.advance(49);
+    expect(settled).toBeUndefined();
+    await scheduler.advance(1);
+    await result;
+    expect(settled).toMatchObject({ code: 'timeout' });
+    await scheduler.advance(350);
     expect(late).toBe(true); // the provider did finish later; its output was simply discarded
   });
 
   it('aborts the call signal at the deadline', async () => {
+    const scheduler = virtualScheduler();
     let aborted: unknown;
     const watch = (signal: AbortSignal) =>
       new Promise<string>((_, reject) => signal.addEventListener('abort', () => ((aborted = signal.reason), reject(new Error('aborted')))));
-    await expect(withDeadline(watch, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+    const result = withDeadline(watch, { timeoutMs: 20, scheduler });
+    const check = expect(result).rejects.toMatchObject({ code: 'timeout' });
+    await scheduler.advance(20);
+    await check;
     expect(aborted).toMatchObject({ code: 'timeout' });
   });
 
-  it('stops at once on cancel, with the cancel reason', async () => {
+  it('stops at once on cancel, with the cancel reason, before any time passes', async () => {
+    const scheduler = virtualScheduler();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new KgError('cancelled')), 10);
-    const t0 = Date.now();
-    await expect(withDeadline(() => sleep(1000).then(() => 'x'), { timeoutMs: 5000, signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
-    expect(Date.now() - t0).toBeLessThan(500);
+    const result = withDeadline(() => scheduler.sleep(1000).then(() => 'x'), { timeoutMs: 5000, signal: controller.signal, scheduler });
+    controller.abort(new KgError('cancelled'));
+    await expect(result).rejects.toMatchObject({ code: 'cancelled' });
+    expect(scheduler.now()).toBe(0);
+    expect(scheduler.pending()).toBe(1); // only the ignored call's own sleep; the deadline's timer is gone
   });
 
   it('passes provider errors through unchanged', async () => {
-    await expect(withDeadline(async () => Promise.reject(new KgError('rate_limited')), { timeoutMs: 100 })).rejects.toMatchObject({ code: 'rate_limited' });
+    const scheduler = virtualScheduler();
+    await expect(withDeadline(async () => Promise.reject(new KgError('rate_limited')), { timeoutMs: 100, scheduler })).rejects.toMatchObject({ code: 'rate_limited' });
   });
 });

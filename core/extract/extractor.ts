@@ -1,5 +1,6 @@
 // One interface for every extractor: a batch of numbered units in, nodes and edges that cite unit numbers and
 // verbatim quotes out (the wire format). Extractors are stateless per call so batches can run concurrently.
+import type { Scheduler } from '../scheduler';
 import type { ContentUnit, NodeType, WireBatch } from '../schema';
 
 /** A typed problem the gate found in an earlier attempt, fed back to a model for a targeted retry. */
@@ -28,6 +29,8 @@ export interface BatchRequest {
   /** The previous answer when it could not be parsed (models see the start of it with the feedback). */
   previousAnswer?: string;
   signal?: AbortSignal;
+  /** The task's clock: a model call's deadline and backoff wait on it (core has no timers of its own). */
+  scheduler: Scheduler;
   /** Streaming progress: called with the number of characters received so far in this call. */
   onOutput?: (charsReceived: number) => void;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemScheduler } from '../../test/support/scheduler';
 import { KgError } from '../errors';
 import type { ContentUnit, WireBatch } from '../schema';
 import type { BatchRequest, Extractor } from './extractor';
@@ -32,7 +33,7 @@ const echo = (req: BatchRequest): WireBatch => ({
   nodes: req.units.map((u, i) => ({ id: `n${i + 1}`, type: 'fact', text: u.text, paragraph: u.n, quote: u.text })),
   edges: [],
 });
-const base = { documentId: 'd', sourceId: 'src', title: 't', units };
+const base = { documentId: 'd', sourceId: 'src', title: 't', units, scheduler: systemScheduler };
 
 describe('runPipeline', () => {
   it('extracts every batch, merges in order and audits the run', async () => {

@@ -1,8 +1,10 @@
 // The extraction pipeline, free of I/O: plan batches, run them through the extractor with bounded concurrency,
 // gate each one (with targeted retries), merge in batch order and run the whole-graph invariant gate.
-// The caller injects persistence (checkpoint per batch) and cancellation; nothing is published from here.
+// The caller injects persistence (checkpoint per batch), cancellation and its clock (a Scheduler: it yields to the
+// event loop between CPU-heavy steps); nothing is published from here.
 import { KgError, isKgError } from '../errors';
 import { checkGraph } from '../invariants';
+import type { Scheduler } from '../scheduler';
 import type { ContentUnit, KgGraph } from '../schema';
 import { planBatches, type BatchPlan } from './batches';
 import { runBatch } from './batch-runner';
@@ -44,6 +46,8 @@ export interface PipelineInput {
   /** Batches accepted before a restart (resume): they are not run again. */
   accepted?: ReadonlyMap<number, AcceptedBatch>;
   signal?: AbortSignal;
+  /** The caller's clock and event loop: the pipeline yields through it and model calls time out on it. */
+  scheduler: Scheduler;
   /** Persist an accepted batch (checkpoint). Awaited before the batch counts as done. */
   onBatchAccepted?: (batch: AcceptedBatch, plan: BatchPlan, attempts: number) => Promise<void>;
   onProgress?: (progress: PipelineProgress) => void;
@@ -129,7 +133,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       // Handled here as well, so that a failure is never "unhandled" while the lanes still run; it is rethrown below.
       saved.catch(() => undefined);
       saving.push(saved);
-      await yieldToEventLoop();
+      // Status reads and cancels get their turn: a batch's own I/O can resolve without giving the event loop one.
+      await input.scheduler.yield();
     }
   };
   const lanes = Math.max(1, Math.min(input.concurrency ?? 4, pending.length || 1));
@@ -144,11 +149,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   if (yielded) throw new PipelineYield();
 
   progress('merge');
-  await yieldToEventLoop();
+  await input.scheduler.yield();
   const batches = plans.map((p) => accepted.get(p.index)!);
   const merged = mergeBatches(batches, input.base);
   progress('verify');
-  await yieldToEventLoop();
+  await input.scheduler.yield();
   const report = checkGraph(merged.graph, { documentId: input.documentId, units: input.units });
   if (report.errors.length > 0) {
     const first = report.errors.slice(0, 3).map((e) => e.message).join(' ');
@@ -173,14 +178,6 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       invariantWarnings: report.warnings.length,
     },
   };
-}
-
-/**
- * Lets other events run (status reads, cancel) between CPU-heavy steps: a batch's own I/O can resolve without
- * giving the event loop a turn, so one Durable Object busy with a long text would otherwise answer nobody.
- */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function throwIfAborted(signal?: AbortSignal): void {

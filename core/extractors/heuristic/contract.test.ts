@@ -5,6 +5,7 @@ import { WireBatchSchema, type ContentUnit } from '../../schema';
 import { runPipeline } from '../../extract/pipeline';
 import { segment } from '../../units';
 import { mineEssays } from '../../../test/support/fixtures';
+import { systemScheduler } from '../../../test/support/scheduler';
 import { createHeuristicExtractor, extractUnits } from './index';
 import { contractProblems } from './self-check';
 
@@ -141,14 +142,14 @@ describe('createHeuristicExtractor', () => {
     expect(extractor.kind).toBe('heuristic');
     expect(extractor.batchChars).toBeGreaterThan(0);
     const { units } = segment(MIXED);
-    const wire = await extractor.extractBatch({ documentId: 'd', sourceId: 's', title: 't', batchIndex: 0, units, attempt: 1 });
+    const wire = await extractor.extractBatch({ documentId: 'd', sourceId: 's', title: 't', batchIndex: 0, units, attempt: 1, scheduler: systemScheduler });
     expect(wire).toEqual(extractUnits(units));
   });
 
   it('runs through the engine pipeline: every node grounded, no invariant error, no edge dropped', async () => {
     const text = ESSAYS.slice(0, 3).map((e) => e.content).join('\n\n') + '\n\n' + generated(60_000);
     const { units } = segment(text);
-    const result = await runPipeline({ documentId: 'doc-1', sourceId: 'a'.repeat(64), title: 'mixed', units, extractor: createHeuristicExtractor() });
+    const result = await runPipeline({ documentId: 'doc-1', sourceId: 'a'.repeat(64), title: 'mixed', units, extractor: createHeuristicExtractor(), scheduler: systemScheduler });
     expect(result.plans.length).toBeGreaterThan(1);
     expect(result.audit.grounding.unsupported + result.audit.grounding.candidate + result.audit.grounding.unresolved).toBe(0);
     expect(result.audit.grounding.grounded).toBe(result.graph.nodes.length);

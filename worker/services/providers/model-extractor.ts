@@ -1,6 +1,5 @@
 // A model-backed extractor: builds the batch prompt, calls the model under a wall-clock deadline, and retries
 // transient provider failures (429, 5xx, connection errors) with backoff. The pipeline parses and gates the answer.
-import { KgError, isKgError } from '../../../core/errors';
 import { withDeadline } from '../../../core/extract/deadline';
 import type { BatchRequest, Extractor } from '../../../core/extract/extractor';
 import { buildPrompt } from '../../../core/extract/prompt';
@@ -29,27 +28,13 @@ export function createModelExtractor(config: ModelConfig, env: Env): Extractor {
           return await withDeadline((signal) => streamChat(config, env, prompt, { signal, onText: request.onOutput }), {
             timeoutMs: config.timeoutMs,
             signal: request.signal,
+            scheduler: request.scheduler,
           });
         } catch (error) {
           if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-          await sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), request.signal);
+          await request.scheduler.sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), request.signal);
         }
       }
     },
   };
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(isKgError(signal.reason) ? signal.reason : new KgError('cancelled'));
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(isKgError(signal.reason) ? signal.reason : new KgError('cancelled'));
-      },
-      { once: true },
-    );
-  });
 }
