@@ -12,6 +12,7 @@ declare namespace Cloudflare {
 		ASSETS: Fetcher;
 		KG_VERSION: string;
 		KG_CORS_ORIGINS: string;
+		KG_FRAME_ANCESTORS: string;
 		KG_API_TOKEN: string;
 		KG_INSIGHTS: string;
 		DOC: DurableObjectNamespace<import("./worker/index").DocumentDO>;

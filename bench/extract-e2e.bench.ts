@@ -3,18 +3,12 @@
 // POST until the task has committed, plus the first graph window read afterwards. --light: 20,000 characters, 3 runs.
 // No goal was set for these figures (issue 2 asks for them to be printed), so the table shows them unjudged.
 // Run: npx tsx bench/extract-e2e.bench.ts [--light]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
+import { startDevServer } from './dev-server';
 import { mixedText } from '../test/support/texts';
 import { LIGHT, report } from './report';
 
-const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
-applyMigrations(stateDir, { quiet: true });
-const port = await freePort();
-const child = startWranglerDev({ port, stateDir });
-const base = `http://127.0.0.1:${port}`;
+const dev = await startDevServer();
+const base = dev.base;
 
 async function run(chars: number) {
   const text = mixedText(chars);
@@ -38,7 +32,6 @@ async function run(chars: number) {
 }
 
 try {
-  await waitForHealth(base, 90_000, child);
   await run(2_000); // warm-up: first request compiles the Worker
   const plan: Array<[number, number]> = LIGHT ? [[20_000, 3]] : [[20_000, 3], [1_000_000, 1]];
   for (const [size, times] of plan) {
@@ -57,6 +50,5 @@ try {
     report({ name: `first window read after ${label}`, unit: 'ms', goal: null, better: 'lower', samples: runs.map((r) => r.windowMs), note: 'GET /graph after commit; no goal set' });
   }
 } finally {
-  await stopProcess(child);
-  rmSync(stateDir, { recursive: true, force: true });
+  await dev.stop();
 }

@@ -6,12 +6,11 @@
 // at 1M chars), 3 runs in Node only; the ideal is the same formula at either size.
 // Run: npx tsx bench/model-pipeline.bench.ts [--light]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
-import { applyMigrations, freePort, ROOT, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
+import { freePort, ROOT } from '../scripts/lib/wrangler.mjs';
+import { startDevServer } from './dev-server';
 import { systemScheduler } from '../test/support/scheduler';
 import { mixedText } from '../test/support/texts';
 import { createModelExtractor } from '../models/providers/model-extractor';
@@ -113,19 +112,13 @@ try {
 /** 2. End to end through wrangler dev (Durable Object, checkpoints in R2, commit to D1). */
 async function throughWranglerDev(): Promise<void> {
   await server.reset();
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-model-'));
-  applyMigrations(stateDir, { quiet: true });
-  const port = await freePort();
-  const dev = startWranglerDev({
-    port,
-    stateDir,
+  const dev = await startDevServer({
     vars: {
       KG_MODELS: JSON.stringify([{ provider: 'openai-compatible', model, baseUrl: server.url, batchChars: BATCH_CHARS, concurrency: CONCURRENCY }]),
     },
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base, 90_000, dev);
+    const base = dev.base;
     const t1 = performance.now();
     const created = await (await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, model: config.id }) })).json();
     let task;
@@ -139,7 +132,6 @@ async function throughWranglerDev(): Promise<void> {
     report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: 1.15, better: 'lower', samples: [e2e / ideal2], note: 'POST to committed revision; issue 3' });
     console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal2)} → ${(e2e / ideal2).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls, ${task.progress.charsReceived.toLocaleString('en')} chars received`);
   } finally {
-    await stopProcess(dev);
-    rmSync(stateDir, { recursive: true, force: true });
+    await dev.stop();
   }
 }

@@ -1,9 +1,12 @@
-// The Hono app: access middleware, the API routes, typed errors for everything else. Static files (the demo and
-// the component bundle) are served by the assets binding before the Worker runs, except under /api/*.
+// The Hono app: request limits, headers and access middleware, the API routes, typed errors for everything else.
+// Static files (the demo and the component bundle) come from the assets binding through this app too
+// (run_worker_first = true), so they carry the same security and CORS headers as the API.
 import { Hono } from 'hono';
-import { KgError } from '../core/errors';
-import { bearerAuth, corsFromConfig } from './lib/access';
-import { errorResponse, toErrorResponse, type AppEnv } from './lib/http';
+import { corsFromConfig, resolvePrincipal } from './lib/access';
+import { toErrorResponse, type AppEnv } from './lib/http';
+import { apiFallback } from './lib/method-not-allowed';
+import { limitBodies, limitUrlLength } from './lib/request-limits';
+import { securityHeaders } from './lib/security-headers';
 import { documentRoutes } from './routes/documents';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
@@ -13,13 +16,12 @@ import { taskRoutes } from './routes/tasks';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use('/api/*', corsFromConfig());
-  app.use('/api/*', bearerAuth());
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  // Outermost first: headers wrap every answer (errors included), then limits, CORS, the caller, the body.
+  app.use(securityHeaders());
+  app.use(limitUrlLength());
+  app.use(corsFromConfig());
+  app.use('/api/*', resolvePrincipal());
+  app.use('/api/*', limitBodies());
   app.route('/api', metaRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);
@@ -27,7 +29,7 @@ export function createApp() {
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);
   app.route('/api/tasks', taskRoutes);
-  app.all('/api/*', (c) => errorResponse(c, new KgError('not_found', `No route for ${c.req.method} ${c.req.path}.`)));
+  app.all('/api/*', apiFallback(app));
   app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError((error, c) => toErrorResponse(c, error));
   return app;

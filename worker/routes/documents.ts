@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
+import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
 import { readQuery, readSectionWindow, readUnits, readWindow } from '../services/graph-read';
@@ -28,6 +29,9 @@ const GRAPH_VIEW_LIMIT = 800;
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJson(c, CreateBody, MAX_BODY_BYTES);
+    // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
+    assertInputText(body.text);
+    body.title = inputTitle(body.title);
     const owner = await ownerOf(c.req.header('x-kg-client'));
     return c.json(await createDocument(c.env, body, owner), 202);
   })
@@ -39,6 +43,7 @@ export const documentRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {
     const body = await readJson(c, AppendBody, MAX_BODY_BYTES);
+    assertInputText(body.text);
     return c.json(await appendToDocument(c.env, c.req.param('id'), body), 202);
   })
   .delete('/:id', async (c) => {

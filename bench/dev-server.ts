@@ -1,0 +1,38 @@
+// `wrangler dev` for the benches that go through the product as users run it: a fresh local state folder with the
+// D1 migrations applied, its output drained (an unread pipe would fill and stall wrangler) and kept, so that a start
+// that never becomes healthy says why.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
+
+export interface DevServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function startDevServer(options: { vars?: Record<string, string> } = {}): Promise<DevServer> {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-bench-'));
+  applyMigrations(stateDir, { quiet: true });
+  const port = await freePort();
+  const child = startWranglerDev({ port, stateDir, vars: options.vars });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    // Generous: on a loaded 2-core machine a first start has taken 45 s.
+    await waitForHealth(base, 180_000, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nwrangler said:\n${tail}`);
+  }
+  return { base, stop };
+}
