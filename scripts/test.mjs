@@ -22,6 +22,9 @@ mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const report = path.join(ROOT, 'test-results', 'vitest.json');
 const extra = process.argv.slice(2);
 const vitest = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+// The light benchmarks (small sizes, ~2 minutes): a figure that misses its goal by more than its measured noise
+// fails the run like the type check does. Skipped when vitest is given a selection of tests.
+const bench = extra.length > 0 ? 0 : step('light benchmarks', process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--light']);
 
 let passed = 0;
 let failed = 0;
@@ -42,5 +45,9 @@ if (vitest !== 0 && failed === 0) {
   failed += 1;
   notes.push('errors vitest reported outside the tests');
 }
+if (bench !== 0) {
+  failed += 1;
+  notes.push('the light benchmarks');
+}
 console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
-process.exit(vitest !== 0 || typecheck !== 0 || failed > 0 ? 1 : 0);
+process.exit(vitest !== 0 || typecheck !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
