@@ -8,6 +8,7 @@
 // a MISS or a bench failed, else 0. The table is also written to test-results/bench[-light].json.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/wrangler.mjs';
 
@@ -46,6 +47,7 @@ process.once('SIGINT', () => {
 function run(bench) {
   return new Promise((resolve) => {
     const started = Date.now();
+    const load = loadavg()[0];
     const child = spawn(tsx, [bench.file, ...(light ? ['--light'] : [])], {
       cwd: ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
@@ -74,7 +76,7 @@ function run(bench) {
     child.on('close', (code) => {
       clearTimeout(timer);
       collect(pending, figures);
-      resolve({ bench: bench.name, code: timedOut ? 'timeout' : code, seconds: (Date.now() - started) / 1000, figures });
+      resolve({ bench: bench.name, code: timedOut ? 'timeout' : code, seconds: (Date.now() - started) / 1000, load, figures });
     });
   });
 }
@@ -130,7 +132,7 @@ const line = (cells) => cells.map((c, i) => (i === 1 || i === 2 || i === 3 || i 
 const count = (v) => rows.filter((r) => r.verdict === v).length;
 const seconds = (Date.now() - t0) / 1000;
 
-console.log(`\n${light ? 'Light benchmarks' : 'Benchmarks'}: ${results.map((r) => `${r.bench} ${Math.round(r.seconds)} s`).join(', ')}`);
+console.log(`\n${light ? 'Light benchmarks' : 'Benchmarks'}: ${results.map((r) => `${r.bench} ${Math.round(r.seconds)} s (load ${r.load.toFixed(1)})`).join(', ')}`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const t of table) console.log(line(t));
