@@ -8,6 +8,7 @@ export const ERROR_CATALOG = {
   not_found: { status: 404, en: 'Not found.', zh: '未找到。' },
   unauthorized: { status: 401, en: 'Missing or wrong API token.', zh: 'API 令牌缺失或错误。' },
   method_not_allowed: { status: 405, en: 'Method not allowed.', zh: '不支持该请求方法。' },
+  uri_too_long: { status: 414, en: 'The URL is too long.', zh: '请求地址过长。' },
   upgrade_required: { status: 426, en: 'Open this address as a WebSocket.', zh: '请以 WebSocket 方式打开此地址。' },
   busy: { status: 409, en: 'This document already has a running task.', zh: '该文档已有正在运行的任务。' },
   revision_conflict: {
@@ -45,21 +46,32 @@ export function errorMessage(code: ErrorCode, lang: Lang = 'en'): string {
   return ERROR_CATALOG[code][lang];
 }
 
+/**
+ * The specific cause of a failure. A plain string is English only: readers of another language then get the generic
+ * message alone, so an answer never mixes languages. Give both forms where the detail matters to people.
+ */
+export type ErrorDetail = string | { en: string; zh: string };
+
 /** A failure with a code from the catalog; `detail` adds the specific cause to the generic message. */
 export class KgError extends Error {
   readonly code: ErrorCode;
+  /** The English detail (what logs, task records and RPC carry). */
   readonly detail?: string;
-  constructor(code: ErrorCode, detail?: string) {
-    super(detail ? `${ERROR_CATALOG[code].en} ${detail}` : ERROR_CATALOG[code].en);
+  readonly detailZh?: string;
+  constructor(code: ErrorCode, detail?: ErrorDetail) {
+    const en = typeof detail === 'string' ? detail : detail?.en;
+    super(en ? `${ERROR_CATALOG[code].en} ${en}` : ERROR_CATALOG[code].en);
     this.name = 'KgError';
     this.code = code;
-    this.detail = detail;
+    this.detail = en;
+    this.detailZh = typeof detail === 'object' ? detail.zh : undefined;
   }
   get status(): number {
     return ERROR_CATALOG[this.code].status;
   }
   toBody(lang: Lang = 'en'): ErrorBody {
     const base = ERROR_CATALOG[this.code][lang];
+    if (lang === 'zh') return { code: this.code, message: this.detailZh ? `${base}${this.detailZh}` : base };
     return { code: this.code, message: this.detail ? `${base} ${this.detail}` : base };
   }
 }

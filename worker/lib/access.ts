@@ -1,41 +1,91 @@
-// CORS and auth are configuration: KG_CORS_ORIGINS lists the browser origins allowed to call the API
-// ("*" for any; empty for same-origin only), KG_API_TOKEN (a secret) makes every /api call need a bearer token.
-import type { MiddlewareHandler } from 'hono';
+// CORS and auth are configuration: KG_CORS_ORIGINS lists the browser origins allowed to call the API and to load the
+// component and static files ("*" for any; empty for same-origin only); KG_API_TOKEN (a secret) makes every /api call
+// need a bearer token. Each Hono middleware is built once per configuration value, not once per request.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
 import { cors } from 'hono/cors';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { KgError } from '../../core/errors';
-import { errorResponse, type AppEnv } from './http';
 import { bearerFromSubprotocol } from './feed-token';
+import { errorResponse, type AppEnv } from './http';
+import { BOOTSTRAP_ADMIN, OPEN_MODE, PUBLIC_CALLER, type Principal } from './principal';
 
+/** Origins from KG_CORS_ORIGINS; empty means none. */
+export function corsOrigins(env: Env): string[] {
+  return (env.KG_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+/** CORS for every path (API, component script, static files), so the embed snippet works from another origin. */
 export function corsFromConfig(): MiddlewareHandler<AppEnv> {
+  const built = new Map<string, MiddlewareHandler<AppEnv> | null>();
   return async (c, next) => {
-    const origins = (c.env.KG_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean);
-    if (origins.length === 0) return next();
-    const handler = cors({
-      origin: origins.includes('*') ? '*' : origins,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'X-KG-Client'],
-      maxAge: 600,
-    });
-    return handler(c, next);
+    const key = c.env.KG_CORS_ORIGINS ?? '';
+    let handler = built.get(key);
+    if (handler === undefined) {
+      const origins = corsOrigins(c.env);
+      handler =
+        origins.length === 0
+          ? null
+          : cors({
+              origin: origins.includes('*') ? '*' : origins,
+              allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+              allowHeaders: ['Content-Type', 'Authorization', 'X-KG-Client'],
+              exposeHeaders: ['Content-Disposition', 'X-KG-Layout-Cache', 'Retry-After'],
+              maxAge: 600,
+            });
+      built.set(key, handler);
+    }
+    return handler ? handler(c, next) : next();
   };
 }
 
-export function bearerAuth(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = c.env.KG_API_TOKEN ?? '';
-    if (!token || c.req.method === 'OPTIONS' || c.req.path === '/api/health') return next();
-    // A browser's WebSocket cannot send Authorization: its token comes as a subprotocol (feed-token.ts).
-    const given = c.req.header('authorization') ?? bearerFromSubprotocol(c.req.raw.headers) ?? '';
-    if (!timingSafeEqual(given, `Bearer ${token}`)) return errorResponse(c, new KgError('unauthorized'));
-    return next();
-  };
+// The one route a browser opens as a WebSocket; its token can only come as a subprotocol (feed-token.ts).
+const TASK_EVENTS = /^\/api\/tasks\/[^/]+\/events$/;
+
+const unauthorized = (c: Context) => errorResponse(c, new KgError('unauthorized'));
+
+/** The principal a bearer token stands for, or null (401). Today the one key is KG_API_TOKEN, the bootstrap admin. */
+export async function principalFor(env: Env, token: string): Promise<Principal | null> {
+  const bootstrap = env.KG_API_TOKEN ?? '';
+  if (bootstrap && (await timingSafeEqual(token, bootstrap))) return BOOTSTRAP_ADMIN;
+  return null;
 }
 
-function timingSafeEqual(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return diff === 0;
+/**
+ * Resolves who is calling and puts it on the context as `principal`, for every /api request, before any route runs.
+ * Open mode (no KG_API_TOKEN) resolves everyone to OPEN_MODE; with a key, a request without a valid bearer token
+ * answers 401 (typed envelope, WWW-Authenticate challenge), except the health check and CORS preflights.
+ */
+export function resolvePrincipal(): MiddlewareHandler<AppEnv> {
+  const bearer = bearerAuth<AppEnv>({
+    verifyToken: async (token, c) => {
+      const principal = await principalFor(c.env, token);
+      if (principal) c.set('principal', principal);
+      return principal !== null;
+    },
+    noAuthenticationHeader: { message: unauthorized },
+    invalidAuthenticationHeader: { message: unauthorized },
+    invalidToken: { message: unauthorized },
+  });
+  return async (c, next) => {
+    if (!c.env.KG_API_TOKEN) {
+      c.set('principal', OPEN_MODE);
+      return next();
+    }
+    if (c.req.method === 'OPTIONS' || c.req.path === '/api/health') {
+      c.set('principal', PUBLIC_CALLER);
+      return next();
+    }
+    if (TASK_EVENTS.test(c.req.path) && !c.req.header('authorization')) {
+      const given = bearerFromSubprotocol(c.req.raw.headers); // "Bearer <token>" or null
+      const principal = given ? await principalFor(c.env, given.slice('Bearer '.length)) : null;
+      if (!principal) return unauthorized(c);
+      c.set('principal', principal);
+      return next();
+    }
+    return bearer(c, next);
+  };
 }

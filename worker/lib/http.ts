@@ -1,10 +1,13 @@
 // HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body/query parsing.
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { KgError, isKgError, type Lang } from '../../core/errors';
+import type { Principal } from './principal';
 
-export type AppEnv = { Bindings: Env };
+/** `principal` is set by the access middleware (worker/lib/access.ts) on every /api request before any route runs. */
+export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
 export type AppContext = Context<AppEnv>;
 
 export function langOf(c: Context): Lang {
@@ -19,6 +22,8 @@ export function errorResponse(c: Context, error: KgError): Response {
 /** Turns anything thrown into the error envelope; only a genuine bug becomes a 500. */
 export function toErrorResponse(c: Context, error: unknown): Response {
   if (isKgError(error)) return errorResponse(c, error);
+  // Hono's own middleware (bearer-auth) throws these with a finished answer in our envelope.
+  if (error instanceof HTTPException) return error.getResponse();
   console.error('unhandled error', error instanceof Error ? error.stack ?? error.message : String(error));
   return errorResponse(c, new KgError('internal'));
 }
@@ -26,20 +31,26 @@ export function toErrorResponse(c: Context, error: unknown): Response {
 /** Reads a JSON body of at most `maxBytes` and validates it; every failure is a typed 4xx. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes: number): Promise<z.infer<T>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new KgError('invalid_input', 'Send the body as application/json.');
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > maxBytes) throw new KgError('input_too_large', `The body exceeds ${maxBytes} bytes.`);
+  if (!/^application\/json\b/i.test(type)) {
+    throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
+  }
+  // The byte limit itself is enforced before the body is read (request-limits.ts); this is a backstop.
   const raw = await c.req.text();
-  if (raw.length > maxBytes) throw new KgError('input_too_large', `The body exceeds ${maxBytes} bytes.`);
+  if (raw.length > maxBytes) throw new KgError('input_too_large', bodyTooLarge(maxBytes));
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    throw new KgError('invalid_input', 'The body is not valid JSON.');
+    throw new KgError('invalid_input', { en: 'The body is not valid JSON.', zh: '请求体不是合法的 JSON。' });
   }
   return parseWith(schema, body);
 }
 
+export function bodyTooLarge(maxBytes: number) {
+  return { en: `The body exceeds ${maxBytes} bytes.`, zh: `请求体超过 ${maxBytes} 字节。` };
+}
+
+/** Validation details name fields and zod's English wording, so they are given to English readers only. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new KgError('invalid_input', describeIssues(parsed.error));
@@ -57,8 +68,10 @@ function describeIssues(error: z.ZodError): string {
 export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new KgError('invalid_input', `${name} must be a whole number.`);
+  if (!/^\d+$/.test(raw)) throw new KgError('invalid_input', { en: `${name} must be a whole number.`, zh: `查询参数须为非负整数。` });
   const value = Number(raw);
-  if (value < min || value > max) throw new KgError('invalid_input', `${name} must be between ${min} and ${max}.`);
+  if (value < min || value > max) {
+    throw new KgError('invalid_input', { en: `${name} must be between ${min} and ${max}.`, zh: `查询参数须在 ${min} 到 ${max} 之间。` });
+  }
   return value;
 }

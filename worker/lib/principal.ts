@@ -1,0 +1,26 @@
+// Who is calling: resolved once per request by the access middleware (access.ts) and read by routes as
+// c.get('principal'). Today there are two sources: the bootstrap admin key (KG_API_TOKEN) and open mode (no key
+// configured). API keys with scopes and per-document capability tokens are further sources of the same shape.
+
+export type Scope = 'read' | 'write' | 'admin';
+
+export interface Principal {
+  /** Stable id of the caller (an API key's id later); documents will belong to it. */
+  readonly id: string;
+  readonly scopes: readonly Scope[];
+  /** How the caller was recognised. */
+  readonly via: 'api-token' | 'open' | 'public';
+}
+
+/** The holder of KG_API_TOKEN. */
+export const BOOTSTRAP_ADMIN: Principal = Object.freeze<Principal>({ id: 'bootstrap-admin', scopes: ['read', 'write', 'admin'], via: 'api-token' });
+
+/** No key is configured: everyone may do everything (the default of `npm start`). */
+export const OPEN_MODE: Principal = Object.freeze<Principal>({ id: 'open', scopes: ['read', 'write', 'admin'], via: 'open' });
+
+/** Routes that need no key even when one is configured (health checks, CORS preflights). */
+export const PUBLIC_CALLER: Principal = Object.freeze<Principal>({ id: 'public', scopes: [], via: 'public' });
+
+export function hasScope(principal: Principal, scope: Scope): boolean {
+  return principal.scopes.includes(scope);
+}
