@@ -1,5 +1,6 @@
 // Typed failures: one code per cause, an HTTP status for API errors, and a message for people in both languages.
 // The worker answers with { error: { code, message } }; the browser maps the code to its own language.
+import type { Lang } from './i18n/lang';
 
 export const ERROR_CATALOG = {
   invalid_input: { status: 400, en: 'The request is not valid.', zh: '请求内容无效。' },
@@ -20,7 +21,7 @@ export const ERROR_CATALOG = {
   layout_too_large: { status: 413, en: 'The graph is too large to lay out.', zh: '图过大，无法计算布局。' },
   no_model: { status: 400, en: 'No model is configured.', zh: '未配置模型。' },
   provider_error: { status: 502, en: 'The model provider returned an error.', zh: '模型服务返回错误。' },
-  rate_limited: { status: 429, en: 'The model provider is rate limiting requests.', zh: '模型服务限流。' },
+  rate_limited: { status: 429, en: 'Too many requests; retry later.', zh: '请求过于频繁，请稍后重试。' },
   model_output_not_json: { status: 502, en: 'The model did not return JSON.', zh: '模型输出不是 JSON。' },
   schema_invalid: { status: 502, en: 'The model output does not match the schema.', zh: '模型输出不符合数据结构。' },
   invariant_violation: {
@@ -35,7 +36,7 @@ export const ERROR_CATALOG = {
 } as const satisfies Record<string, { status: number; en: string; zh: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
-export type Lang = 'en' | 'zh';
+export type { Lang };
 
 export interface ErrorBody {
   code: ErrorCode;

@@ -1,6 +1,7 @@
 // The insight engine's contract: what the analyzers produce, the attribution profile every insight carries, and
 // the topics built from them. Pure data; analyzers write both languages, readers pick one.
 import type { GroundingStatus, NodeType } from '../schema';
+import type { Lang } from '../i18n/lang';
 import type { ChainFamily } from './chains';
 
 export const INSIGHT_TYPES = [
@@ -13,7 +14,7 @@ export const INSIGHT_TYPES = [
 ] as const;
 export type InsightType = (typeof INSIGHT_TYPES)[number];
 export type Severity = 'info' | 'warn';
-export type Lang = 'en' | 'zh';
+export type { Lang };
 
 /** Text written in both interface languages (node text inside it stays as the source wrote it). */
 export interface LocalText {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { KgError, isKgError, type Lang } from '../../core/errors';
+import { langFromAcceptLanguage } from '../../core/i18n/lang';
 import type { Principal } from './principal';
 
 /** `principal` is set by the access middleware (worker/lib/access.ts) on every /api request before any route runs. */
@@ -11,8 +12,7 @@ export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
 export type AppContext = Context<AppEnv>;
 
 export function langOf(c: Context): Lang {
-  const accept = c.req.header('accept-language') ?? '';
-  return /^\s*zh/i.test(accept) ? 'zh' : 'en';
+  return langFromAcceptLanguage(c.req.header('accept-language'));
 }
 
 export function errorResponse(c: Context, error: KgError): Response {
