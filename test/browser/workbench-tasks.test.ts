@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { WebSocketRoute } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { EN_TEXT, extract, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
 
+/** What the task feed (GET /api/tasks/:id/events, a WebSocket) is in the page: the real server, or a script. */
+let feedScript: ((ws: WebSocketRoute, taskId: string) => void) | null = null;
+
 beforeAll(async () => {
   browser = await openBrowser();
+  await browser.page.routeWebSocket(/\/api\/tasks\/[^/]+\/events$/, (ws) => {
+    const taskId = decodeURIComponent(new URL(ws.url()).pathname.split('/')[3]);
+    if (feedScript) feedScript(ws, taskId);
+    else ws.connectToServer();
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -18,25 +27,30 @@ beforeEach(() => {
 const progressBar = (page: BrowserSession['page']) => page.getByRole('progressbar', { name: 'Extraction progress' });
 
 /**
- * The built-in extractor finishes even a 1,000,000-character text within a single status request here, so the
- * running phase is held at the HTTP boundary: GET /api/tasks/:id answers "running" until `release()` is called,
- * then the real answers pass through. Cancel is answered by the real server unless `cancelled` is set.
+ * The built-in extractor finishes even a 1,000,000-character text before its first progress message here, so the
+ * running phase is held at the feed: the task's WebSocket is scripted to say "running" every 400 ms until
+ * `release()` closes it; the page then reconnects to the real feed, whose first message is the real state.
+ * Cancel is answered by the real server unless `cancelled` is set.
  */
 async function holdTaskRunning(page: BrowserSession['page'], options: { cancelled?: boolean } = {}) {
-  let held = true;
   let polls = 0;
-  await page.route('**/api/tasks/*', async (route) => {
-    if (!held) return route.fallback();
-    polls++;
-    const taskId = new URL(route.request().url()).pathname.split('/').pop()!;
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        taskId, documentId: '', kind: 'extract', status: 'running', stage: 'extract', progress: { done: Math.min(polls, 9), total: 10 },
+  const open = new Set<WebSocketRoute>();
+  feedScript = (ws, taskId) => {
+    open.add(ws);
+    const send = () => {
+      polls++;
+      ws.send(JSON.stringify({
+        taskId, documentId: '', kind: 'extract', status: 'running', stage: 'extract', progress: { done: Math.min(polls, 9), total: 10, charsReceived: 0 },
         elapsedMs: 1500 + polls * 400, warnings: ['batch 3: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
-      }),
+      }));
+    };
+    send();
+    const timer = setInterval(send, 400);
+    ws.onClose(() => {
+      clearInterval(timer);
+      open.delete(ws);
     });
-  });
+  };
   if (options.cancelled) {
     await page.route('**/api/tasks/*/cancel', (route) =>
       route.fulfill({
@@ -51,8 +65,8 @@ async function holdTaskRunning(page: BrowserSession['page'], options: { cancelle
   return {
     polls: () => polls,
     release: async () => {
-      held = false;
-      await page.unroute('**/api/tasks/*');
+      feedScript = null;
+      for (const ws of open) await ws.close({ code: 1012, reason: 'released by the test' });
       await page.unroute('**/api/tasks/*/cancel');
     },
   };
@@ -85,7 +99,7 @@ describe('tasks', () => {
     expect(stored).toMatchObject({ taskId: expect.stringMatching(/^task_/), documentId: expect.any(String) });
 
     await page.reload();
-    // The stored task id is polled again …
+    // The stored task is followed again …
     await progressBar(page).waitFor();
     const before = hold.polls();
     await eventually(() => hold.polls()).toBeGreaterThan(before + 1);
@@ -140,16 +154,14 @@ describe('tasks', () => {
     expect(await alert.textContent()).toContain('输入内容过大。');
     await page.unroute('**/api/documents');
     // … and a task that failed on the server.
-    await page.route('**/api/tasks/*', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          taskId: 'task_0000000000000000', documentId: '00000000-0000-4000-8000-000000000000', kind: 'extract', status: 'failed', stage: 'verify',
-          progress: { done: 3, total: 3 }, elapsedMs: 2100, warnings: ['batch 2: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
-          error: { code: 'invariant_violation', message: 'The graph failed its integrity checks; nothing was saved. 1 error(s): dangling edge e4.' },
-        }),
-      }),
-    );
+    feedScript = (ws, taskId) => {
+      ws.send(JSON.stringify({
+        taskId, documentId: '00000000-0000-4000-8000-000000000000', kind: 'extract', status: 'failed', stage: 'verify',
+        progress: { done: 3, total: 3, charsReceived: 0 }, elapsedMs: 2100, warnings: ['batch 2: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
+        error: { code: 'invariant_violation', message: 'The graph failed its integrity checks; nothing was saved. 1 error(s): dangling edge e4.' },
+      }));
+      void ws.close({ code: 1000, reason: 'failed' });
+    };
     await page.getByRole('button', { name: '拆分', exact: true }).click();
     const failure = page.locator('kg-task-progress [part=error]');
     await failure.waitFor();
@@ -157,7 +169,7 @@ describe('tasks', () => {
     expect(await failure.textContent()).toContain('知识图未通过完整性检查，未保存任何内容。');
     expect(await failure.textContent()).toContain('dangling edge e4');
     expect(await page.locator('kg-task-progress details').textContent()).toContain('警告（1）');
-    await page.unroute('**/api/tasks/*');
+    feedScript = null;
     await page.getByRole('button', { name: '切换界面为英文' }).click();
     // The refused submission is the only failed load.
     expect(browser.errors).toEqual(['Failed to load resource: the server responded with a status of 413 (Payload Too Large)']);
@@ -180,6 +192,11 @@ describe('tasks', () => {
     expect(stored).not.toContain('knowledge graph is defined');
     expect(stored).not.toContain('"nodes"');
 
+    // Open mode: the page holds the write capability of each document it created, and lists exactly those.
+    const held = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('kg-workbench:write-capabilities') ?? '{}')) as string[]);
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    expect(held.every((t) => t.startsWith('kgw_'))).toBe(true);
+
     await page.getByRole('button', { name: 'History' }).click();
     const before = await list.count();
     await page.getByRole('button', { name: 'Delete Second document' }).click();
@@ -189,10 +206,10 @@ describe('tasks', () => {
     await eventually(() => page.locator('kg-history-list p').textContent()).toBe('No documents yet.');
     // The shown document was deleted too: the input is back.
     await eventually(() => page.getByLabel('Text to extract').count()).toBe(1);
-    const res = await fetch(`${baseUrl}/api/documents?limit=100`, {
-      headers: { 'x-kg-client': await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:client')!).key) },
-    });
+    // Deleted on the server (the capabilities the page held open nothing now), and forgotten by the page.
+    const res = await fetch(`${baseUrl}/api/documents?limit=100`, { headers: { 'x-kg-capabilities': held.join(',') } });
     expect((await res.json()).items).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('kg-workbench:write-capabilities'))).toBe('{}');
     expect(browser.errors).toEqual([]);
   });
 
