@@ -1,5 +1,6 @@
 // The contract between <kg-workbench> (the shell) and <kg-graph-view> (the SVG graph pane).
 // The shell owns data and the API; the graph view owns drawing, layout, pan/zoom and keyboard navigation.
+import type { Lang } from '../../core/i18n/lang';
 import type { KgEdge, KgNode } from '../../core/schema';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
 
@@ -19,7 +20,7 @@ export interface GraphViewProps {
   highlightNodeIds: ReadonlySet<string>;
   highlightEdgeIds: ReadonlySet<string>;
   /** 'en' | 'zh' (attribute `lang`). */
-  lang: 'en' | 'zh';
+  lang: Lang;
   // ---- Additions by the graph view (additive; optional for embedders) ----
   /** A layout computed elsewhere for the current nodes, edges and `layout` (e.g. cached by the shell): drawn as
    * is (its edge labels are placed with core/layout placeEdgeLabels when it has none). */

@@ -7,7 +7,7 @@ import type { GraphViewApi, GraphViewProps } from './contract';
 import { emit } from '../shared/events/emit';
 import './events';
 import { graphViewStyles } from './graph-view.styles';
-import { normalizeLang, strings, type Lang } from './i18n';
+import { langFromTag, strings, type Lang } from './i18n';
 import { KeyboardNavController, type KeyboardNavHost } from './keyboard-nav-controller';
 import type { LayeredLayout } from './layout-runner';
 import type { NodeCentre } from './neighbour-by-direction';
@@ -298,7 +298,7 @@ export class KgGraphView
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang')) this.lang = normalizeLang(this.lang);
+    if (changed.has('lang')) this.lang = langFromTag(this.lang) ?? 'en';
     if (changed.has('layout') && !LAYOUT_ALGORITHMS.includes(this.layout)) this.layout = 'layered';
     this.scenes.update({
       data: changed.has('nodes') || changed.has('edges'),

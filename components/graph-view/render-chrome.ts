@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import { LAYOUT_ALGORITHMS, type LayoutAlgorithm } from '../../core/layout/types';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
-import { strings, typeLabel, type Lang } from './i18n';
+import { format, strings, typeLabel, type Lang } from './i18n';
 
 export interface ToolbarActions {
   zoomOut(): void;
@@ -15,7 +15,7 @@ export interface ToolbarActions {
 
 export function renderToolbar(lang: Lang, zoomPercent: number, layout: LayoutAlgorithm, on: ToolbarActions): TemplateResult {
   const s = strings(lang);
-  const reset = s.zoomReset(zoomPercent);
+  const reset = format(lang, s.zoomReset, { percent: zoomPercent });
   return html`<div class="toolbar" part="toolbar" role="group" aria-label=${s.toolbar}>
     <button type="button" class="zoom-out" aria-label=${s.zoomOut} title=${s.zoomOut} @click=${on.zoomOut}>−</button>
     <button type="button" class="percent" aria-label=${reset} title=${reset} @click=${on.zoomReset}>${zoomPercent}%</button>

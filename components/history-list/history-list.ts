@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { DocumentSummary } from '../shared/api-client';
-import { formatNumber, t, type Lang } from '../shared/i18n';
+import { formatDate, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
@@ -112,8 +112,8 @@ export class KgHistoryList extends LitElement {
             <button type="button" class="open" aria-label=${t(lang, 'openDocument', { title: d.title })}
               aria-current=${d.documentId === this.currentId ? 'true' : nothing} @click=${() => this.openOne(d.documentId)}>
               <span class="title">${d.title}</span>
-              <span class="meta">${t(lang, 'counts', { nodes: formatNumber(d.nodeCount, lang), edges: formatNumber(d.edgeCount, lang) })}
-                · ${new Date(d.updatedAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-US')}</span>
+              <span class="meta">${t(lang, 'counts', { nodes: d.nodeCount, edges: d.edgeCount })}
+                · ${formatDate(d.updatedAt, lang)}</span>
             </button>
             <button type="button" class="danger" aria-label=${t(lang, 'deleteDocument', { title: d.title })}
               @click=${() => this.deleteOne(d.documentId)}>×</button>

@@ -134,7 +134,7 @@ export class KgInputPanel extends LitElement {
       </div>
       <div class="field">
         <label for="text">${t(lang, 'text')}</label>
-        <textarea id="text" part="text" .value=${this.text} placeholder=${t(lang, 'textPlaceholder')}
+        <textarea id="text" part="text" .value=${this.text} placeholder=${t(lang, 'textPlaceholder', { max: formatNumber(MAX_TEXT_CHARS, lang) })}
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
           @keydown=${this.shortcut}></textarea>
       </div>
@@ -146,7 +146,7 @@ export class KgInputPanel extends LitElement {
           ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
               ?disabled=${this.busy || !this.text.trim() || over} @click=${this.requestAppend}>${t(lang, 'append')}</button>`
           : nothing}
-        <span class="count muted ${over ? 'over' : ''}">${t(lang, 'characters', { n: formatNumber(chars, lang) })}</span>
+        <span class="count muted ${over ? 'over' : ''}">${t(lang, 'characters', { n: chars })}</span>
       </div>
     </form>`;
   }

@@ -3,7 +3,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { InsightView, TopicView } from '../../core/insights/types';
 import { evidenceOf } from './events';
-import { fill, labels, normalizePanelLang, type PanelLang } from './i18n';
+import type { Lang } from '../shared/i18n';
+import { format, labels, langFromTag } from './i18n';
 import { insightsPanelStyles } from './insights-panel.styles';
 import { emit } from '../shared/events/emit';
 
@@ -58,7 +59,7 @@ export class KgInsightsPanel extends LitElement {
 
   /** `{ round, insights, topics }` as GET /api/documents/:id/insights answers it; anything else shows as empty. */
   declare data: unknown;
-  declare lang: PanelLang;
+  declare lang: Lang;
   declare selectedInsightId: string | null;
   declare activeIndex: number;
 
@@ -128,11 +129,11 @@ export class KgInsightsPanel extends LitElement {
   }
 
   protected override render() {
-    const lang = normalizePanelLang(this.lang);
+    const lang = langFromTag(this.lang) ?? 'en';
     const l = labels(lang);
     const { round, insights, topics } = this.view;
     return html`
-      <h2 part="heading">${l.heading}${round ? html`<span class="round">${fill(l.round, { n: round })}</span>` : nothing}</h2>
+      <h2 part="heading">${l.heading}${round ? html`<span class="round">${format(lang, l.round, { n: round })}</span>` : nothing}</h2>
       ${insights.length
         ? html`<ul class="insights" part="list" role="listbox" aria-label=${l.list} @keydown=${this.onKeyDown}>
             ${repeat(insights, (i) => i.id, (insight, index) => this.renderInsight(insight, index, lang))}
@@ -145,7 +146,7 @@ export class KgInsightsPanel extends LitElement {
     `;
   }
 
-  private renderInsight(insight: InsightView, index: number, lang: PanelLang) {
+  private renderInsight(insight: InsightView, index: number, lang: Lang) {
     const l = labels(lang);
     const score = clampScore(insight.profile.attributionScore);
     const shown = score.toFixed(2);
@@ -160,7 +161,7 @@ export class KgInsightsPanel extends LitElement {
       data-insight-id=${insight.id}
       data-severity=${insight.severity}
       aria-selected=${selected ? 'true' : 'false'}
-      aria-label=${`${severity}: ${insight.title} (${fill(l.score, { s: shown })})`}
+      aria-label=${`${severity}: ${insight.title} (${format(lang, l.score, { s: shown })})`}
       tabindex=${index === this.activeIndex ? '0' : '-1'}
       @click=${() => this.choose(index)}
       @focus=${() => (this.activeIndex = index)}

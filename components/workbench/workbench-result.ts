@@ -13,8 +13,8 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
   const section = doc.section;
   const grounded = info.groundedCount ?? graph?.nodes.filter((n) => n.groundingStatus === 'grounded').length ?? 0;
   const summary = t(lang, 'summary', {
-    nodes: formatNumber(info.nodeCount, lang),
-    edges: formatNumber(info.edgeCount, lang),
+    nodes: info.nodeCount,
+    edges: info.edgeCount,
     x: formatNumber(grounded, lang),
     y: formatNumber(info.nodeCount, lang),
   });

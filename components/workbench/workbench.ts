@@ -15,7 +15,7 @@ import type { KgSourcePane } from '../source-pane/source-pane';
 import { ApiClient, ApiError } from '../shared/api-client';
 import { ApiDocumentSource } from '../shared/document-source';
 import { emit } from '../shared/events';
-import { errorText, normalizeLang, resolveLang, t, type Lang } from '../shared/i18n';
+import { errorText, langFromTag, resolveLang, t, type Lang } from '../shared/i18n';
 import { LocalStateController, clientKey } from '../shared/local-state';
 import { StaticDocumentSource, loadGraphFile } from '../shared/static-source';
 import { DocumentController } from './document-controller';
@@ -142,7 +142,7 @@ export class KgWorkbench extends LitElement {
 
   /** The interface language: the `lang` attribute, else the page's. */
   get uiLang(): Lang {
-    return normalizeLang(this.lang) ?? resolveLang(this);
+    return langFromTag(this.lang) ?? resolveLang(this);
   }
 
   get staticMode(): boolean {

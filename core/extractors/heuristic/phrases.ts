@@ -1,5 +1,6 @@
 // Relations between terms inside one clause: "X is a kind of Y", "X includes A, B and C", "X是指…", "所谓X".
 // Both ends must be short noun phrases found verbatim around the cue; otherwise nothing is emitted.
+import type { Lang } from '../../i18n/lang';
 import type { Relation } from '../../schema';
 import { trimSpan, type Span } from './spans';
 
@@ -22,7 +23,7 @@ type Side = 'left' | 'right' | 'group';
 interface Pattern {
   re: RegExp;
   relation: Relation;
-  lang: 'en' | 'zh';
+  lang: Lang;
   /** Where the source and target terms are: left of the cue, right of it, or in the cue's capture group. */
   from: Side | 'clause';
   to: Side | 'clause';
@@ -115,7 +116,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
 }
 
 /** The noun phrase just left of a cue: after the last comma, without determiners; short and not a pronoun. */
-function leftTerm(sub: string, cueStart: number, lang: 'en' | 'zh'): Span[] | null {
+function leftTerm(sub: string, cueStart: number, lang: Lang): Span[] | null {
   let a = 0;
   for (let i = cueStart - 1; i >= 0; i--) {
     const ch = sub[i];
@@ -129,7 +130,7 @@ function leftTerm(sub: string, cueStart: number, lang: 'en' | 'zh'): Span[] | nu
 }
 
 /** The noun phrase (or list of them) right of a cue, up to the first clause boundary. */
-function rightTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', list: boolean, stopAt?: RegExp): Span[] | null {
+function rightTerms(sub: string, from: number, to: number, lang: Lang, list: boolean, stopAt?: RegExp): Span[] | null {
   const open = /^\s*[“"「《'‘]*/.exec(sub.slice(from, to));
   if (open) from += open[0].length;
   const rest = sub.slice(from, to);
@@ -140,7 +141,7 @@ function rightTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', li
 const EN_ITEM_SPLIT = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/g;
 const ZH_ITEM_SPLIT = /、|，|以及|及|和|与|或/g;
 
-function listTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', list: boolean): Span[] | null {
+function listTerms(sub: string, from: number, to: number, lang: Lang, list: boolean): Span[] | null {
   if (!list) {
     const one = cleanTerm(sub, from, to, lang);
     return one ? [one] : null;
@@ -165,7 +166,7 @@ function listTerms(sub: string, from: number, to: number, lang: 'en' | 'zh', lis
 }
 
 /** Trim a candidate term to its core and check it is a short noun phrase; null when it is not. */
-function cleanTerm(sub: string, a: number, b: number, lang: 'en' | 'zh'): Span | null {
+function cleanTerm(sub: string, a: number, b: number, lang: Lang): Span | null {
   let s = trimSpan(sub, a, b);
   if (s.end <= s.start) return null;
   let raw = sub.slice(s.start, s.end);
