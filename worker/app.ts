@@ -7,6 +7,7 @@ import { toErrorResponse, type AppEnv } from './lib/http';
 import { apiFallback } from './lib/method-not-allowed';
 import { limitBodies, limitUrlLength } from './lib/request-limits';
 import { securityHeaders } from './lib/security-headers';
+import { rateLimit } from './rate-limit/middleware';
 import { documentRoutes } from './routes/documents';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
@@ -21,6 +22,7 @@ export function createApp() {
   app.use(limitUrlLength());
   app.use(corsFromConfig());
   app.use('/api/*', resolvePrincipal());
+  app.use('/api/*', rateLimit());
   app.use('/api/*', limitBodies());
   app.route('/api', metaRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);

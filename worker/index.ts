@@ -2,5 +2,7 @@
 import { createApp } from './app';
 
 export { DocumentDO } from '../durable-objects/document-do';
+export { LayoutDO } from '../durable-objects/layout-do';
+export { RateLimiterDO } from '../durable-objects/rate-limiter-do';
 
 export default createApp();

@@ -61,7 +61,17 @@ export class LayoutLru {
 
 /** One per isolate: 24 MB of layouts (an 800-node layout is 0.2–0.5 MB of JSON) within the 128 MB heap. */
 export const memoryTier = new LayoutLru(24 * 1024 * 1024);
-const inflight = new Map<string, Promise<string>>();
+
+/**
+ * Keys being computed in this isolate, with when they started. Never a shared promise: in workerd a promise belongs
+ * to the request that created it, and if that request is cancelled (its client went away, it hit a limit) the promise
+ * never settles, so every later request awaiting it would hang at 0 % CPU. A request that finds its key here instead
+ * polls the memory tier with its own timers for a bounded time, then computes the layout itself.
+ */
+const computing = new Map<string, number>();
+/** How long a request waits for another request's computation of the same layout before doing it itself (ms). */
+export const SHARED_WAIT_MS = 20_000;
+const POLL_MS = 100;
 
 /** Serves `key` from memory, then the durable tier, and only then computes it (once per isolate at a time). */
 export async function cachedLayout(key: string, durable: DurableTier, compute: () => Promise<string>): Promise<CachedLayout> {
@@ -72,16 +82,38 @@ export async function cachedLayout(key: string, durable: DurableTier, compute: (
     memoryTier.set(key, stored);
     return { body: stored, cache: 'hit', tier: durable.name };
   }
-  let running = inflight.get(key);
-  if (!running) {
-    running = compute().finally(() => inflight.delete(key));
-    inflight.set(key, running);
-  }
-  const body = await running;
-  memoryTier.set(key, body);
+  const shared = await waitForOther(key, memoryTier);
+  if (shared !== undefined) return { body: shared, cache: 'hit', tier: 'memory' };
+  const body = await computeOnce(key, memoryTier, compute);
   // The durable copy is best effort: a failed write costs a recomputation later, not this answer.
   await durable.put(key, body).catch((error) => console.warn('layout cache write failed', String(error)));
   return { body, cache: 'miss' };
+}
+
+/** If another request of this isolate is computing `key`, polls `lru` for its answer (bounded); else undefined. */
+export async function waitForOther(key: string, lru: LayoutLru, maxWaitMs = SHARED_WAIT_MS): Promise<string | undefined> {
+  const started = computing.get(key);
+  if (started === undefined) return undefined;
+  const deadline = started + maxWaitMs;
+  while (computing.has(key) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const body = lru.get(key);
+    if (body !== undefined) return body;
+  }
+  return lru.get(key);
+}
+
+/** Computes `key`, marking it as in progress for waiters in this isolate, and keeps the answer in `lru`. */
+export async function computeOnce(key: string, lru: LayoutLru, compute: () => Promise<string>): Promise<string> {
+  const token = Date.now();
+  computing.set(key, token);
+  try {
+    const body = await compute();
+    lru.set(key, body);
+    return body;
+  } finally {
+    if (computing.get(key) === token) computing.delete(key);
+  }
 }
 
 /** R2 tier for one document: keys are `documents/<id>/layouts/r<revision>/<name>.json`. */

@@ -5,6 +5,16 @@
 // 800-node window of /graph is the node budget.
 import { KgError } from '../../../core/errors';
 import type { LayoutGraph } from '../../../core/layout/types';
+import { estimateLayoutCost, type LayoutCost } from './cost';
+
+/**
+ * Work units one layout may cost (see cost.ts). Calibrated on this project's 2-core build machine under heavy shared
+ * load, where one unit took 2.1-4.4 ms of ELK time (about 0.6 ms when idle: an 800-node, 924-edge window of 6,500
+ * units took 3-4 s in workerd, STACK.md). 10,000 units admits the usual 800-node document window (about 1.2 edges
+ * per node: 6,500-8,000 units) and refuses what made one request take 13-47 s (a single 600-node component with
+ * 999 edges: 14,100; 800 nodes with 1,378 edges: 11,900), so no layout holds a CPU for more than about 7 s idle.
+ */
+export const LAYOUT_BUDGET = 10_000;
 
 export const LAYOUT_LIMITS = {
   nodes: 800,
@@ -29,4 +39,16 @@ export function assertLayoutSize(graph: LayoutGraph): void {
   if (longLabel) {
     throw new KgError('layout_too_large', `The label of ${longLabel.id.slice(0, 60)} exceeds ${LAYOUT_LIMITS.labelChars} characters.`);
   }
+}
+
+/** Throws `layout_too_large` when the estimated work is over LAYOUT_BUDGET; returns the estimate otherwise. */
+export function assertLayoutBudget(graph: LayoutGraph, budget = LAYOUT_BUDGET): LayoutCost {
+  const cost = estimateLayoutCost(graph);
+  if (cost.units > budget) {
+    throw new KgError(
+      'layout_too_large',
+      `Estimated layout work ${cost.units} units is over the budget of ${budget} (largest connected part: ${cost.largest.nodes} nodes, ${cost.largest.edges} edges). Lay out a smaller window.`,
+    );
+  }
+  return cost;
 }
