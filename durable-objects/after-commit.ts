@@ -1,7 +1,7 @@
 // What happens inside the document's Durable Object after a revision is published (derived state such as
 // insights). Hooks run after the D1 commit succeeded; a failing hook is logged and never undoes the commit.
-import type { TaskKind } from '../core/schema';
-import type { KgGraph, Section } from '../core/schema';
+// The object passes its own list of hooks in (document-do.ts): nothing registers itself by being imported.
+import type { KgGraph, Section, TaskKind } from '../core/schema';
 
 export interface CommittedRevision {
   documentId: string;
@@ -12,15 +12,12 @@ export interface CommittedRevision {
   committedAt: number;
 }
 
-export type AfterCommitHook = (sql: SqlStorage, committed: CommittedRevision) => void | Promise<void>;
+export type AfterCommitHook = (env: Env, sql: SqlStorage, committed: CommittedRevision) => void | Promise<void>;
 
-/** Registered hooks, in order. */
-export const afterCommitHooks: AfterCommitHook[] = [];
-
-export async function runAfterCommit(sql: SqlStorage, committed: CommittedRevision): Promise<void> {
-  for (const hook of afterCommitHooks) {
+export async function runAfterCommit(hooks: readonly AfterCommitHook[], env: Env, sql: SqlStorage, committed: CommittedRevision): Promise<void> {
+  for (const hook of hooks) {
     try {
-      await hook(sql, committed);
+      await hook(env, sql, committed);
     } catch (error) {
       console.error('after-commit hook failed', error instanceof Error ? error.message : String(error));
     }

@@ -3,13 +3,12 @@
 // heartbeat alarm stays armed while a task runs, so a task interrupted by a crash or restart resumes from its
 // checkpoints when the alarm fires again.
 import { DurableObject } from 'cloudflare:workers';
-import { drizzle } from 'drizzle-orm/d1';
 import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
-import { deleteDocumentBlobs } from '../worker/services/blobs';
-import { deleteDocumentRows } from '../worker/services/document-rows';
-import { runAfterCommit } from './after-commit';
-import { readInsights, type InsightsQuery, type InsightsResponse } from './insights';
+import { deleteDocumentBlobs } from '../storage/blobs';
+import { deleteDocumentRows } from '../storage/document-rows';
+import { runAfterCommit, type AfterCommitHook } from './after-commit';
+import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
 import { ProgressFeed } from './progress-feed';
 import { fail, ok, type RpcResult } from './rpc';
 import { runExtractTask } from './task-runner';
@@ -42,6 +41,8 @@ export class DocumentDO extends DurableObject<Env> {
   private running: Promise<'finished' | 'yielded'> | null = null;
   private committing = false;
   private deleted = false;
+  /** Derived state computed after each published revision, in this order. */
+  private readonly afterCommitHooks: readonly AfterCommitHook[] = [insightsHook];
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -132,8 +133,8 @@ export class DocumentDO extends DurableObject<Env> {
     this.deleted = true;
     this.controller?.abort(new KgError('cancelled', 'The document was deleted.'));
     await this.running?.catch(() => undefined);
-    await deleteDocumentRows(drizzle(this.env.DB), documentId);
-    await deleteDocumentBlobs(this.env.BLOBS, documentId);
+    await deleteDocumentRows(this.env, documentId);
+    await deleteDocumentBlobs(this.env, documentId);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
@@ -155,7 +156,7 @@ export class DocumentDO extends DurableObject<Env> {
       enterCommit: () => {
         this.committing = true;
       },
-      afterCommit: (committed) => runAfterCommit(this.ctx.storage.sql, committed),
+      afterCommit: (committed) => runAfterCommit(this.afterCommitHooks, this.env, this.ctx.storage.sql, committed),
     });
     try {
       await this.running;

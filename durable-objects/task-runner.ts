@@ -7,14 +7,12 @@ import { timerScheduler } from '../core/scheduler';
 import type { Section } from '../core/schema';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
-import { documents } from '../worker/db/schema';
-import { loadCanonical } from '../worker/services/graph-load';
-import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../worker/services/blobs';
-import { createExtractor } from '../worker/services/extractors';
-import { commitGraph } from '../worker/services/graph-commit';
-import { resolveModel } from '../worker/services/models';
+import { createExtractor } from '../models/extractors';
+import { resolveModel } from '../models/registry';
+import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../storage/blobs';
+import { findDocumentRow } from '../storage/document-rows';
+import { commitGraph } from '../storage/graph-commit';
+import { loadCanonical } from '../storage/graph-load';
 import type { CommittedRevision } from './after-commit';
 import type { TaskRecord, TaskStore } from './task-store';
 
@@ -40,13 +38,13 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
   try {
     store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
-    const text = await getSource(env.BLOBS, task.sourceKey);
+    const text = await getSource(env, task.sourceKey);
     const { units, sections, base, fromUnit } = await sourceOf(task, text, env);
-    const { extractor, concurrency } = createExtractor(resolveModel(env, task.model), env);
+    const { extractor, concurrency } = createExtractor(env, resolveModel(env, task.model));
 
     // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
     const accepted = new Map<number, AcceptedBatch>();
-    for (const cp of await listBatchCheckpoints(env.BLOBS, task.documentId, task.id)) {
+    for (const cp of await listBatchCheckpoints(env, task.documentId, task.id)) {
       if (cp.baseRevision === task.baseRevision) accepted.set(cp.batch.batchIndex, cp.batch);
     }
     const warnings: string[] = [];
@@ -67,7 +65,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       scheduler,
       shouldYield: () => Date.now() > sliceEnds,
       onBatchAccepted: async (batch) => {
-        await putBatchCheckpoint(env.BLOBS, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch });
+        await putBatchCheckpoint(env, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch });
         await deps.heartbeat();
       },
       onProgress: (p) => {
@@ -87,7 +85,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     deps.enterCommit();
     const revision = task.baseRevision + 1;
-    await commitGraph(env.DB, {
+    await commitGraph(env, {
       documentId: task.documentId,
       revision,
       sourceId: task.sourceId,
@@ -114,17 +112,16 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     }
   }
   // Finished one way or another: failed and cancelled tasks are never resumed, so checkpoints have no further use.
-  await deleteTaskCheckpoints(env.BLOBS, task.documentId, task.id).catch(() => undefined);
+  await deleteTaskCheckpoints(env, task.documentId, task.id).catch(() => undefined);
   return 'finished';
 }
 
 /** Units and sections to extract from; for an append, the canonical base graph and units it extends. */
 async function sourceOf(task: TaskRecord, text: string, env: Env) {
   if (task.kind !== 'append') return { ...segment(text), base: undefined, fromUnit: 1 };
-  const db = drizzle(env.DB);
-  const [doc] = await db.select().from(documents).where(eq(documents.id, task.documentId)).limit(1);
+  const doc = await findDocumentRow(env, task.documentId);
   if (!doc || doc.revision !== task.baseRevision) throw new KgError('revision_conflict');
-  const loaded = await loadCanonical(db, task.documentId, doc.summary);
+  const loaded = await loadCanonical(env, task.documentId, doc.summary);
   const combined = appendSegmentation({ units: loaded.units, sections: JSON.parse(doc.sections) as Section[] }, text, task.appendFrom);
   return { ...combined, base: loaded.graph, fromUnit: loaded.units.length + 1 };
 }

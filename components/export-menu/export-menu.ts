@@ -1,5 +1,5 @@
 import { LitElement, css, html } from 'lit';
-import type { ExportFormat } from '../shared/graph-export';
+import type { ExportFormat } from '../../core/export/graph-export';
 import { t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';

@@ -5,7 +5,7 @@ import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit 
 import type { TaskStatus } from '../../core/schema';
 import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
-import type { ExportFormat } from './graph-export';
+import type { ExportFormat } from '../../core/export/graph-export';
 
 export type { DocumentDetail, DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
 

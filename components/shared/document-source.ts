@@ -4,7 +4,7 @@ import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { Section, TaskStatus } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ApiClient, GraphPage, UnitsPage } from './api-client';
-import type { ExportFormat } from './graph-export';
+import type { ExportFormat } from '../../core/export/graph-export';
 
 export interface DocumentInfo {
   documentId: string;

@@ -1,12 +1,12 @@
 // A document read from an exported graph file (<kg-workbench src="graph.json">): windows, queries and units are
-// answered in memory with the same rules as the server (components/shared/graph-export.ts defines the file).
+// answered in memory with the same rules as the server (core/export/graph-export.ts defines the file).
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgNode } from '../../core/schema';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
 import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source';
 import { groundedOf } from './document-source';
-import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from './graph-export';
+import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from '../../core/export/graph-export';
 
 const TYPES: ReadonlySet<string> = new Set(NODE_TYPES);
 

@@ -7,7 +7,7 @@ import type { ExtractRequest } from '../input-panel/input-panel';
 import type { ExportKind } from '../export-menu/export-menu';
 import { saveBlob } from '../shared/download';
 import { emit } from '../shared/events';
-import { exportFileName } from '../shared/graph-export';
+import { exportFileName } from '../../core/export/graph-export';
 import { t } from '../shared/i18n';
 import { clampHeight, clampSplit } from './ui-state';
 import type { KgWorkbench } from './workbench';

@@ -1,7 +1,6 @@
-// The engine's configuration as the operator set it: the KG_INSIGHTS var, read when used (not at module load).
-import { env } from 'cloudflare:workers';
+// The engine's configuration as the operator set it: the KG_INSIGHTS var of the env passed in (read when used).
 import { parseInsightConfig, type ParsedInsightConfig } from '../../core/insights';
 
-export function insightConfig(raw: string | undefined = (env as Partial<Env>).KG_INSIGHTS): ParsedInsightConfig {
-  return parseInsightConfig(raw);
+export function insightConfig(env: Pick<Env, 'KG_INSIGHTS'>): ParsedInsightConfig {
+  return parseInsightConfig(env.KG_INSIGHTS);
 }

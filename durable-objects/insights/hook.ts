@@ -1,11 +1,14 @@
 // After every published revision: record the round in the history, run the engine, keep its insights and topics.
 // Runs synchronously inside the document's Durable Object, so a read never sees half a round.
 import { analyzeRound, diffStates, indexGraph, nodeStates, roundStats, type InsightConfig } from '../../core/insights';
-import type { CommittedRevision } from '../after-commit';
+import type { AfterCommitHook, CommittedRevision } from '../after-commit';
 import { insightConfig } from './config';
 import { InsightStore } from './store';
 
-export function insightsAfterCommit(sql: SqlStorage, committed: CommittedRevision, config: InsightConfig = loadConfig()): void {
+/** The after-commit hook the document's object passes to the task runner: the configuration comes from its env. */
+export const insightsHook: AfterCommitHook = (env, sql, committed) => insightsAfterCommit(sql, committed, loadConfig(env));
+
+export function insightsAfterCommit(sql: SqlStorage, committed: CommittedRevision, config: InsightConfig): void {
   if (!config.enabled) return;
   const store = new InsightStore(sql);
   store.ensure();
@@ -29,8 +32,8 @@ export function insightsAfterCommit(sql: SqlStorage, committed: CommittedRevisio
   store.setRound(round);
 }
 
-function loadConfig(): InsightConfig {
-  const { config, warning } = insightConfig();
+function loadConfig(env: Env): InsightConfig {
+  const { config, warning } = insightConfig(env);
   if (warning) console.warn(`insights: ${warning}`);
   return config;
 }

@@ -1,8 +1,6 @@
-// Insights of one document, kept in its Durable Object: the engine runs after each commit (hook.ts, registered
-// here at import); reads answer GET /api/documents/:id/insights through DocumentDO.insights().
+// Insights of one document, kept in its Durable Object: the engine runs after each commit (hook.ts, passed to the
+// runner by document-do.ts); reads answer GET /api/documents/:id/insights through DocumentDO.insights().
 import { selectInsights, topicView, type InsightType, type InsightView, type Lang, type TopicView } from '../../core/insights';
-import { afterCommitHooks } from '../after-commit';
-import { insightsAfterCommit } from './hook';
 import { InsightStore } from './store';
 
 export interface InsightsQuery {
@@ -20,8 +18,6 @@ export interface InsightsResponse {
   configWarning?: string;
 }
 
-afterCommitHooks.push((sql, committed) => insightsAfterCommit(sql, committed));
-
 export function readInsights(sql: SqlStorage, query: InsightsQuery): InsightsResponse {
   const store = new InsightStore(sql);
   if (!store.exists()) return { round: 0, insights: [], topics: [] };
@@ -34,4 +30,4 @@ export function readInsights(sql: SqlStorage, query: InsightsQuery): InsightsRes
   };
 }
 
-export { insightsAfterCommit } from './hook';
+export { insightsAfterCommit, insightsHook } from './hook';

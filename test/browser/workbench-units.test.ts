@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ERROR_CATALOG } from '../../core/errors';
 import { errorText, relationLabel, strings, t, typeLabel } from '../../components/shared/i18n';
 import { StaticDocumentSource } from '../../components/shared/static-source';
-import type { GraphExport } from '../../components/shared/graph-export';
+import type { GraphExport } from '../../core/export/graph-export';
 import { mixedText } from '../support/texts';
 
 const baseUrl = inject('baseUrl');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertGraphExport, csvCell, type GraphExport } from '../../components/shared/graph-export';
+import { assertGraphExport, csvCell, type GraphExport } from '../../core/export/graph-export';
 import { mixedText } from '../support/texts';
 import { call, expectError, extractAndWait, json, type GraphBody } from './helpers';
 

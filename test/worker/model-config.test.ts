@@ -1,8 +1,8 @@
 // Model configuration from vars and secrets, through the real app with a modified environment.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { readModelSettings } from '../../worker/services/model-config';
-import { languageModelFor } from '../../worker/services/providers/language-model';
+import { readModelSettings } from '../../models/config';
+import { languageModelFor } from '../../models/providers/language-model';
 import { createApp } from '../../worker/app';
 
 const app = createApp();
@@ -52,14 +52,14 @@ describe('model configuration', () => {
       ...env,
       KG_MODELS: JSON.stringify([{ provider: 'workers-ai', model: '@cf/meta/llama-3.1-8b-instruct' }, { provider: 'anthropic', model: 'c' }]),
     } as unknown as Env).models;
-    expect(() => languageModelFor(base[0], env)).toThrowError(expect.objectContaining({ code: 'no_model' }));
-    expect(() => languageModelFor(base[1], env)).toThrowError(expect.objectContaining({ code: 'no_model' }));
+    expect(() => languageModelFor(env, base[0])).toThrowError(expect.objectContaining({ code: 'no_model' }));
+    expect(() => languageModelFor(env, base[1])).toThrowError(expect.objectContaining({ code: 'no_model' }));
   });
 });
 
 describe('Workers AI binding', () => {
   it('streams through workers-ai-provider from the AI binding (a scripted binding: Workers AI cannot run offline)', async () => {
-    const { streamChat } = await import('../../worker/services/providers/chat');
+    const { streamChat } = await import('../../models/providers/chat');
     const seen: Array<{ model: string; inputs: Record<string, unknown> }> = [];
     const AI = {
       async run(model: string, inputs: Record<string, unknown>) {
@@ -76,7 +76,7 @@ describe('Workers AI binding', () => {
       },
     };
     const [config] = readModelSettings({ ...env, KG_MODELS: JSON.stringify([{ provider: 'workers-ai', model: '@cf/meta/llama-3.1-8b-instruct' }]) } as unknown as Env).models;
-    const text = await streamChat(config, { ...env, AI } as unknown as Env, { system: 'sys', user: 'usr' }, { signal: new AbortController().signal });
+    const text = await streamChat({ ...env, AI } as unknown as Env, config, { system: 'sys', user: 'usr' }, { signal: new AbortController().signal });
     expect(text).toBe('{"summary":"s","nodes":[],"edges":[]}');
     expect(seen[0].model).toBe('@cf/meta/llama-3.1-8b-instruct');
     expect(JSON.stringify(seen[0].inputs)).toContain('usr');

@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, MAX_TEXT_CHARS, ownerOf } from '../services/documents';
-import { readQuery, readSectionWindow, readUnits, readWindow } from '../services/graph-read';
-import { drizzle } from 'drizzle-orm/d1';
+import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, ownerOf } from '../services/documents';
+import { readGraphView, readUnits } from '../services/graph';
 
 const CreateBody = z.strictObject({
-  title: z.string().max(200).optional(),
+  title: z.string().max(MAX_TITLE_CHARS).optional(),
   // The length limit is checked in the service so that it answers 413, not 400.
   text: z.string(),
   model: z.string().min(1).max(200).optional(),
@@ -24,7 +24,6 @@ const AppendBody = z.strictObject({
 
 // JSON escapes can make a body several times longer than its text; this bounds the bytes we read at all.
 const MAX_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
-const GRAPH_VIEW_LIMIT = 800;
 
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
@@ -54,23 +53,17 @@ export const documentRoutes = new Hono<AppEnv>()
     const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const limit = intQuery(c, 'limit', 500, 1, 2000);
     const doc = await getDocumentRow(c.env, c.req.param('id'));
-    const units = await readUnits(drizzle(c.env.DB), doc.id, offset, limit);
+    const units = await readUnits(c.env, doc.id, offset, limit);
     return c.json({ documentId: doc.id, revision: doc.revision, units, total: doc.unitCount });
   })
   .get('/:id/graph', async (c) => {
     const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
     const q = c.req.query('q');
-    if (q !== undefined && q.length > 600) throw new KgError('invalid_input', 'q is longer than 600 characters.');
+    if (q !== undefined && q.length > MAX_QUERY_CHARS) throw new KgError('invalid_input', `q is longer than ${MAX_QUERY_CHARS} characters.`);
     const section = c.req.query('section') || undefined;
     if (section !== undefined && !/^s\d{1,6}$/.test(section)) throw new KgError('invalid_input', 'section must be a section id such as s3.');
     const doc = await getDocumentRow(c.env, c.req.param('id'));
-    const db = drizzle(c.env.DB);
-    const totals = { documentId: doc.id, sourceId: doc.sourceId, nodeCount: doc.nodeCount, edgeCount: doc.edgeCount };
-    const view = q?.trim()
-      ? await readQuery(db, totals, q, offset, limit, section)
-      : section
-        ? await readSectionWindow(db, totals, section, offset, limit)
-        : await readWindow(db, totals, offset, limit);
+    const view = await readGraphView(c.env, doc, { q, section, offset, limit });
     return c.json({ documentId: doc.id, revision: doc.revision, summary: doc.summary, ...view });
   });

@@ -1,7 +1,7 @@
 // GET /api/documents/:id/export?format=json|nodes.csv|edges.csv: the whole canonical graph as a download.
 import { Hono } from 'hono';
 import { KgError } from '../../core/errors';
-import { EXPORT_FORMATS, isExportFormat } from '../../components/shared/graph-export';
+import { EXPORT_FORMATS, isExportFormat } from '../../core/export/graph-export';
 import type { AppEnv } from '../lib/http';
 import { exportDocument } from '../services/export';
 

@@ -4,12 +4,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { intQuery, parseWith, type AppEnv } from '../lib/http';
 import type { CachedLayout } from '../services/layout/cache';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
 import { layoutDocumentWindow, layoutPostedGraph, type LayoutRequestOptions } from '../services/layout/service';
 
-const WINDOW_LIMIT = 800;
 const Direction = z.enum(['RIGHT', 'DOWN']);
 
 // Shapes only; sizes beyond the limits are `layout_too_large` (checked in the service), not malformed input.
@@ -38,7 +38,7 @@ export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const raw = await readBody(c);
   return answer(
     c,
-    await layoutPostedGraph(c.env, raw, () => {
+    await layoutPostedGraph(raw, () => {
       const { options, ...graph } = parseWith(LayoutBody, parseJson(raw));
       return { graph, options: { direction: options?.direction ?? 'RIGHT' } };
     }),
@@ -72,7 +72,7 @@ export const documentLayoutRoutes = new Hono<AppEnv>().get('/', async (c) => {
     throw new KgError('invalid_input', 'algorithm must be layered (force, circle and radial layouts run in the browser).');
   }
   const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-  const limit = intQuery(c, 'limit', WINDOW_LIMIT, 1, WINDOW_LIMIT);
+  const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
   const documentId = c.req.param('id') ?? '';
   return answer(c, await layoutDocumentWindow(c.env, documentId, { offset, limit }, { direction: directionQuery(c) }));
 });

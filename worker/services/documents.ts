@@ -1,24 +1,22 @@
 // Documents: creation (source to R2, row to D1, task to the document's Durable Object), listing, reading, deletion.
 import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { KgError } from '../../core/errors';
+import { KgError, isKgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
+import { MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import type { DocumentDetail, DocumentSummary, Section } from '../../core/schema';
-import { unwrap } from '../../durable-objects/rpc';
-import { documents, tasks } from '../db/schema';
 import { combineTexts } from '../../core/units/append';
-import { getSource, putSource, sourceKey } from './blobs';
-import { resolveModel } from './models';
-
-export const MAX_TEXT_CHARS = 1_000_000;
+import { documentObject } from '../../durable-objects/client';
+import { resolveModel } from '../../models/registry';
+import { deleteSource, getSource, putSource, sourceKey } from '../../storage/blobs';
+import { findDocumentRow } from '../../storage/document-rows';
+import { documents, tasks } from '../../storage/schema';
 
 export interface CreateDocumentInput {
   title?: string;
   text: string;
   model?: string;
 }
-
-export const docStub = (env: Env, documentId: string) => env.DOC.getByName(documentId);
 
 /** The listing is scoped to the caller's client key (hashed), so one reader never sees another's documents. */
 export async function ownerOf(clientKey: string | undefined): Promise<string | null> {
@@ -34,15 +32,15 @@ export async function createDocument(env: Env, input: CreateDocumentInput, owner
   const documentId = newDocumentId();
   const taskId = newId('task');
   const sourceId = await sha256Hex(input.text);
-  const title = (input.title?.trim() || deriveTitle(input.text)).slice(0, 200);
+  const title = (input.title?.trim() || deriveTitle(input.text)).slice(0, MAX_TITLE_CHARS);
   const now = Date.now();
-  const sourceKey = await putSource(env.BLOBS, documentId, sourceId, input.text);
+  const sourceKey = await putSource(env, documentId, sourceId, input.text);
   const db = drizzle(env.DB);
   await db.batch([
     db.insert(documents).values({ id: documentId, title, owner, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now }),
     db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
   ]);
-  unwrap(await docStub(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId }));
+  await documentObject(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId });
   return { documentId, taskId, revision: 0 };
 }
 
@@ -65,7 +63,7 @@ export interface AppendInput {
 export async function appendToDocument(env: Env, documentId: string, input: AppendInput) {
   const doc = await getDocumentRow(env, documentId);
   if (!input.text.trim()) throw new KgError('invalid_input', 'The text is empty.');
-  const base = doc.sourceId ? await getSource(env.BLOBS, sourceKey(documentId, doc.sourceId)) : '';
+  const base = doc.sourceId ? await getSource(env, sourceKey(documentId, doc.sourceId)) : '';
   const { text, appendFrom } = combineTexts(base, input.text);
   if (text.length > MAX_TEXT_CHARS) {
     throw new KgError('input_too_large', `Appended, the text would have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
@@ -73,26 +71,29 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
   const model = resolveModel(env, input.model ?? preferredModel(env, doc.model));
   const taskId = newId('task');
   const sourceId = await sha256Hex(text);
-  const key = await putSource(env.BLOBS, documentId, sourceId, text);
+  const key = await putSource(env, documentId, sourceId, text);
   const db = drizzle(env.DB);
   await db.insert(tasks).values({ id: taskId, documentId, kind: 'append', createdAt: Date.now() });
-  const started = await docStub(env, documentId).start({
-    taskId,
-    documentId,
-    kind: 'append',
-    model: model.id,
-    title: doc.title,
-    sourceKey: key,
-    sourceId,
-    appendFrom,
-    expectedRevision: input.expectedRevision,
-  });
-  if (!started.ok) {
+  try {
+    await documentObject(env, documentId).start({
+      taskId,
+      documentId,
+      kind: 'append',
+      model: model.id,
+      title: doc.title,
+      sourceKey: key,
+      sourceId,
+      appendFrom,
+      expectedRevision: input.expectedRevision,
+    });
+  } catch (error) {
     // Refused (busy, revision_conflict): leave nothing behind.
-    await db.delete(tasks).where(eq(tasks.id, taskId));
-    if (sourceId !== doc.sourceId) await env.BLOBS.delete(key);
+    if (isKgError(error)) {
+      await db.delete(tasks).where(eq(tasks.id, taskId));
+      if (sourceId !== doc.sourceId) await deleteSource(env, key);
+    }
+    throw error;
   }
-  unwrap(started);
   return { documentId, taskId, revision: doc.revision };
 }
 
@@ -128,14 +129,14 @@ export async function listDocuments(env: Env, owner: string | null, cursor: stri
 
 export async function getDocumentRow(env: Env, documentId: string) {
   if (!isDocumentId(documentId)) throw new KgError('not_found', 'No such document.');
-  const rows = await drizzle(env.DB).select().from(documents).where(eq(documents.id, documentId)).limit(1);
-  if (!rows[0]) throw new KgError('not_found', 'No such document.');
-  return rows[0];
+  const row = await findDocumentRow(env, documentId);
+  if (!row) throw new KgError('not_found', 'No such document.');
+  return row;
 }
 
 export async function getDocument(env: Env, documentId: string): Promise<DocumentDetail> {
   const row = await getDocumentRow(env, documentId);
-  const activeTask = await docStub(env, documentId).activeTask();
+  const activeTask = await documentObject(env, documentId).activeTask();
   return {
     ...toSummary(row),
     createdAt: row.createdAt,
@@ -151,7 +152,7 @@ export async function getDocument(env: Env, documentId: string): Promise<Documen
 
 export async function deleteDocument(env: Env, documentId: string): Promise<void> {
   await getDocumentRow(env, documentId);
-  await docStub(env, documentId).destroy(documentId);
+  await documentObject(env, documentId).destroy();
 }
 
 function toSummary(row: typeof documents.$inferSelect): DocumentSummary {

@@ -1,9 +1,8 @@
 // Insights of a document: the config decides whether the engine is on; the document's Durable Object answers.
 import { INSIGHT_TYPES, renderMarkdown, type InsightType, type Lang } from '../../core/insights';
-import { unwrap } from '../../durable-objects/rpc';
-import type { InsightsResponse } from '../../durable-objects/insights';
+import { documentObject, type InsightsResponse } from '../../durable-objects/client';
 import { insightConfig } from '../../durable-objects/insights/config';
-import { docStub, getDocumentRow } from './documents';
+import { getDocumentRow } from './documents';
 
 export interface InsightsRequest {
   type?: InsightType;
@@ -18,11 +17,11 @@ export function isInsightType(value: string): value is InsightType {
 export async function getInsights(env: Env, documentId: string, request: InsightsRequest): Promise<InsightsResponse> {
   const row = await getDocumentRow(env, documentId);
   // An invalid KG_INSIGHTS is the operator's mistake, not the caller's: answer with the defaults and say so.
-  const { config, warning } = insightConfig(env.KG_INSIGHTS);
+  const { config, warning } = insightConfig(env);
   if (warning) console.warn(`insights: ${warning}`);
   const extra = warning ? { configWarning: warning } : {};
   if (!config.enabled) return { round: row.revision, insights: [], topics: [], ...extra };
-  const answer = unwrap(await docStub(env, row.id).insights(request));
+  const answer = await documentObject(env, row.id).insights(request);
   return { ...answer, ...extra };
 }
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { KgError } from '../../core/errors';
 import type { TaskStatus } from '../../core/schema';
-import { unwrap } from '../../durable-objects/rpc';
-import { tasks } from '../db/schema';
-import { docStub } from './documents';
+import { documentObject } from '../../durable-objects/client';
+import { tasks } from '../../storage/schema';
 
 const TASK_ID = /^task_[0-9a-z]{16}$/;
 
@@ -18,10 +17,10 @@ async function documentOfTask(env: Env, taskId: string): Promise<string> {
 
 export async function getTask(env: Env, taskId: string): Promise<TaskStatus> {
   const documentId = await documentOfTask(env, taskId);
-  return unwrap(await docStub(env, documentId).status(taskId));
+  return documentObject(env, documentId).status(taskId);
 }
 
 export async function cancelTask(env: Env, taskId: string): Promise<TaskStatus> {
   const documentId = await documentOfTask(env, taskId);
-  return unwrap(await docStub(env, documentId).cancel(taskId));
+  return documentObject(env, documentId).cancel(taskId);
 }

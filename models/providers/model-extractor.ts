@@ -1,16 +1,16 @@
 // A model-backed extractor: builds the batch prompt, calls the model under a wall-clock deadline, and retries
 // transient provider failures (429, 5xx, connection errors) with backoff. The pipeline parses and gates the answer.
-import { withDeadline } from '../../../core/extract/deadline';
-import type { BatchRequest, Extractor } from '../../../core/extract/extractor';
-import { buildPrompt } from '../../../core/extract/prompt';
-import type { ModelConfig } from '../model-config';
+import { withDeadline } from '../../core/extract/deadline';
+import type { BatchRequest, Extractor } from '../../core/extract/extractor';
+import { buildPrompt } from '../../core/extract/prompt';
+import type { ModelConfig } from '../config';
 import { ProviderFailure, streamChat } from './chat';
 
 const TRANSIENT_RETRIES = 2;
 const BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 10_000;
 
-export function createModelExtractor(config: ModelConfig, env: Env): Extractor {
+export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
   return {
     id: config.id,
     kind: config.provider === 'service' ? 'service' : 'model',
@@ -25,7 +25,7 @@ export function createModelExtractor(config: ModelConfig, env: Env): Extractor {
       });
       for (let retry = 0; ; retry++) {
         try {
-          return await withDeadline((signal) => streamChat(config, env, prompt, { signal, onText: request.onOutput }), {
+          return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput }), {
             timeoutMs: config.timeoutMs,
             signal: request.signal,
             scheduler: request.scheduler,

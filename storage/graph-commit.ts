@@ -3,7 +3,8 @@
 // json_each, a few hundred kilobytes per statement, instead of thousands of single-row inserts.
 import { sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { ContentUnit, Evidence, KgGraph, Section } from '../../core/schema';
+import type { ContentUnit, Evidence, KgGraph, Section } from '../core/schema';
+import type { DbEnv } from './db';
 
 export interface CommitInput {
   documentId: string;
@@ -20,7 +21,8 @@ export interface CommitInput {
 
 const CHUNK_CHARS = 400_000;
 
-export async function commitGraph(d1: D1Database, input: CommitInput): Promise<void> {
+export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void> {
+  const d1 = env.DB;
   const doc = input.documentId;
   const ordOf = new Map(input.graph.nodes.map((n, i) => [n.id, i]));
   const statements: SQL[] = [

@@ -3,10 +3,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createWorkersAI } from 'workers-ai-provider';
-import { KgError } from '../../../core/errors';
-import type { ModelConfig } from '../model-config';
+import { KgError } from '../../core/errors';
+import type { ModelConfig } from '../config';
 
-export function languageModelFor(config: ModelConfig, env: Env): LanguageModel {
+export function languageModelFor(env: Env, config: ModelConfig): LanguageModel {
   switch (config.provider) {
     case 'openai-compatible':
       return createOpenAICompatible({ name: 'openai-compatible', baseURL: config.baseUrl!, apiKey: config.apiKey }).chatModel(config.model);

@@ -1,21 +1,24 @@
 // R2 layout: the full source text of every version and the per-batch checkpoints of running tasks.
 //   documents/<documentId>/source/<sourceId>.txt
 //   documents/<documentId>/tasks/<taskId>/batch-<index>.json
-import type { AcceptedBatch } from '../../core/extract/gate';
-import { KgError } from '../../core/errors';
+import type { AcceptedBatch } from '../core/extract/gate';
+import { KgError } from '../core/errors';
+
+/** What the blob functions need from the Worker's environment (passed in, never read at module level). */
+export type BlobEnv = Pick<Env, 'BLOBS'>;
 
 const docPrefix = (documentId: string) => `documents/${documentId}/`;
 export const sourceKey = (documentId: string, sourceId: string) => `${docPrefix(documentId)}source/${sourceId}.txt`;
 const taskPrefix = (documentId: string, taskId: string) => `${docPrefix(documentId)}tasks/${taskId}/`;
 
-export async function putSource(bucket: R2Bucket, documentId: string, sourceId: string, text: string): Promise<string> {
+export async function putSource(env: BlobEnv, documentId: string, sourceId: string, text: string): Promise<string> {
   const key = sourceKey(documentId, sourceId);
-  await bucket.put(key, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
+  await env.BLOBS.put(key, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
   return key;
 }
 
-export async function getSource(bucket: R2Bucket, key: string): Promise<string> {
-  const object = await bucket.get(key);
+export async function getSource(env: BlobEnv, key: string): Promise<string> {
+  const object = await env.BLOBS.get(key);
   if (!object) throw new KgError('not_found', 'The source text of this document is missing.');
   return object.text();
 }
@@ -27,13 +30,14 @@ export interface BatchCheckpoint {
   batch: AcceptedBatch;
 }
 
-export async function putBatchCheckpoint(bucket: R2Bucket, documentId: string, checkpoint: BatchCheckpoint): Promise<void> {
+export async function putBatchCheckpoint(env: BlobEnv, documentId: string, checkpoint: BatchCheckpoint): Promise<void> {
   const key = `${taskPrefix(documentId, checkpoint.taskId)}batch-${String(checkpoint.batch.batchIndex).padStart(6, '0')}.json`;
-  await bucket.put(key, JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
+  await env.BLOBS.put(key, JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
 }
 
 /** All checkpointed batches of a task (the lossless state a resume starts from). */
-export async function listBatchCheckpoints(bucket: R2Bucket, documentId: string, taskId: string): Promise<BatchCheckpoint[]> {
+export async function listBatchCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<BatchCheckpoint[]> {
+  const bucket = env.BLOBS;
   const keys = await listKeys(bucket, taskPrefix(documentId, taskId));
   const out: BatchCheckpoint[] = [];
   for (const key of keys) {
@@ -43,12 +47,17 @@ export async function listBatchCheckpoints(bucket: R2Bucket, documentId: string,
   return out;
 }
 
-export async function deleteTaskCheckpoints(bucket: R2Bucket, documentId: string, taskId: string): Promise<void> {
-  await deleteKeys(bucket, await listKeys(bucket, taskPrefix(documentId, taskId)));
+export async function deleteTaskCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<void> {
+  await deleteKeys(env.BLOBS, await listKeys(env.BLOBS, taskPrefix(documentId, taskId)));
 }
 
-export async function deleteDocumentBlobs(bucket: R2Bucket, documentId: string): Promise<void> {
-  await deleteKeys(bucket, await listKeys(bucket, docPrefix(documentId)));
+/** Removes one stored source version (an append that was refused leaves nothing behind). */
+export async function deleteSource(env: BlobEnv, key: string): Promise<void> {
+  await env.BLOBS.delete(key);
+}
+
+export async function deleteDocumentBlobs(env: BlobEnv, documentId: string): Promise<void> {
+  await deleteKeys(env.BLOBS, await listKeys(env.BLOBS, docPrefix(documentId)));
 }
 
 async function listKeys(bucket: R2Bucket, prefix: string): Promise<string[]> {

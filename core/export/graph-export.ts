@@ -1,7 +1,7 @@
 // The export format of a whole document graph (GET /api/documents/:id/export?format=json), which
 // <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
-// Pure TypeScript with no I/O and no DOM: the Worker builds the files with it, the browser reads them.
-import type { ContentUnit, KgEdge, KgNode, Section } from '../../core/schema';
+// Pure TypeScript with no I/O and no DOM (core/): the Worker builds the files with it, the browser reads them.
+import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
 
 export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
 export const GRAPH_EXPORT_VERSION = 1;

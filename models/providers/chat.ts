@@ -2,9 +2,9 @@
 // (rate_limited, provider_error) that say whether a retry can help; nothing from the provider's body or the key
 // is echoed.
 import { APICallError, streamText, type OutputInterface } from 'ai';
-import { KgError, isKgError } from '../../../core/errors';
-import type { ChatPrompt } from '../../../core/extract/prompt';
-import type { ModelConfig } from '../model-config';
+import { KgError, isKgError } from '../../core/errors';
+import type { ChatPrompt } from '../../core/extract/prompt';
+import type { ModelConfig } from '../config';
 import { languageModelFor } from './language-model';
 
 export interface ChatOptions {
@@ -37,10 +37,10 @@ const RAW_JSON: OutputInterface<string, undefined, never> = {
   createElementStreamTransform: () => undefined,
 };
 
-export async function streamChat(config: ModelConfig, env: Env, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
+export async function streamChat(env: Env, config: ModelConfig, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
   const result = streamText({
-    model: languageModelFor(config, env),
+    model: languageModelFor(env, config),
     system: prompt.system,
     prompt: prompt.user,
     temperature: 0,

@@ -1,0 +1,38 @@
+// The Worker's one way to a document's Durable Object: typed methods that unwrap the RPC results into values or
+// thrown KgErrors (errors travel as data across RPC, see rpc.ts). Nothing else calls env.DOC.
+import type { TaskStatus } from '../core/schema';
+import type { StartTaskRequest } from './document-do';
+import type { InsightsQuery, InsightsResponse } from './insights';
+import { unwrap } from './rpc';
+
+export type { StartTaskRequest } from './document-do';
+export type { InsightsQuery, InsightsResponse } from './insights';
+
+export interface DocumentObject {
+  /** Starts a task; refused with busy or revision_conflict. */
+  start(request: StartTaskRequest): Promise<TaskStatus>;
+  status(taskId: string): Promise<TaskStatus>;
+  cancel(taskId: string): Promise<TaskStatus>;
+  /** The queued or running task, if any. */
+  activeTask(): Promise<TaskStatus | null>;
+  insights(query: InsightsQuery): Promise<InsightsResponse>;
+  /** The task feed: forwards a checked WebSocket upgrade of GET /api/tasks/:taskId/events (progress-feed.ts). */
+  taskEvents(request: Request): Promise<Response>;
+  /** Removes the document's D1 rows, R2 objects and the object's own storage. */
+  destroy(): Promise<void>;
+}
+
+export function documentObject(env: Pick<Env, 'DOC'>, documentId: string): DocumentObject {
+  const stub = env.DOC.getByName(documentId);
+  return {
+    start: async (request) => unwrap(await stub.start(request)),
+    status: async (taskId) => unwrap(await stub.status(taskId)),
+    cancel: async (taskId) => unwrap(await stub.cancel(taskId)),
+    activeTask: async () => (await stub.activeTask()) as TaskStatus | null,
+    insights: async (query) => unwrap(await stub.insights(query)) as InsightsResponse,
+    taskEvents: (request) => stub.fetch(request),
+    destroy: async () => {
+      await stub.destroy(documentId);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// D1 rows of one document: the document row itself and everything that hangs off it.
+import { eq } from 'drizzle-orm';
+import { dbOf, type DbEnv } from './db';
+import { documents, edges, evidence, nodes, tasks, units } from './schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** The document row, or null when there is none. */
+export async function findDocumentRow(env: DbEnv, documentId: string): Promise<DocumentRow | null> {
+  const rows = await dbOf(env).select().from(documents).where(eq(documents.id, documentId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The document's current revision, or null once it is gone. */
+export async function readRevision(env: DbEnv, documentId: string): Promise<number | null> {
+  const [row] = await dbOf(env).select({ revision: documents.revision }).from(documents).where(eq(documents.id, documentId));
+  return row?.revision ?? null;
+}
+
+export async function deleteDocumentRows(env: DbEnv, documentId: string): Promise<void> {
+  const db = dbOf(env);
+  await db.batch([
+    db.delete(evidence).where(eq(evidence.documentId, documentId)),
+    db.delete(edges).where(eq(edges.documentId, documentId)),
+    db.delete(nodes).where(eq(nodes.documentId, documentId)),
+    db.delete(units).where(eq(units.documentId, documentId)),
+    db.delete(tasks).where(eq(tasks.documentId, documentId)),
+    db.delete(documents).where(eq(documents.id, documentId)),
+  ]);
+}

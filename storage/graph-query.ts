@@ -1,0 +1,60 @@
+// The query view: nodes matching `q` (id, section, type or text) and their one-hop neighbours, in canonical order;
+// with `section`, only inside it. The matching rule itself lives in core/search.ts.
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { NODE_TYPES, type GraphView } from '../core/schema';
+import { dbOf, inJson, type DbEnv } from './db';
+import { withEvidence } from './evidence';
+import type { GraphTotals } from './graph-window';
+import { edges, nodes } from './schema';
+
+export async function readQuery(env: DbEnv, doc: GraphTotals, q: string, offset: number, limit: number, section?: string): Promise<GraphView> {
+  const db = dbOf(env);
+  const term = q.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const conditions = [eq(nodes.id, term), eq(nodes.sectionId, term), sql`${nodes.text} LIKE ${pattern} ESCAPE '\\'`];
+  if ((NODE_TYPES as readonly string[]).includes(term)) conditions.push(eq(nodes.type, term));
+  const inScope = section ? and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section)) : eq(nodes.documentId, doc.documentId);
+  const matchWhere = and(inScope, or(...conditions));
+  const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(matchWhere);
+  const matched = await db.select().from(nodes).where(matchWhere).orderBy(asc(nodes.ord)).limit(limit).offset(offset);
+
+  // One hop around the matches, within the same node budget, so a match can be located in context.
+  const matchedOrds = matched.map((n) => n.ord);
+  const incident = matchedOrds.length
+    ? await db
+        .select()
+        .from(edges)
+        .where(and(eq(edges.documentId, doc.documentId), or(inJson(edges.fromOrd, matchedOrds), inJson(edges.toOrd, matchedOrds))))
+        .orderBy(asc(edges.ord))
+        .limit(limit * 4)
+    : [];
+  const have = new Set(matchedOrds);
+  const neighbourOrds: number[] = [];
+  for (const e of incident) {
+    for (const ord of [e.fromOrd, e.toOrd]) {
+      if (!have.has(ord) && have.size < limit) {
+        have.add(ord);
+        neighbourOrds.push(ord);
+      }
+    }
+  }
+  const neighbours = neighbourOrds.length ? await db.select().from(nodes).where(and(inScope, inJson(nodes.ord, neighbourOrds))) : [];
+  const nodeRows = [...matched, ...neighbours].sort((a, b) => a.ord - b.ord);
+  const shown = new Set(nodeRows.map((n) => n.ord));
+  const edgeRows = incident.filter((e) => shown.has(e.fromOrd) && shown.has(e.toOrd));
+  const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
+  return {
+    ...built,
+    view: {
+      kind: 'query',
+      nodeOffset: offset,
+      nodeLimit: limit,
+      totalNodes: doc.nodeCount,
+      totalEdges: doc.edgeCount,
+      truncated: count > offset + matched.length || nodeRows.length < doc.nodeCount,
+      query: term,
+      matchedNodes: count,
+      ...(section ? { section } : {}),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The one mapping between D1 rows and the graph's shapes: row → node, row → edge, row → unit. Every reader
+// (windows, queries, the append base, exports) goes through these, so a column added once shows up everywhere.
+import type { ContentUnit, Evidence, KgEdge, KgNode } from '../core/schema';
+import type { edges, evidence, nodes, units } from './schema';
+
+export type NodeRow = typeof nodes.$inferSelect;
+export type EdgeRow = typeof edges.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
+export type EvidenceRow = typeof evidence.$inferSelect;
+
+export function toNode(r: NodeRow, ev: Evidence[]): KgNode {
+  return {
+    id: r.id,
+    type: r.type as KgNode['type'],
+    text: r.text,
+    paragraph: r.paragraph,
+    quote: r.quote,
+    evidence: ev,
+    groundingStatus: r.grounding as KgNode['groundingStatus'],
+    entailmentStatus: r.entailment as KgNode['entailmentStatus'],
+    ...(r.confidence === null ? {} : { confidence: r.confidence }),
+    ...(r.sectionId === null ? {} : { sectionId: r.sectionId }),
+  };
+}
+
+export function toEdge(r: EdgeRow, ev: Evidence[]): KgEdge {
+  return { id: r.id, fromNodeId: r.fromId, toNodeId: r.toId, relation: r.relation as KgEdge['relation'], evidence: ev };
+}
+
+export function toUnit(r: UnitRow): ContentUnit {
+  const { documentId: _d, ...unit } = r;
+  return unit as ContentUnit;
+}
+
+export function toEvidence(documentId: string, r: EvidenceRow): Evidence {
+  return { documentId, sourceId: r.sourceId, chunkId: r.chunkId, paragraph: r.paragraph, quote: r.quote };
+}
