@@ -23,7 +23,21 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
+  // wrangler runs in its own process group: stopping the bench (Ctrl+C, a timeout of scripts/bench.mjs) must stop it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const stop = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await stopProcess(child);
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -10,7 +10,8 @@
 //     Blink's heap (CDP Runtime.getHeapUsage: usedSize and embedderHeapUsedSize, the Oilpan heap holding DOM and
 //     layout objects), DOM nodes (Memory.getDOMCounters), layout objects (Performance.getMetrics), SVG elements;
 //   - frames per second: the idle requestAnimationFrame rate of the same page with the same graph on screen.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,22 @@ function layoutGraphOf(nodes: KgNode[], edges: KgEdge[]): LayoutGraph {
     nodes: nodes.map((n) => ({ id: n.id, ...nodeSize(n.text, n.type), label: n.text, type: n.type })),
     edges: edges.map((e) => ({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation })),
   };
+}
+
+/** The server's layered layout of the graph: an input of this bench, not a figure of it, so it is computed once and
+ * kept in node_modules/.cache (keyed by a hash of the layout input and of core/layout's sources). */
+async function layeredLayoutOf(graph: LayoutGraph): Promise<{ layered: LayoutResult; layeredMs: number | null }> {
+  const hash = createHash('sha256').update(JSON.stringify(graph));
+  const layoutDir = path.join(ROOT, 'core', 'layout');
+  for (const f of readdirSync(layoutDir).sort()) if (f.endsWith('.ts')) hash.update(readFileSync(path.join(layoutDir, f)));
+  const file = path.join(ROOT, 'node_modules', '.cache', 'kg-bench', `layered-${hash.digest('hex').slice(0, 16)}.json`);
+  if (existsSync(file)) return { layered: JSON.parse(readFileSync(file, 'utf8')) as LayoutResult, layeredMs: null };
+  const t0 = performance.now();
+  const layered = await layoutLayered(graph, new ELK());
+  const layeredMs = performance.now() - t0;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(layered));
+  return { layered, layeredMs };
 }
 
 /** The module exactly as scripts/build.mjs builds it, in memory (building public/ would reload every running
@@ -223,9 +240,7 @@ async function main() {
   const zodBytes = share(/node_modules\/zod\//);
 
   const { nodes, edges } = generateGraph(NODES, EDGES);
-  const t0 = performance.now();
-  const layered: LayoutResult = await layoutLayered(layoutGraphOf(nodes, edges), new ELK());
-  const layeredMs = performance.now() - t0;
+  const { layered, layeredMs } = await layeredLayoutOf(layoutGraphOf(nodes, edges));
   const data = { nodes, edges, layered };
 
   const { server, url } = await serve(bundle);
@@ -263,7 +278,7 @@ async function main() {
     const kb = (b: number) => fmt(b / 1024);
     console.log('');
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')} (timings scale with it)`);
-    console.log(`graph: ${NODES} nodes, ${EDGES} edges; the layered layout (what the server answers) computed in Node in ${fmt(layeredMs, 0)} ms`);
+    console.log(`graph: ${NODES} nodes, ${EDGES} edges; the layered layout (what the server answers) ${layeredMs === null ? 'read from the cache of an earlier run' : `computed in Node in ${fmt(layeredMs, 0)} ms`}`);
     console.log(`first frame with nodes painted, from creating the element with its data (median of ${RUNS}): ${fmt(median(ours))} ms  [goal < 300 ms]`);
     console.log(`  runs: ${runsOf(ours)} ms; nodes in that frame (the fitted opening view and a margin): ${runs.ours.map((r) => r.drawnFirst).join(', ')} of ${NODES}`);
     console.log(`  every node painted (the rest drawn after the first frame): ${fmt(median(runs.ours.map((r) => r.all)))} ms`);

@@ -37,11 +37,13 @@ const TIMEOUT_MS = (light ? 5 : 20) * 60_000;
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 let current = null;
-// Ctrl+C stops the running bench too (it runs in its own process group, with wrangler or Chromium under it).
-process.once('SIGINT', () => {
-  if (current?.exitCode === null) process.kill(-current.pid, 'SIGTERM');
-  process.exit(130);
-});
+// Ctrl+C (or a SIGTERM) stops the running bench too (it runs in its own process group, with wrangler or Chromium under it).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    if (current?.exitCode === null) process.kill(-current.pid, 'SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 /** Runs one bench, passing its output through; resolves with its BENCH figures, exit code and duration. */
 function run(bench) {
