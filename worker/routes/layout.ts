@@ -38,7 +38,7 @@ export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const raw = await readBody(c);
   return answer(
     c,
-    await layoutPostedGraph(raw, () => {
+    await layoutPostedGraph(c.env, raw, () => {
       const { options, ...graph } = parseWith(LayoutBody, parseJson(raw));
       return { graph, options: { direction: options?.direction ?? 'RIGHT' } };
     }),

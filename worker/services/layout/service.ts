@@ -6,9 +6,11 @@ import { layoutLayered, type LayeredOptions } from '../../../core/layout/layered
 import type { LayoutGraph } from '../../../core/layout/types';
 import { readWindow } from '../../../storage/graph-window';
 import { getDocumentRow } from '../documents';
+import { layoutShard, type LayoutJob } from '../../../durable-objects/layout-do';
+import { unwrap } from '../../../durable-objects/rpc';
 import { cacheApiTier, cachedLayout, r2Tier, type CachedLayout } from './cache';
-import { elkEngine } from './elk';
-import { assertLayoutSize } from './limits';
+import { withElk } from './elk';
+import { assertLayoutBudget, assertLayoutSize } from './limits';
 
 /** Bump when the layout code changes what it produces, so cached layouts of the old code are not served. */
 export const LAYOUT_VERSION = 1;
@@ -32,14 +34,14 @@ export async function layoutDocumentWindow(
       nodes: view.nodes.map((n) => ({ id: n.id, label: n.text, type: n.type })),
       edges: view.edges.map((e) => ({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation })),
     };
-    const layout = await runLayout(graph, options);
-    return JSON.stringify({
+    const layout = await runLayout(env, key, graph, options);
+    const head = {
       documentId: doc.id,
       revision: doc.revision,
       algorithm: 'layered',
       window: { ...window, nodes: graph.nodes.length, edges: graph.edges.length, totalNodes: doc.nodeCount, truncated: view.view.truncated },
-      ...layout,
-    });
+    };
+    return withHead(head, layout);
   });
 }
 
@@ -48,21 +50,38 @@ export async function layoutDocumentWindow(
  * even parsed; `parse` (strict validation) runs only when the layout has to be computed. Only successful layouts
  * are cached, so a hit always stands for a body that was validated before.
  */
-export async function layoutPostedGraph(rawBody: string, parse: () => { graph: LayoutGraph; options: LayoutRequestOptions }): Promise<CachedLayout> {
+export async function layoutPostedGraph(env: Env, rawBody: string, parse: () => { graph: LayoutGraph; options: LayoutRequestOptions }): Promise<CachedLayout> {
   const key = await sha256Hex(`layout-v${LAYOUT_VERSION}\n${rawBody}`);
   return cachedLayout(key, cacheApiTier(), async () => {
     const { graph, options } = parse();
     assertLayoutSize(graph);
     checkReferences(graph);
-    const layout = await runLayout(graph, options);
+    const layout = await runLayout(env, key, graph, options);
     // An ad hoc graph has no document revision; layoutKey identifies this exact input and options.
-    return JSON.stringify({ revision: null, layoutKey: key, algorithm: 'layered', ...layout });
+    return withHead({ revision: null, layoutKey: key, algorithm: 'layered' }, layout);
   });
 }
 
-async function runLayout(graph: LayoutGraph, options: LayoutRequestOptions) {
+/**
+ * The layout's JSON (`LayoutResult`). Refused before any ELK work when over the size limits or the work budget;
+ * computed in a LayoutDO instance chosen by the key (see durable-objects/layout-do.ts), or here when the binding
+ * is absent.
+ */
+async function runLayout(env: Env, key: string, graph: LayoutGraph, options: LayoutRequestOptions): Promise<string> {
   assertLayoutSize(graph);
-  return layoutLayered(graph, elkEngine(), { direction: options.direction });
+  assertLayoutBudget(graph);
+  const layoutObjects = (env as Partial<Pick<Env, 'LAYOUT'>>).LAYOUT;
+  if (!layoutObjects) {
+    return JSON.stringify(await withElk((elk) => layoutLayered(graph, elk, { direction: options.direction })));
+  }
+  const job: LayoutJob = { key, graph, direction: options.direction };
+  return unwrap(await layoutObjects.getByName(layoutShard(key)).layout(job));
+}
+
+/** `{ ...head, ...layout }` without parsing the layout's JSON again. */
+function withHead(head: Record<string, unknown>, layoutJson: string): string {
+  const prefix = JSON.stringify(head);
+  return layoutJson === '{}' ? prefix : `${prefix.slice(0, -1)},${layoutJson.slice(1)}`;
 }
 
 function checkReferences(graph: LayoutGraph): void {
