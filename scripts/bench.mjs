@@ -21,6 +21,7 @@ const BENCHES = [
   { name: 'layout', file: 'bench/layout.bench.ts' },
   { name: 'extract-e2e', file: 'bench/extract-e2e.bench.ts' },
   { name: 'insights', file: 'bench/insights.bench.ts', optional: true },
+  { name: 'load', file: 'bench/load.bench.ts', optional: true },
 ];
 
 const args = process.argv.slice(2);
