@@ -8,6 +8,7 @@ export const SCRIPTED_SCENARIOS = [
   'ok@append',
   'fenced',
   'slow-800',
+  'slow-800@cancel',
   'slow-400',
   'not-json',
   'not-json@give-up',
