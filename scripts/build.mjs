@@ -11,6 +11,10 @@ import { ROOT } from './lib/wrangler.mjs';
 
 const out = path.join(ROOT, 'public');
 const npmOut = path.join(ROOT, 'dist', 'npm');
+// Source maps carry the whole TypeScript source; public/ is served to anyone, so they stay out of it unless asked
+// for (KG_PUBLIC_SOURCEMAPS=1 at build time). They are always written to dist/npm/ and dist/sourcemaps/.
+const publicSourceMaps = process.env.KG_PUBLIC_SOURCEMAPS === '1';
+const mapsOut = path.join(ROOT, 'dist', 'sourcemaps');
 const staging = mkdtempSync(path.join(tmpdir(), 'kg-build-'));
 
 try {
@@ -25,7 +29,8 @@ try {
       format: 'esm',
       target: 'es2022',
       minify: true,
-      sourcemap: true,
+      // 'linked' adds a sourceMappingURL comment; without public maps it would point at a missing file.
+      sourcemap: publicSourceMaps ? 'linked' : 'external',
       // The client config sets useDefineForClassFields: false and experimentalDecorators, as Lit expects.
       tsconfig: path.join(ROOT, 'tsconfig.client.json'),
       outfile: path.join(out, 'kg-workbench.js'),
@@ -36,8 +41,11 @@ try {
     files.set('custom-elements.json', manifest());
   }
 
+  const maps = new Map([...files].filter(([rel]) => rel.endsWith('.map')));
+  if (!publicSourceMaps) for (const rel of maps.keys()) files.delete(rel);
   publish(out, files, { prune: true });
-  if (files.has('kg-workbench.js')) writeNpmPackage(files);
+  publish(mapsOut, maps, { prune: true });
+  if (files.has('kg-workbench.js')) writeNpmPackage(files, maps);
   console.log(`built ${path.relative(ROOT, out)}/ and ${path.relative(ROOT, npmOut)}/`);
 } finally {
   rmSync(staging, { recursive: true, force: true });
@@ -77,7 +85,7 @@ function listFiles(dir, prefix = '') {
 }
 
 /** dist/npm: the same bundle, the manifest and a package.json that points tools at both. */
-function writeNpmPackage(files) {
+function writeNpmPackage(files, maps) {
   const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const pkg = {
     name: root.name,
@@ -92,7 +100,11 @@ function writeNpmPackage(files) {
     sideEffects: ['./kg-workbench.js'],
     license: root.license ?? 'UNLICENSED',
   };
-  const packaged = new Map(['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json'].map((f) => [f, files.get(f)]));
+  const all = new Map([...files, ...maps]);
+  const packaged = new Map(['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json'].map((f) => [f, all.get(f)]));
+  // The npm copy links its map (it ships beside it) even when the served copy does not.
+  const js = packaged.get('kg-workbench.js');
+  if (!js.includes('sourceMappingURL')) packaged.set('kg-workbench.js', Buffer.concat([js, Buffer.from('//# sourceMappingURL=kg-workbench.js.map\n')]));
   packaged.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   publish(npmOut, packaged, { prune: true });
 }

@@ -19,6 +19,8 @@ function expectSecurityHeaders(res: Response, what: string) {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toMatch(/frame-ancestors [^;]+/);

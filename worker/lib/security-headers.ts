@@ -1,8 +1,9 @@
 // Security headers on every answer: the API, every error and the static files (which the Worker serves through the
 // assets binding, run_worker_first = true, so they pass through here too). Hono's secure-headers builds them; we
 // build one instance per configuration (KG_FRAME_ANCESTORS, KG_CORS_ORIGINS), not one per request.
-// - CSP: no inline script anywhere (the demo pages load their scripts and styles from files); Lit's styles are
-//   constructable stylesheets, which style-src does not block; the graph view may start a worker from a blob: URL.
+// - CSP: no inline script and no inline <style> anywhere (the demo pages load theirs from files); Lit's styles are
+//   constructable stylesheets, which style-src does not block; style attributes are allowed (see styleSrcAttr); the
+//   graph view may start a worker from a blob: URL.
 // - frame-ancestors from KG_FRAME_ANCESTORS (default 'self'): embedding the page in an iframe is a choice.
 // - Cache-Control: no-store on every API answer (they may be authenticated) and on every error.
 // A WebSocket handshake (101) is left alone: it is not a document, and the runtime owns its headers.
@@ -36,6 +37,10 @@ function build(ancestors: string[], crossOrigin: boolean): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
+      // Style attributes only (never <style> elements): Lit's styleMap writes its first value as a style attribute,
+      // which 'self' alone refuses (measured in Chromium: the panes and score bars lost their sizes). An attribute
+      // cannot run script, and any url() in it is still bound by img-src.
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
