@@ -2,6 +2,7 @@
 // <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
 // Pure TypeScript with no I/O and no DOM (core/): the Worker builds the files with it, the browser reads them.
 import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
+import { stripBidiControls } from '../text/well-formed';
 
 export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
 export const GRAPH_EXPORT_VERSION = 1;
@@ -128,7 +129,8 @@ export function edgesCsv(edges: readonly KgEdge[]): string {
 
 /** A file name for a download: the title's safe characters (any script), then the revision. */
 export function exportFileName(title: string, revision: number, format: ExportFormat): string {
-  const stem = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'graph';
+  // Bidi controls first: "report\u202Egnp.exe" would display as "reportexe.png" in a file manager.
+  const stem = stripBidiControls(title).replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'graph';
   const suffix = format === 'json' ? 'graph.json' : format;
   return `${stem}.r${revision}.${suffix}`;
 }
