@@ -1,7 +1,10 @@
 // The query view: nodes matching `q` (id, section, type or text) and their one-hop neighbours, in canonical order;
-// with `section`, only inside it. The matching rule itself lives in core/search.ts.
+// with `section`, only inside it. The matching rule lives in core/search.ts; here it is SQL over the folded
+// `search_text` column: instr() has no pattern length limit (D1 refuses LIKE patterns over 50 bytes) and, on
+// text folded by the same function as the query, folds exactly as the browser does.
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { NODE_TYPES, type GraphView } from '../core/schema';
+import type { GraphView } from '../core/schema';
+import { searchQuery } from '../core/search';
 import { dbOf, inJson, type DbEnv } from './db';
 import { withEvidence } from './evidence';
 import type { GraphTotals } from './graph-window';
@@ -9,10 +12,10 @@ import { edges, nodes } from './schema';
 
 export async function readQuery(env: DbEnv, doc: GraphTotals, q: string, offset: number, limit: number, section?: string): Promise<GraphView> {
   const db = dbOf(env);
-  const term = q.trim();
-  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const conditions = [eq(nodes.id, term), eq(nodes.sectionId, term), sql`${nodes.text} LIKE ${pattern} ESCAPE '\\'`];
-  if ((NODE_TYPES as readonly string[]).includes(term)) conditions.push(eq(nodes.type, term));
+  const query = searchQuery(q);
+  const term = query.term;
+  const conditions = [eq(nodes.id, term), eq(nodes.sectionId, term), sql`instr(${nodes.searchText}, ${query.folded}) > 0`];
+  if (query.type !== null) conditions.push(eq(nodes.type, query.type));
   const inScope = section ? and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section)) : eq(nodes.documentId, doc.documentId);
   const matchWhere = and(inScope, or(...conditions));
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(matchWhere);

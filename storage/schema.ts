@@ -55,6 +55,8 @@ export const nodes = sqliteTable(
     entailment: text('entailment').notNull(),
     confidence: real('confidence'),
     sectionId: text('section_id'),
+    /** The node's text folded for search (core/search.ts foldForSearch), written at commit; matched with instr(). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.id] }),

@@ -2,13 +2,12 @@
 // answered in memory with the same rules as the server (core/export/graph-export.ts defines the file).
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgNode } from '../../core/schema';
+import { matchesSearch, searchQuery } from '../../core/search';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
 import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source';
 import { groundedOf } from './document-source';
 import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from '../../core/export/graph-export';
-
-const TYPES: ReadonlySet<string> = new Set(NODE_TYPES);
 
 export async function loadGraphFile(url: string, signal?: AbortSignal): Promise<GraphExport> {
   const res = await fetch(url, { signal });
@@ -81,11 +80,9 @@ export class StaticDocumentSource implements DocumentSource {
         },
       };
     }
-    // Same matching as the server: exact id or section, node type, or text containing the term (ASCII case-insensitive).
-    const needle = term.toLowerCase();
-    const all = scope.filter(
-      (n) => n.id === term || n.sectionId === term || (TYPES.has(term) && n.type === term) || n.text.toLowerCase().includes(needle),
-    );
+    // The server's rule (core/search.ts): exact id, section or node type, or folded text containing the folded term.
+    const search = searchQuery(term);
+    const all = scope.filter((n) => matchesSearch(n, search));
     const matched = all.slice(offset, offset + limit);
     const matchedIds = new Set(matched.map((n) => n.id));
     // One hop around the matches (not further), within the same node budget.
