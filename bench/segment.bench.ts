@@ -4,7 +4,7 @@
 import { mineEssays } from '../test/support/fixtures';
 import { segment } from '../core/units';
 import { checkSegmentation } from '../core/units/validate';
-import { mulberry32 } from '../test/support/random';
+import { seededRandom } from '../test/support/random';
 import { LIGHT, median, report } from './report';
 
 const TARGET = LIGHT ? 100_000 : 1_000_000;
@@ -38,7 +38,7 @@ function chineseSection(rand: () => number, i: number): string {
 
 export function buildCorpus(target = TARGET): string {
   const essays = mineEssays();
-  const rand = mulberry32(42);
+  const rand = seededRandom(42);
   const chunks: string[] = [];
   let len = 0;
   let i = 0;

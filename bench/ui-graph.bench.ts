@@ -24,7 +24,7 @@ import type { LayoutGraph, LayoutResult } from '../core/layout/types';
 import { NODE_TYPES, RELATIONS, type KgEdge, type KgNode } from '../core/schema/graph';
 import { ROOT } from '../scripts/lib/wrangler.mjs';
 import { openBrowser } from '../test/support/browser';
-import { mulberry32 } from '../test/support/random';
+import { seededRandom } from '../test/support/random';
 import { LIGHT, median, report } from './report';
 
 const NODES = 800;
@@ -41,7 +41,7 @@ const HANZI = '知识图谱节点关系证据原文概念定义例子推论事�
 /** A seeded knowledge-graph-shaped graph: chains of reasoning (each node hangs off a recent one) plus local cross
  * links, up to exactly `edgeCount` edges; node texts of 1 to 4 lines, a fifth of them Chinese. */
 function generateGraph(nodeCount: number, edgeCount: number, seed = 7): { nodes: KgNode[]; edges: KgEdge[] } {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const nodes: KgNode[] = [];
   for (let i = 0; i < nodeCount; i++) {

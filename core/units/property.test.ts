@@ -1,6 +1,6 @@
 // Property-style test: seeded random mixtures of every supported construct must keep all invariants.
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../test/support/random';
+import { seededRandom } from '../../test/support/random';
 import { checkSegmentation, segment } from './index';
 
 const EN = [
@@ -53,7 +53,7 @@ const BLOCKS: Array<(r: Rand) => string> = [
 const SEPARATORS = ['\n\n', '\n', '\n \n', '\n\u3000\n', '\n\n\n', '\n\t\n'];
 
 function randomDoc(seed: number): string {
-  const r = mulberry32(seed);
+  const r = seededRandom(seed);
   const parts = times(r, 1, 14, () => pick(r, BLOCKS)(r));
   let doc = parts.map((p, i) => (i === 0 ? p : pick(r, SEPARATORS) + p)).join('');
   if (r() < 0.2) doc = '  \n' + doc + '\n\n  ';

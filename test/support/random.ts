@@ -1,11 +1,3 @@
-// A small seeded random source (mulberry32) for generated test and benchmark inputs: same seed, same sequence.
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The one seeded random source for generated test and benchmark inputs (same seed, same sequence). It lives in core
+// because core's own layouts need it too (force layout, sample graphs); tests and benches import it from here.
+export { seededRandom } from '../../core/layout/random';

@@ -8,6 +8,7 @@ import { mineEssays } from '../../../test/support/fixtures';
 import { systemScheduler } from '../../../test/support/scheduler';
 import { createHeuristicExtractor, extractUnits } from './index';
 import { contractProblems } from './self-check';
+import { seededRandom } from '../../../test/support/random';
 
 const ESSAYS = mineEssays();
 
@@ -73,8 +74,7 @@ describe('heuristic output contract', () => {
       '因为', '所以', '因此，', '但是，', '例如，', '所谓', '是指', '是一种', '不是', '包括', '为了', '就像', '受', '驱动',
       '，', '。', '、', '“', '”', '知识图谱', '鲸鱼', '如果', '那么', '必须', '可能', '😀', '\u3000', 'e.g.', 'Dr.', '3.5',
     ];
-    let seed = 12345;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rand = seededRandom(12345);
     for (let doc = 0; doc < 300; doc++) {
       let text = '';
       for (let i = 5 + Math.floor(rand() * 100); i > 0; i--) text += pieces[Math.floor(rand() * pieces.length)] + (rand() < 0.5 ? ' ' : '');
