@@ -13,6 +13,7 @@ import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
 import { metaRoutes } from './routes/meta';
+import { taskEventRoutes } from './routes/task-events';
 import { taskRoutes } from './routes/tasks';
 
 export function createApp() {
@@ -31,6 +32,7 @@ export function createApp() {
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);
   app.route('/api/tasks', taskRoutes);
+  app.route('/api/tasks', taskEventRoutes);
   app.all('/api/*', apiFallback(app));
   app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError((error, c) => toErrorResponse(c, error));

@@ -8,7 +8,7 @@ import { tasks } from '../../storage/schema';
 
 const TASK_ID = /^task_[0-9a-z]{16}$/;
 
-async function documentOfTask(env: Env, taskId: string): Promise<string> {
+export async function documentOfTask(env: Env, taskId: string): Promise<string> {
   if (!TASK_ID.test(taskId)) throw new KgError('not_found', 'No such task.');
   const rows = await drizzle(env.DB).select({ documentId: tasks.documentId }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!rows[0]) throw new KgError('not_found', 'No such task.');
