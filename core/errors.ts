@@ -7,6 +7,7 @@ export const ERROR_CATALOG = {
   input_too_large: { status: 413, en: 'The input is too large.', zh: '输入内容过大。' },
   unknown_model: { status: 400, en: 'That model is not configured.', zh: '未配置该模型。' },
   not_found: { status: 404, en: 'Not found.', zh: '未找到。' },
+  forbidden: { status: 403, en: 'This credential does not allow that.', zh: '该凭证无权执行此操作。' },
   unauthorized: { status: 401, en: 'Missing or wrong API token.', zh: 'API 令牌缺失或错误。' },
   method_not_allowed: { status: 405, en: 'Method not allowed.', zh: '不支持该请求方法。' },
   uri_too_long: { status: 414, en: 'The URL is too long.', zh: '请求地址过长。' },

@@ -28,7 +28,7 @@ child.on('exit', (code) => process.exit(code ?? 0));
 function modelVars() {
   const names = [
     'KG_LLM_BASE_URL', 'KG_LLM_API_KEY', 'KG_LLM_MODEL', 'KG_LLM_CONCURRENCY', 'KG_MODEL_TIMEOUT_MS', 'KG_MODELS',
-    'KG_CORS_ORIGINS', 'KG_API_TOKEN', 'KG_INSIGHTS',
+    'KG_CORS_ORIGINS', 'KG_API_TOKEN', 'KG_CAPABILITY_SECRET', 'KG_INSIGHTS',
   ];
   // Secrets that KG_MODELS refers to by name (apiKeySecret) come along too.
   try {

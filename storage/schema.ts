@@ -1,14 +1,18 @@
 // Canonical storage in D1. One row per document, unit, node, edge and evidence item; `ord` columns give a dense
 // order for keyset paging (a window is an ord range, never an OFFSET scan).
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const documents = sqliteTable(
   'documents',
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
-    /** SHA-256 of the client key that created the document; null for keyless callers. Scopes the listing. */
+    /** The principal that created the document (an API key's id, `bootstrap-admin`); null in open mode. */
     owner: text('owner'),
+    /** Signs the document's read capabilities (core/access/capabilities.ts); replaced to revoke them all. */
+    capabilitySecret: text('capability_secret'),
+    /** Hash of the open-mode write capability handed out once at creation; null when a key created it. */
+    writeCapabilityHash: text('write_capability_hash'),
     revision: integer('revision').notNull().default(0),
     sourceId: text('source_id'),
     chars: integer('chars').notNull(),
@@ -116,4 +120,19 @@ export const tasks = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('tasks_document').on(t.documentId)],
+);
+
+/** API keys (worker/auth/api-key-store.ts): only the SHA-256 of a key is kept; revoked keys keep their row. */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    hash: text('hash').notNull(),
+    label: text('label').notNull(),
+    /** Comma-separated scopes: read, write, admin. */
+    scopes: text('scopes').notNull(),
+    createdAt: integer('created_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash').on(t.hash)],
 );

@@ -15,6 +15,9 @@ import { insightRoutes } from './routes/insights';
 import { metaRoutes } from './routes/meta';
 import { taskEventRoutes } from './routes/task-events';
 import { taskRoutes } from './routes/tasks';
+import { documentAccess, taskAccess } from './auth/document-access';
+import { capabilityRoutes } from './routes/capabilities';
+import { keyRoutes } from './routes/keys';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -25,6 +28,11 @@ export function createApp() {
   app.use('/api/*', resolvePrincipal());
   app.use('/api/*', rateLimit());
   app.use('/api/*', limitBodies());
+  // Every document and task route passes the document's access check (worker/auth/document-access.ts).
+  app.use('/api/documents/:id/*', documentAccess(app));
+  app.use('/api/tasks/:taskId/*', taskAccess(app));
+  app.route('/api/keys', keyRoutes);
+  app.route('/api/documents', capabilityRoutes);
   app.route('/api', metaRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);

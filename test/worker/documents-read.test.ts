@@ -1,28 +1,32 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { mixedText } from '../support/texts';
-import { createDocument, expectError, extractAndWait, json, waitForTask, type GraphBody } from './helpers';
+import { createDocument, expectError, extractAndWait, json, waitForTask, writeAuth, type GraphBody } from './helpers';
 
 describe('GET /api/documents', () => {
-  it('lists the caller\'s documents newest first with keyset paging', async () => {
-    const client = { 'x-kg-client': `reader-${crypto.randomUUID()}` };
+  // Open mode: the list is the documents whose write capabilities the caller sends (keyed paging by owner is
+  // covered in access-documents.test.ts).
+  it('lists the documents whose write capabilities the caller holds, newest first with keyset paging', async () => {
     const ids: string[] = [];
+    const held: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const { documentId, taskId } = await createDocument(`Document number ${i}. It is short.`, { title: `Doc ${i}` }, client);
+      const { documentId, taskId, writeCapability } = await createDocument(`Document number ${i}. It is short.`, { title: `Doc ${i}` });
       await waitForTask(taskId);
       ids.push(documentId);
+      held.push(writeCapability!);
     }
-    const first = await json(`/api/documents?limit=2`, { headers: client });
+    const headers = { 'x-kg-capabilities': held.join(',') };
+    const first = await json(`/api/documents?limit=2`, { headers });
     expect(first.status).toBe(200);
     expect(first.body.items.map((d: { documentId: string }) => d.documentId)).toEqual([ids[2], ids[1]]);
     expect(first.body.items[0]).toMatchObject({ title: 'Doc 2', revision: 1 });
     expect(first.body.items[0].nodeCount).toBeGreaterThan(0);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await json(`/api/documents?limit=2&cursor=${first.body.nextCursor}`, { headers: client });
+    const second = await json(`/api/documents?limit=2&cursor=${first.body.nextCursor}`, { headers });
     expect(second.body.items.map((d: { documentId: string }) => d.documentId)).toEqual([ids[0]]);
     expect(second.body.nextCursor).toBeNull();
-    // Another reader does not see them.
-    const other = await json(`/api/documents?limit=100`, { headers: { 'x-kg-client': 'someone-else' } });
+    // A caller holding none of them does not see them.
+    const other = await json(`/api/documents?limit=100`);
     expect(other.body.items.some((d: { documentId: string }) => ids.includes(d.documentId))).toBe(false);
   });
 
@@ -94,7 +98,7 @@ describe('DELETE /api/documents/:id', () => {
   it('removes the D1 rows, the R2 objects and the Durable Object state', async () => {
     const { documentId, taskId } = await extractAndWait('Because it rained, the ground is wet. Therefore the game was cancelled.');
     expect((await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects.length).toBeGreaterThan(0);
-    const res = await json(`/api/documents/${documentId}`, { method: 'DELETE' });
+    const res = await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) });
     expect(res.status).toBe(200);
     expectError(await json(`/api/documents/${documentId}`), 404, 'not_found');
     expectError(await json(`/api/documents/${documentId}/graph`), 404, 'not_found');
@@ -104,7 +108,7 @@ describe('DELETE /api/documents/:id', () => {
       const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`).bind(documentId).first<{ c: number }>();
       expect(row?.c).toBe(0);
     }
-    expectError(await json(`/api/documents/${documentId}`, { method: 'DELETE' }), 404, 'not_found');
+    expectError(await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) }), 404, 'not_found');
   });
 });
 

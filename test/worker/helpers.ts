@@ -19,13 +19,27 @@ export async function json<T = any>(path: string, init?: RequestInit & { json?: 
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** Open mode: the write capability of each document these helpers created, by document id and by its first task id. */
+const writeCapabilities = new Map<string, string>();
+
+/** `Authorization` for a mutating call on a document (or its creation task) made by createDocument. */
+export function writeAuth(id: string): Record<string, string> {
+  const token = writeCapabilities.get(id);
+  if (!token) throw new Error(`no write capability recorded for ${id}`);
+  return { authorization: `Bearer ${token}` };
+}
+
 export async function createDocument(text: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
-  const res = await json<{ documentId: string; taskId: string; revision: number }>('/api/documents', {
+  const res = await json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>('/api/documents', {
     method: 'POST',
     json: { text, ...extra },
     headers,
   });
   if (res.status !== 202) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.body.writeCapability) {
+    writeCapabilities.set(res.body.documentId, res.body.writeCapability);
+    writeCapabilities.set(res.body.taskId, res.body.writeCapability);
+  }
   return res.body;
 }
 

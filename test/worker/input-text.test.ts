@@ -3,7 +3,7 @@
 // never reach a download file name.
 import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_CHARS } from '../../core/limits';
-import { call, createDocument, expectError, extractAndWait, json, waitForTask } from './helpers';
+import { call, createDocument, expectError, extractAndWait, json, waitForTask, writeAuth } from './helpers';
 
 const create = (body: Record<string, unknown>) => json('/api/documents', { method: 'POST', json: body });
 
@@ -32,7 +32,7 @@ describe('ill-formed UTF-16 (lone surrogates) is refused, never stored as U+FFFD
   it('refuses a lone surrogate in the title and in appended text', async () => {
     expectError(await create({ text: 'A fine text.', title: 'Title \uD800' }), 400, 'invalid_input');
     const { documentId } = await extractAndWait('Knowledge graphs link concepts. A concept is an idea.');
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'More \uDBFF text.' } }), 400, 'invalid_input');
+    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'More \uDBFF text.' }, headers: writeAuth(documentId) }), 400, 'invalid_input');
   });
 
   it('answers zh readers in Chinese only', async () => {
@@ -63,7 +63,7 @@ describe('text made only of invisible characters counts as empty', () => {
   it('refuses each on append with 400 invalid_input', async () => {
     const { documentId } = await extractAndWait('Graphs have nodes. A node is a vertex.');
     for (const text of Object.values(invisible)) {
-      expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text } }), 400, 'invalid_input');
+      expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text }, headers: writeAuth(documentId) }), 400, 'invalid_input');
     }
   });
 

@@ -3,7 +3,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, expectError, extractAndWait, json, type GraphBody } from './helpers';
+import { call, expectError, extractAndWait, json, writeAuth, type GraphBody } from './helpers';
 
 const TEXT = [
   '# Trade',
@@ -130,7 +130,7 @@ describe('GET /api/documents/:id/insights', () => {
         state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'insight_%'`).toArray().length,
       );
     expect(await tables()).toBeGreaterThan(0);
-    expect((await json(`/api/documents/${documentId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) })).status).toBe(200);
     expectError(await json(`/api/documents/${documentId}/insights`), 404, 'not_found');
     expect(await tables()).toBe(0);
   });

@@ -1,7 +1,7 @@
 // Model-backed extraction against the scripted OpenAI-compatible server, over real HTTP from inside workerd.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { allUnits, createDocument, json, waitForTask, type GraphBody } from './helpers';
+import { allUnits, createDocument, json, waitForTask, writeAuth, type GraphBody } from './helpers';
 import type { ScriptedCall } from '../support/scripted-llm.mjs';
 import { modelId, paragraphs, scriptedCalls } from './model-helpers';
 
@@ -153,7 +153,7 @@ describe('model-backed extraction', () => {
     await expect
       .poll(async () => (fresh = (await scriptedCalls(scenario)).find((c) => c.done === null && Date.now() - c.at < 200)), { timeout: 10_000, interval: 20 })
       .toBeDefined();
-    const cancelled = await json(`/api/tasks/${created.taskId}/cancel`, { method: 'POST' });
+    const cancelled = await json(`/api/tasks/${created.taskId}/cancel`, { method: 'POST', headers: writeAuth(created.taskId) });
     const cancelledAt = Date.now();
     expect(cancelled.body).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
     // Answered without waiting for the call in flight (clocks: both sides read the same machine's wall clock; the

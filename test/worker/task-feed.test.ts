@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../core/schema';
 import { FEED_BEARER_PREFIX, FEED_PROGRESS_INTERVAL_MS, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import { createApp } from '../../worker/app';
-import { call, createDocument, expectError, json, waitForTask } from './helpers';
+import { call, createDocument, expectError, json, waitForTask, writeAuth } from './helpers';
 import { modelId, paragraphs } from './model-helpers';
 
 interface Feed {
@@ -87,7 +87,7 @@ describe('task feed', () => {
     const { taskId } = await createDocument(paragraphs(12, 'cancel'), { model: modelId('slow-800') });
     const feed = listen(await call(`/api/tasks/${taskId}/events`, upgrade()));
     await feed.until((t) => t.status === 'running');
-    expect((await json(`/api/tasks/${taskId}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect((await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(taskId) })).status).toBe(200);
     expect((await feed.closed).code).toBe(1000);
     expect(feed.messages.at(-1)!.task).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
     expect(feed.messages.filter((m) => final(m.task))).toHaveLength(1);

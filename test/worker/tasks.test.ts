@@ -6,7 +6,7 @@ import { planBatches } from '../../core/extract/batches';
 import { createHeuristicExtractor } from '../../core/extractors/heuristic';
 import { segment } from '../../core/units';
 import { mixedText } from '../support/texts';
-import { createDocument, expectError, json, waitForTask } from './helpers';
+import { createDocument, expectError, json, waitForTask, writeAuth } from './helpers';
 
 async function countRows(table: string, documentId: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`).bind(documentId).first<{ c: number }>();
@@ -67,8 +67,8 @@ describe('tasks', () => {
     const after = (await json(`/api/documents/${documentId}`)).body;
     expect(after).toMatchObject({ revision: before.revision, nodeCount: before.nodeCount, activeTask: null });
     expect(await countRows('nodes', documentId)).toBe(before.nodeCount);
-    expectError(await json(`/api/tasks/${again}/cancel`, { method: 'POST' }), 409, 'not_cancellable');
-    expectError(await json(`/api/tasks/${taskId}/cancel`, { method: 'POST' }), 409, 'not_cancellable');
+    expectError(await json(`/api/tasks/${again}/cancel`, { method: 'POST', headers: writeAuth(documentId) }), 409, 'not_cancellable');
+    expectError(await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(documentId) }), 409, 'not_cancellable');
   });
 
   it('refuses a second task on a busy document with 409 busy', async () => {

@@ -7,6 +7,7 @@ import { cors } from 'hono/cors';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { KgError } from '../../core/errors';
 import { bearerFromSubprotocol } from './feed-token';
+import { principalFromBearer } from '../auth/principals';
 import { errorResponse, type AppEnv } from './http';
 import { BOOTSTRAP_ADMIN, OPEN_MODE, PUBLIC_CALLER, type Principal } from './principal';
 
@@ -32,7 +33,7 @@ export function corsFromConfig(): MiddlewareHandler<AppEnv> {
           : cors({
               origin: origins.includes('*') ? '*' : origins,
               allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
-              allowHeaders: ['Content-Type', 'Authorization', 'X-KG-Client'],
+              allowHeaders: ['Content-Type', 'Authorization', 'X-KG-Capabilities'],
               exposeHeaders: ['Content-Disposition', 'X-KG-Layout-Cache', 'Retry-After'],
               maxAge: 600,
             });
@@ -51,7 +52,8 @@ const unauthorized = (c: Context) => errorResponse(c, new KgError('unauthorized'
 export async function principalFor(env: Env, token: string): Promise<Principal | null> {
   const bootstrap = env.KG_API_TOKEN ?? '';
   if (bootstrap && (await timingSafeEqual(token, bootstrap))) return BOOTSTRAP_ADMIN;
-  return null;
+  // API keys, read capabilities and open-mode write capabilities (worker/auth/principals.ts).
+  return principalFromBearer(env, token);
 }
 
 /**
@@ -72,7 +74,15 @@ export function resolvePrincipal(): MiddlewareHandler<AppEnv> {
   });
   return async (c, next) => {
     if (!c.env.KG_API_TOKEN) {
-      c.set('principal', OPEN_MODE);
+      // Open mode: no token is needed, but one that is sent (a capability, a key) must be valid.
+      const given = c.req.header('authorization') ?? (TASK_EVENTS.test(c.req.path) ? bearerFromSubprotocol(c.req.raw.headers) : null);
+      if (!given || c.req.method === 'OPTIONS' || c.req.path === '/api/health') {
+        c.set('principal', OPEN_MODE);
+        return next();
+      }
+      const principal = /^Bearer [^\s]+$/.test(given) ? await principalFor(c.env, given.slice('Bearer '.length)) : null;
+      if (!principal) return unauthorized(c);
+      c.set('principal', principal);
       return next();
     }
     if (c.req.method === 'OPTIONS' || c.req.path === '/api/health') {

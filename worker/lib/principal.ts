@@ -1,6 +1,8 @@
 // Who is calling: resolved once per request by the access middleware (access.ts) and read by routes as
-// c.get('principal'). Today there are two sources: the bootstrap admin key (KG_API_TOKEN) and open mode (no key
-// configured). API keys with scopes and per-document capability tokens are further sources of the same shape.
+// c.get('principal'). Sources: the bootstrap admin key (KG_API_TOKEN), open mode (no key configured), API keys
+// with scopes, and per-document capabilities (worker/auth/principals.ts; what each may do: auth/document-access.ts).
+
+import type { DocumentGrant } from '../auth/principals';
 
 export type Scope = 'read' | 'write' | 'admin';
 
@@ -9,7 +11,9 @@ export interface Principal {
   readonly id: string;
   readonly scopes: readonly Scope[];
   /** How the caller was recognised. */
-  readonly via: 'api-token' | 'open' | 'public';
+  readonly via: 'api-token' | 'api-key' | 'capability' | 'open' | 'public';
+  /** Set for a capability: the one document it opens (worker/auth/principals.ts, checked in document-access.ts). */
+  readonly grant?: DocumentGrant;
 }
 
 /** The holder of KG_API_TOKEN. */

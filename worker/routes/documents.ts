@@ -5,7 +5,11 @@ import { KgError } from '../../core/errors';
 import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow, listDocuments, ownerOf } from '../services/documents';
+import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow} from '../services/documents';
+import { creatorOf } from '../auth/document-credentials';
+import { listVisibleDocuments } from '../auth/document-listing';
+import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
+import { canCreateDocuments } from '../auth/principals';
 import { readGraphView, readUnits } from '../services/graph';
 
 const CreateBody = z.strictObject({
@@ -27,17 +31,18 @@ const MAX_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
 
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
+    const principal = c.get('principal');
+    if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     const body = await readJson(c, CreateBody, MAX_BODY_BYTES);
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
     body.title = inputTitle(body.title);
-    const owner = await ownerOf(c.req.header('x-kg-client'));
-    return c.json(await createDocument(c.env, body, owner), 202);
+    return c.json(await createDocument(c.env, body, creatorOf(principal)), 202);
   })
   .get('/', async (c) => {
     const limit = intQuery(c, 'limit', 20, 1, 100);
-    const owner = await ownerOf(c.req.header('x-kg-client'));
-    return c.json(await listDocuments(c.env, owner, c.req.query('cursor') || undefined, limit));
+    const held = c.req.header(HELD_CAPABILITIES_HEADER);
+    return c.json(await listVisibleDocuments(c.env, c.get('principal'), held, c.req.query('cursor') || undefined, limit));
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {

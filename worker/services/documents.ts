@@ -11,6 +11,7 @@ import { resolveModel } from '../../models/registry';
 import { deleteSource, getSource, putSource, sourceKey } from '../../storage/blobs';
 import { findDocumentRow } from '../../storage/document-rows';
 import { documents, tasks } from '../../storage/schema';
+import { newDocumentCredentials, type DocumentCreator } from '../auth/document-credentials';
 
 export interface CreateDocumentInput {
   title?: string;
@@ -18,12 +19,8 @@ export interface CreateDocumentInput {
   model?: string;
 }
 
-/** The listing is scoped to the caller's client key (hashed), so one reader never sees another's documents. */
-export async function ownerOf(clientKey: string | undefined): Promise<string | null> {
-  return clientKey ? sha256Hex(`kg-client:${clientKey}`) : null;
-}
-
-export async function createDocument(env: Env, input: CreateDocumentInput, owner: string | null) {
+/** `creator` says who owns the document and whether it gets an open-mode write capability (worker/auth/). */
+export async function createDocument(env: Env, input: CreateDocumentInput, creator: DocumentCreator) {
   if (input.text.length > MAX_TEXT_CHARS) {
     throw new KgError('input_too_large', `The text has ${input.text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
   }
@@ -35,13 +32,14 @@ export async function createDocument(env: Env, input: CreateDocumentInput, owner
   const title = (input.title?.trim() || deriveTitle(input.text)).slice(0, MAX_TITLE_CHARS);
   const now = Date.now();
   const sourceKey = await putSource(env, documentId, sourceId, input.text);
+  const credentials = await newDocumentCredentials(documentId, creator);
   const db = drizzle(env.DB);
   await db.batch([
-    db.insert(documents).values({ id: documentId, title, owner, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now }),
+    db.insert(documents).values({ id: documentId, title, ...credentials.columns, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now }),
     db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
   ]);
   await documentObject(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId });
-  return { documentId, taskId, revision: 0 };
+  return { documentId, taskId, revision: 0, ...credentials.answer };
 }
 
 function deriveTitle(text: string): string {
@@ -155,7 +153,7 @@ export async function deleteDocument(env: Env, documentId: string): Promise<void
   await documentObject(env, documentId).destroy();
 }
 
-function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
+export function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
   return {
     documentId: row.id,
     title: row.title,
@@ -167,11 +165,11 @@ function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
   };
 }
 
-function encodeCursor(updatedAt: number, id: string): string {
+export function encodeCursor(updatedAt: number, id: string): string {
   return btoa(`${updatedAt}|${id}`).replace(/=+$/, '');
 }
 
-function decodeCursor(cursor: string): { updatedAt: number; id: string } {
+export function decodeCursor(cursor: string): { updatedAt: number; id: string } {
   try {
     const [ts, id] = atob(cursor).split('|');
     const updatedAt = Number(ts);

@@ -1,0 +1,46 @@
+// The open mode's "my documents" list: a browser sends the write capabilities it holds (X-KG-Capabilities, comma
+// separated, at most MAX_HELD) and gets the summaries of the documents they open, newest first. Only capabilities
+// whose hash matches their document row count, so a list never shows a document its caller cannot change.
+// Why a header and not a list kept by the page alone: one round trip instead of one per document, and the server
+// stays the judge of what is listed (a removed document simply drops out).
+import { desc } from 'drizzle-orm';
+import { matchesWriteCapability, writeCapabilityDocument } from '../../core/access';
+import { KgError } from '../../core/errors';
+import { dbOf, inJson } from '../../storage/db';
+import { documents } from '../../storage/schema';
+import { decodeCursor, encodeCursor, toSummary } from '../services/documents';
+
+export const HELD_CAPABILITIES_HEADER = 'X-KG-Capabilities';
+export const MAX_HELD = 100;
+
+/** Document ids of the capabilities in the header (parsed only; hashes are checked by documentsHeld). */
+export function heldCapabilities(header: string | undefined): Map<string, string> {
+  const held = new Map<string, string>();
+  const tokens = (header ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  if (tokens.length > MAX_HELD) throw new KgError('invalid_input', `${HELD_CAPABILITIES_HEADER} carries at most ${MAX_HELD} capabilities.`);
+  for (const token of tokens) {
+    const documentId = writeCapabilityDocument(token);
+    if (documentId) held.set(documentId, token);
+  }
+  return held;
+}
+
+/** The held documents newest first, keyset-paged like every listing (a cursor is `updatedAt|id`). */
+export async function documentsHeld(env: Env, held: Map<string, string>, cursor: string | undefined, limit: number) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  if (held.size === 0) return { items: [], nextCursor: null };
+  const rows = await dbOf(env)
+    .select()
+    .from(documents)
+    .where(inJson(documents.id, [...held.keys()]))
+    .orderBy(desc(documents.updatedAt), desc(documents.id));
+  const mine: (typeof rows)[number][] = [];
+  for (const row of rows) {
+    if (after && (row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id >= after.id))) continue;
+    if (await matchesWriteCapability(held.get(row.id)!, row.writeCapabilityHash)) mine.push(row);
+    if (mine.length > limit) break;
+  }
+  const page = mine.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toSummary), nextCursor: mine.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null };
+}
