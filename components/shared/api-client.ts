@@ -1,10 +1,13 @@
-// The workbench's only door to the HTTP API (README "HTTP API"). Every request carries the reader's client key
-// (X-KG-Client, which scopes the document list) and, when configured, the bearer token; every failure becomes an
-// ApiError with the server's typed code, or `network` when the server could not be reached.
+// The workbench's only door to the HTTP API (README "HTTP API" and "Access"). A request carries the bearer token
+// when one is configured (an API key, or a read capability for an embed); otherwise, in open mode, a request that
+// changes a document carries that document's write capability from the store, and the listing sends every held
+// capability (X-KG-Capabilities). Every failure becomes an ApiError with the server's typed code, or `network`
+// when the server could not be reached.
 import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
 import type { TaskStatus } from '../../core/schema';
 import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
+import type { WriteCapabilityStore } from './write-capabilities';
 import type { ExportFormat } from '../../core/export/graph-export';
 
 export type { DocumentDetail, DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
@@ -38,33 +41,62 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** Base URL of the Worker ('' for the page's own origin). */
   base: string;
-  clientKey: string;
+  /** Open mode: where the write capabilities of documents created here are kept (write-capabilities.ts). */
+  writeCapabilities?: WriteCapabilityStore;
   /** Bearer token (read on every request, so it can be set after the element started). */
   token?: () => string | null | undefined;
   /** Sent as Accept-Language so that error details come back in the reader's language. */
   lang?: () => string;
 }
 
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The document a request changes: its write capability is sent when no bearer token is configured. */
+  documentId?: string;
+  /** The document list: send the held write capabilities. */
+  listing?: boolean;
+}
+
+/** The server reads at most this many capabilities from X-KG-Capabilities (worker/auth/held-documents.ts). */
+const MAX_HELD = 100;
+
 export class ApiClient {
+  /** Task id → document id, for tasks this client started or read (cancel needs the document's capability). */
+  private readonly taskDocuments = new Map<string, string>();
+
   constructor(private readonly options: ApiClientOptions) {}
 
   models() {
     return this.json<{ models: ModelInfo[] }>('/api/models').then((r) => r.models);
   }
 
-  createDocument(body: { title?: string; text: string; model?: string }) {
-    return this.json<{ documentId: string; taskId: string; revision: number }>('/api/documents', { method: 'POST', body });
-  }
-
-  appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
-    return this.json<{ documentId: string; taskId: string; revision: number }>(`/api/documents/${encodeURIComponent(id)}/append`, {
+  async createDocument(body: { title?: string; text: string; model?: string }) {
+    const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>('/api/documents', {
       method: 'POST',
       body,
     });
+    // Given once, in open mode only: keep it, or the document can never be changed from here.
+    if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
+    this.taskDocuments.set(created.taskId, created.documentId);
+    return { documentId: created.documentId, taskId: created.taskId, revision: created.revision };
   }
 
-  task(taskId: string, signal?: AbortSignal) {
-    return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
+  async appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
+    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(`/api/documents/${encodeURIComponent(id)}/append`, {
+      method: 'POST',
+      body,
+      documentId: id,
+    });
+    this.taskDocuments.set(started.taskId, id);
+    return started;
+  }
+
+  async task(taskId: string, signal?: AbortSignal) {
+    const task = await this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
+    this.taskDocuments.set(taskId, task.documentId);
+    return task;
   }
 
   /**
@@ -78,20 +110,24 @@ export class ApiClient {
     return new WebSocket(url, token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(token)] : [TASK_FEED_PROTOCOL]);
   }
 
-  cancelTask(taskId: string) {
-    return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}/cancel`, { method: 'POST' });
+  async cancelTask(taskId: string) {
+    // The write capability is per document: learn the task's document first when this client did not start it.
+    const documentId = this.taskDocuments.get(taskId) ?? (this.options.writeCapabilities && !this.options.token?.() ? (await this.task(taskId)).documentId : undefined);
+    return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}/cancel`, { method: 'POST', documentId });
   }
 
   listDocuments(limit = 20) {
-    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(`/api/documents?limit=${limit}`);
+    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(`/api/documents?limit=${limit}`, { listing: true });
   }
 
   document(id: string) {
     return this.json<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`);
   }
 
-  deleteDocument(id: string) {
-    return this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  async deleteDocument(id: string) {
+    const answer = await this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE', documentId: id });
+    this.options.writeCapabilities?.delete(id);
+    return answer;
   }
 
   units(id: string, offset: number, limit: number, signal?: AbortSignal) {
@@ -126,15 +162,17 @@ export class ApiClient {
     return res.blob();
   }
 
-  private async json<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  private async json<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const res = await this.fetch(path, init);
     return (await res.json()) as T;
   }
 
-  private async fetch(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<Response> {
-    const headers: Record<string, string> = { 'X-KG-Client': this.options.clientKey, Accept: 'application/json' };
-    const token = this.options.token?.();
+  private async fetch(path: string, init: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const store = this.options.writeCapabilities;
+    const token = this.options.token?.() || (init.documentId ? store?.get(init.documentId) : undefined);
     if (token) headers.Authorization = `Bearer ${token}`;
+    else if (init.listing && store) headers['X-KG-Capabilities'] = store.all().slice(0, MAX_HELD).join(',');
     const lang = this.options.lang?.();
     if (lang) headers['Accept-Language'] = lang;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';

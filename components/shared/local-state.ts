@@ -22,15 +22,6 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
-/** The random key that scopes this browser's document list (X-KG-Client), created once. */
-export function clientKey(): string {
-  const stored = readStored<{ key: string }>('client', { key: '' }).key;
-  if (stored) return stored;
-  const key = crypto.randomUUID();
-  writeStored('client', { key });
-  return key;
-}
-
 export class LocalStateController<T extends object> implements ReactiveController {
   private current: T;
 

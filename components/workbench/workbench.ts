@@ -16,8 +16,9 @@ import { ApiClient, ApiError } from '../shared/api-client';
 import { ApiDocumentSource } from '../shared/document-source';
 import { emit } from '../shared/events';
 import { errorText, langFromTag, resolveLang, t, type Lang } from '../shared/i18n';
-import { LocalStateController, clientKey } from '../shared/local-state';
+import { LocalStateController } from '../shared/local-state';
 import { StaticDocumentSource, loadGraphFile } from '../shared/static-source';
+import { localWriteCapabilities } from '../shared/write-capabilities';
 import { DocumentController } from './document-controller';
 import { ExtractionController } from './extraction-controller';
 import { HistoryController } from './history-controller';
@@ -41,6 +42,8 @@ declare global {
  * with no backend at all (`src`).
  * @attr api - Base URL of the kg-workbench Worker ('' or absent: the page's own origin).
  * @attr document-id - A stored document to show.
+ * @attr capability - A read capability (`kgc_…`, README "Access") sent as the bearer token: lets a page show one
+ *   document of a Worker that has keys configured without holding any key; it can never change anything.
  * @attr src - URL of an exported graph (JSON export format); the workbench then makes no API call at all.
  * @attr lang - 'en' or 'zh'; defaults to the page's <html lang>.
  * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
@@ -74,6 +77,7 @@ export class KgWorkbench extends LitElement {
   static override properties = {
     api: { type: String },
     documentId: { type: String, attribute: 'document-id' },
+    capability: { type: String },
     src: { type: String },
     lang: { type: String, reflect: true },
     theme: { type: String, reflect: true },
@@ -89,6 +93,8 @@ export class KgWorkbench extends LitElement {
 
   declare api: string | null;
   declare documentId: string | null;
+  /** A read capability for one document (an embed); sent as the bearer token when no apiToken is set. */
+  declare capability: string | null;
   declare src: string | null;
   declare lang: string;
   declare theme: 'light' | 'dark' | null;
@@ -128,6 +134,7 @@ export class KgWorkbench extends LitElement {
     super();
     this.api = null;
     this.documentId = null;
+    this.capability = null;
     this.src = null;
     this.theme = null;
     this.apiToken = null;
@@ -198,8 +205,9 @@ export class KgWorkbench extends LitElement {
     }
     const client = (this.client = new ApiClient({
       base: this.api ?? '',
-      clientKey: clientKey(),
-      token: () => this.apiToken,
+      token: () => this.apiToken || this.capability,
+      // Open mode: documents created here keep their write capability in this browser (append, cancel, delete).
+      writeCapabilities: localWriteCapabilities,
       lang: () => this.uiLang,
     }));
     void this.extraction.loadModels(client).catch((e) => this.fail(e));
