@@ -78,9 +78,10 @@ describe('POST /api/documents', () => {
     expect(builtin.label).toMatch(/not a model/);
   });
 
-  it('answers unknown API routes with a typed 404', async () => {
+  it('answers unknown API routes with a typed 404, and another method on a known route with 405', async () => {
     expectError(await json('/api/nope'), 404, 'not_found');
     const res = await call('/api/health', { method: 'DELETE' });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });
