@@ -4,6 +4,7 @@
 // default) and its 128 MB heap; a denser window is `layout_too_large` (ask for a smaller window instead). The
 // 800-node window of /graph is the node budget.
 import { KgError } from '../../../core/errors';
+import { GRAPH_VIEW_LIMIT } from '../../../core/limits';
 import type { LayoutGraph } from '../../../core/layout/types';
 import { estimateLayoutCost, type LayoutCost } from './cost';
 
@@ -17,7 +18,7 @@ import { estimateLayoutCost, type LayoutCost } from './cost';
 export const LAYOUT_BUDGET = 10_000;
 
 export const LAYOUT_LIMITS = {
-  nodes: 800,
+  nodes: GRAPH_VIEW_LIMIT,
   edges: 1600,
   labelChars: 200,
   idChars: 200,
