@@ -275,6 +275,9 @@ async function main() {
     const ours = runs.ours.map((r) => r.first);
     const base = runs.baseline.map((r) => r.first);
     const ratios = ours.map((v, i) => v / base[i]);
+    // The baseline paints every node in its first frame; ours may paint only its opening view first.
+    const allRatios = runs.ours.map((r, i) => r.all / base[i]);
+    const firstCount = median(runs.ours.map((r) => r.drawnFirst));
     const kb = (b: number) => fmt(b / 1024);
     console.log('');
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => fmt(l, 2)).join(' ')} (timings scale with it)`);
@@ -284,7 +287,8 @@ async function main() {
     console.log(`  every node painted (the rest drawn after the first frame): ${fmt(median(runs.ours.map((r) => r.all)))} ms`);
     console.log(`  cold (the first drawing in the page, not in the medians): first frame ${fmt(cold.ours.first)} ms, all ${fmt(cold.ours.all)} ms; baseline ${fmt(cold.baseline.first)} ms`);
     console.log(`  baseline, one innerHTML SVG string of ${NODES} rects + ${NODES} texts + ${EDGES} lines: ${fmt(median(base))} ms (runs ${runsOf(base)})`);
-    console.log(`  → ours / baseline, run by run: ${ratios.map((r) => fmt(r, 2)).join(', ')}; median ${fmt(median(ratios), 2)}×`);
+    console.log(`  → ours / baseline, run by run: first frame ${ratios.map((r) => fmt(r, 2)).join(', ')} (median ${fmt(median(ratios), 2)}×); ` +
+      `every node painted ${allRatios.map((r) => fmt(r, 2)).join(', ')} (median ${fmt(median(allRatios), 2)}×)`);
     if (!LIGHT) {
       const st = runs.static.map((r) => r.first);
       console.log(`  static mode (<kg-workbench src>: no server, force layout computed in the page): first frame ${fmt(median(st))} ms (runs ${runsOf(st)})`);
@@ -308,9 +312,10 @@ async function main() {
         `core/ ${kb(share(/^core\//))} KB, components/ ${kb(share(/^components\//))} KB (of which graph-view ${kb(share(/^components\/graph-view\//))} KB)`,
     );
 
-    report({ name: 'ui 800: first frame', unit: 'ms', goal: 300, better: 'lower', samples: ours, note: 'element created with its data until nodes painted; issue 5' });
-    report({ name: 'ui 800: first frame / innerHTML SVG', unit: '×', goal: null, better: 'lower', samples: ratios, note: `baseline ${fmt(median(base))} ms; no goal was set for the ratio` });
+    report({ name: 'ui 800: first frame', unit: 'ms', goal: 300, better: 'lower', samples: ours, note: 'element created with its data until a frame with nodes is painted; issue 5' });
+    report({ name: 'ui 800: first frame / innerHTML SVG', unit: '×', goal: null, better: 'lower', samples: ratios, note: `${firstCount} of ${NODES} nodes in our first frame, all in the baseline's (${fmt(median(base))} ms); no goal set` });
     report({ name: 'ui 800: every node painted', unit: 'ms', goal: null, better: 'lower', samples: runs.ours.map((r) => r.all), note: 'no goal of its own' });
+    report({ name: 'ui 800: every node painted / innerHTML SVG', unit: '×', goal: null, better: 'lower', samples: allRatios, note: 'the like-for-like ratio; no goal set' });
     report({ name: 'ui 800: pan', unit: 'fps', goal: 50, better: 'higher', samples: pan, note: 'issue 5: ≥ 50 fps' });
     report({ name: 'ui 800: zoom', unit: 'fps', goal: 50, better: 'higher', samples: zoom, note: 'issue 5: ≥ 50 fps' });
     report({ name: 'ui 800: JS heap kept', unit: 'MB', goal: null, better: 'lower', samples: [mb(memOurs.jsHeap)], note: `baseline ${fmt(mb(memBase.jsHeap))} MB` });
