@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { extract, graphNodes, openDemo } from './workbench-helpers';
 
-let browser: BrowserSession;
+const browser = useBrowser();
 let wrangler: ChildProcess;
 let stateDir: string;
 let workerUrl: string;
@@ -68,11 +68,9 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   documentId = id;
-  browser = await openBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stopProcess(wrangler);
   for (const site of sites) site.close();
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });

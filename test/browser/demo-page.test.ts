@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { SUMMARY, extract, graphNodes, openDemo, sourceUnits, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the page at /', () => {
   it('is the workbench, full page, and extracts with the built-in extractor labelled as such', async () => {

@@ -1,17 +1,10 @@
 // <kg-graph-view> in real Chromium: layouts, label chips, tooltips, focusNodes, PNG export, theming and safety.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, type BrowserSession } from '../support/browser';
 import { edge, events, frames, mountGraphView, node, plusGraph, zoomOf } from './graph-view.fixture';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function positions(page: BrowserSession['page']): Promise<Record<string, string | null>> {
   return page.locator('kg-graph-view .node').evaluateAll((els) =>

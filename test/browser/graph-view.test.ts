@@ -1,17 +1,10 @@
 // <kg-graph-view> in real Chromium: drawing, selection, keyboard access and zoom.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { events, focusedNodeId, frames, mountGraphView, plusGraph, zoomOf } from './graph-view.fixture';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function mountPlus(extra: { lang?: 'en' | 'zh' } = {}) {
   const g = plusGraph();

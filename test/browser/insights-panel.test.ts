@@ -1,21 +1,14 @@
 // <kg-insights-panel> in real Chromium: severity, score bar and rationale; selection by mouse and keyboard with
 // the kg-insight-select event; Chinese labels; document text rendered as text.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InsightView, TopicView } from '../../core/insights/types';
 import type {} from '../../components/insights-panel/insights-panel';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const BLANK_PATH = '/__insights-panel-test';
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function insight(id: string, severity: 'info' | 'warn', title: string, score: number, evidence: { nodes: string[]; edges: Array<string | undefined> }): InsightView {
   return {

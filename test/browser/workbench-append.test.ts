@@ -1,17 +1,10 @@
 // "Append to this graph": more text on the open document becomes its next revision, in place.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { EN_TEXT, eventually, extract, openDemo, sourceUnits } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const MORE = '## Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
 

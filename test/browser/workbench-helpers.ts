@@ -70,3 +70,30 @@ export function loadedGraph(page: Page) {
     return { nodes: g.nodes.map((n) => ({ id: n.id, paragraph: n.paragraph, text: n.text })), info: wb.doc.info };
   });
 }
+
+/** Creates a document through the HTTP API (as a script would) and returns the server's answer. */
+export async function createViaApi(baseUrl: string, body: { text: string; title?: string; model?: string }): Promise<{ documentId: string; taskId: string } & Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await res.json();
+  if (res.status !== 202) throw new Error(`POST /api/documents answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Reads a task's status until it has succeeded. Fails at once, with the task's error in the message, when the task
+ * fails or is cancelled or its status cannot be read: a broken extraction shows its cause, not a timeout.
+ */
+export async function taskSucceeded(baseUrl: string, taskId: string, options: { timeout?: number } = {}): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + (options.timeout ?? 60_000);
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/tasks/${taskId}`);
+    const status = await res.json();
+    if (res.status !== 200) throw new Error(`GET /api/tasks/${taskId} answered ${res.status}: ${JSON.stringify(status)}`);
+    if (status.status === 'succeeded') return status;
+    if (status.status !== 'queued' && status.status !== 'running') {
+      throw new Error(`task ${taskId} ${status.status}: ${status.error?.code ?? '?'}: ${status.error?.message ?? JSON.stringify(status)}`);
+    }
+    if (Date.now() > deadline) throw new Error(`task ${taskId} still ${status.status} (${status.stage}) after ${options.timeout ?? 60_000} ms`);
+    await new Promise((r) => setTimeout(r, 100)); // the poll's interval, not a wait for something to happen
+  }
+}

@@ -1,15 +1,14 @@
 // The workbench's place for <kg-insights-panel> (issue 6): shown when the element is defined, fed with
 // GET /api/documents/:id/insights after each load, and its kg-insight-select highlights evidence in both panes.
 // A stand-in panel (defined before the bundle loads) keeps this test about the shell's side of the contract.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { EN_TEXT, extract, loadedGraph, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await openBrowser();
   await browser.page.addInitScript(() => {
     // The real panel may be in the bundle too; the stand-in, defined first, wins.
     const define = customElements.define.bind(customElements);
@@ -45,9 +44,6 @@ beforeAll(async () => {
     }
     customElements.define('kg-insights-panel', StandInPanel);
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the insights panel place', () => {

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { mixedText } from '../support/texts';
 import { drawnNodeIds, extract, graphNodes, loadedGraph, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 let documentId = '';
 let totals = { nodes: 0, edges: 0, units: 0 };
 
 beforeAll(async () => {
-  browser = await openBrowser();
   await openDemo(browser.page, baseUrl);
   await extract(browser.page, mixedText(60_000), { title: 'Large "graph", with commas', timeout: 90_000 });
   const { info } = await loadedGraph(browser.page);
@@ -18,9 +17,6 @@ beforeAll(async () => {
   const doc = await (await fetch(`${baseUrl}/api/documents/${documentId}`)).json();
   totals = { nodes: doc.nodeCount, edges: doc.edgeCount, units: doc.unitCount };
 }, 150_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Parses CSV as RFC 4180 (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {

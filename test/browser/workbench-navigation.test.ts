@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser, type BrowserSession } from '../support/browser';
 import { EN_TEXT, drawnNodeIds, extract, graphNodes, loadedGraph, openDemo, sourceUnits, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await openBrowser();
   await openDemo(browser.page, baseUrl);
   await extract(browser.page, EN_TEXT, { title: 'Navigation' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The element focused inside nested shadow roots, described by its hooks. */

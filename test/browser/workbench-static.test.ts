@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
-import { drawnNodeIds, graphNodes, sourceUnits, eventually } from './workbench-helpers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { createViaApi, drawnNodeIds, eventually, graphNodes, sourceUnits, taskSucceeded } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const fixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'));
-let browser: BrowserSession;
+const browser = useBrowser();
 const requests: string[] = [];
 
 beforeAll(async () => {
-  browser = await openBrowser();
   browser.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('<kg-workbench src> in a plain HTML page', () => {
@@ -97,17 +93,11 @@ describe('<kg-workbench src> in a plain HTML page', () => {
   });
   it('embeds a stored document with api and document-id attributes', async () => {
     const { page } = browser;
-    const created = await (
-      await fetch(`${baseUrl}/api/documents`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Embedded by id', text: 'An embedded graph is defined as a stored document shown by its id. For example, a docs page can show it.' }),
-      })
-    ).json();
-    for (let status = 'queued'; status === 'queued' || status === 'running'; ) {
-      await new Promise((r) => setTimeout(r, 300));
-      status = (await (await fetch(`${baseUrl}/api/tasks/${created.taskId}`)).json()).status;
-    }
+    const created = await createViaApi(baseUrl, {
+      title: 'Embedded by id',
+      text: 'An embedded graph is defined as a stored document shown by its id. For example, a docs page can show it.',
+    });
+    await taskSucceeded(baseUrl, created.taskId);
     await page.goto(`${baseUrl}/examples/static.html`);
     await page.evaluate(
       ({ api, id }) => {

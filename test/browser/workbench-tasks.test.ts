@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { WebSocketRoute } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { useBrowser, type BrowserSession } from '../support/browser';
 import { EN_TEXT, extract, openDemo, eventually } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 
 /** What the task feed (GET /api/tasks/:id/events, a WebSocket) is in the page: the real server, or a script. */
 let feedScript: ((ws: WebSocketRoute, taskId: string) => void) | null = null;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   await browser.page.routeWebSocket(/\/api\/tasks\/[^/]+\/events$/, (ws) => {
     const taskId = decodeURIComponent(new URL(ws.url()).pathname.split('/')[3]);
     if (feedScript) feedScript(ws, taskId);
     else ws.connectToServer();
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 beforeEach(() => {
   browser.errors.length = 0;

@@ -6,6 +6,7 @@ import { errorText, relationLabel, strings, t, typeLabel } from '../../component
 import { StaticDocumentSource } from '../../components/shared/static-source';
 import type { GraphExport } from '../../core/export/graph-export';
 import { mixedText } from '../support/texts';
+import { createViaApi, taskSucceeded } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -30,13 +31,8 @@ describe('interface text', () => {
 
 describe('the static src mode', () => {
   it('answers windows and queries with the same nodes as the server', async () => {
-    const created = await (
-      await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: mixedText(60_000) }) })
-    ).json();
-    for (let status = 'queued'; status === 'queued' || status === 'running'; ) {
-      await new Promise((r) => setTimeout(r, 300));
-      status = (await (await fetch(`${baseUrl}/api/tasks/${created.taskId}`)).json()).status;
-    }
+    const created = await createViaApi(baseUrl, { text: mixedText(60_000) });
+    await taskSucceeded(baseUrl, created.taskId);
     const api = (path: string) => fetch(`${baseUrl}/api/documents/${created.documentId}${path}`).then((r) => r.json());
     const file = (await api('/export?format=json')) as GraphExport;
     const source = new StaticDocumentSource(file);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const ARGS = [
   '--no-sandbox',
@@ -45,5 +46,37 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
       await context.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The set-up and teardown every browser test file shares: one Chromium opened before the file's tests and closed
+ * after them. Returns a handle whose fields are the open session's (read them inside tests and hooks, not at import).
+ * A file's own beforeAll (a first page, an init script) runs after this one.
+ */
+export function useBrowser(options: { locale?: string } = {}): BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowser(options);
+  });
+  afterAll(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  const open = (): BrowserSession => {
+    if (!session) throw new Error('useBrowser: the browser is opened in beforeAll; read it inside a test or hook');
+    return session;
+  };
+  return {
+    get context() {
+      return open().context;
+    },
+    get page() {
+      return open().page;
+    },
+    get errors() {
+      return open().errors;
+    },
+    close: () => open().close(),
   };
 }
