@@ -8,8 +8,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { isKgError } from '../core/errors';
 import { layoutLayered, type LayeredOptions } from '../core/layout/layered';
 import type { LayoutGraph } from '../core/layout/types';
-import { computeOnce, LayoutLru, waitForOther } from '../worker/services/layout/cache';
-import { withElk } from '../worker/services/layout/elk';
+import { computeOnce, LayoutLru, waitForOther } from './layout/cache';
+import { withElk } from './layout/elk';
 import { fail, ok, type RpcResult } from './rpc';
 
 export interface LayoutJob {

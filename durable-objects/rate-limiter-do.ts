@@ -2,7 +2,7 @@
 // bucket per route class, kept in memory. A Durable Object is single-threaded, so taking a token is atomic without
 // storage transactions; if the instance is evicted, its buckets start full again, which errs on the caller's side.
 import { DurableObject } from 'cloudflare:workers';
-import { takeToken, type BucketRule, type BucketState, type TakeResult } from '../worker/rate-limit/bucket';
+import { takeToken, type BucketRule, type BucketState, type TakeResult } from '../core/rate-limit/bucket';
 
 export class RateLimiterDO extends DurableObject<Env> {
   private readonly buckets = new Map<string, BucketState>();

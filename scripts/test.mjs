@@ -1,6 +1,6 @@
-// `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, runs every vitest
-// project (core in Node, worker inside workerd, browser in real Chromium against `wrangler dev`) and prints a
-// plain "N passed, N failed" line for CI.
+// `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, checks the import
+// boundaries (dependency-cruiser), runs every vitest project (core in Node, worker inside workerd, browser in real
+// Chromium against `wrangler dev`) and prints a plain "N passed, N failed" line for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const step = (label, cmd, args) => {
 ensureChromium();
 if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !== 0) process.exit(1);
 const typecheck = step('typecheck', bin('tsc'), ['-b']);
+// Import boundaries (.dependency-cruiser.cjs: core pure, the layers, no folder circles); a violation counts as a failed test.
+const boundaries = step('import boundaries', bin('depcruise'), ['core', 'components', 'storage', 'models', 'durable-objects', 'worker', '--config', '.dependency-cruiser.cjs']);
 
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const report = path.join(ROOT, 'test-results', 'vitest.json');
@@ -49,5 +51,9 @@ if (bench !== 0) {
   failed += 1;
   notes.push('the light benchmarks');
 }
+if (boundaries !== 0) {
+  failed += 1;
+  notes.push('the import boundaries');
+}
 console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
-process.exit(vitest !== 0 || typecheck !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
+process.exit(vitest !== 0 || typecheck !== 0 || boundaries !== 0 || bench !== 0 || failed > 0 ? 1 : 0);

@@ -5,8 +5,8 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleKnowledgeGraph } from '../../core/layout/sample-graphs';
-import { memoryTier } from '../../worker/services/layout/cache';
-import { elkEngine, setElkFactoryForTests } from '../../worker/services/layout/elk';
+import { memoryTier } from '../../durable-objects/layout/cache';
+import { elkEngine, setElkFactoryForTests } from '../../durable-objects/layout/elk';
 import { call } from './helpers';
 
 type Worker = { postMessage(message: { cmd: string }): void };

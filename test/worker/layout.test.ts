@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreLayout } from '../../core/layout/score';
 import { sampleKnowledgeGraph } from '../../core/layout/sample-graphs';
 import type { LayoutGraph } from '../../core/layout/types';
-import { memoryTier } from '../../worker/services/layout/cache';
+import { memoryTier } from '../../durable-objects/layout/cache';
 import { LAYOUT_LIMITS } from '../../worker/services/layout/limits';
 import { mixedText } from '../support/texts';
 import { call, expectError, extractAndWait, json, type GraphBody } from './helpers';

@@ -3,7 +3,7 @@
 // stop a runaway script or a flood from one address. `{"enabled":false}` switches them off. An invalid value is
 // operator input: the defaults are used and a warning is logged.
 import { z } from 'zod';
-import type { BucketRule } from './bucket';
+import type { BucketRule } from '../../core/rate-limit/bucket';
 
 /** light: reads (GET/HEAD); write: creations, appends, cancels, deletes; layout: server-side ELK layouts. */
 export type RouteClass = 'light' | 'write' | 'layout';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { intQuery, parseWith, type AppEnv } from '../lib/http';
-import type { CachedLayout } from '../services/layout/cache';
+import type { CachedLayout } from '../../durable-objects/layout/cache';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
 import { layoutDocumentWindow, layoutPostedGraph, type LayoutRequestOptions } from '../services/layout/service';
 

@@ -1,5 +1,5 @@
 // Layered layouts on the server: a document's graph window, or any bounded graph an embedder sends. Each answer is
-// the JSON body, cached (see cache.ts) under a key made of what determines it.
+// the JSON body, cached (see durable-objects/layout/cache.ts) under a key made of what determines it.
 import { KgError } from '../../../core/errors';
 import { sha256Hex } from '../../../core/ids';
 import { layoutLayered, type LayeredOptions } from '../../../core/layout/layered';
@@ -8,8 +8,8 @@ import { readWindow } from '../../../storage/graph-window';
 import { getDocumentRow } from '../documents';
 import { layoutShard, type LayoutJob } from '../../../durable-objects/layout-do';
 import { unwrap } from '../../../durable-objects/rpc';
-import { cacheApiTier, cachedLayout, r2Tier, type CachedLayout } from './cache';
-import { withElk } from './elk';
+import { cacheApiTier, cachedLayout, r2Tier, type CachedLayout } from '../../../durable-objects/layout/cache';
+import { withElk } from '../../../durable-objects/layout/elk';
 import { assertLayoutBudget, assertLayoutSize } from './limits';
 
 /** Bump when the layout code changes what it produces, so cached layouts of the old code are not served. */

@@ -9,7 +9,7 @@
 // order); otherwise a new engine is built and registered within the current request. ELK's algorithm registry is a
 // module-wide static, so one successful registration serves every later instance and request.
 import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkEngine } from '../../../core/layout/layered';
+import type { ElkEngine } from '../../core/layout/layered';
 
 export type ElkFactory = () => ElkWithAlgorithms;
 

@@ -1,0 +1,79 @@
+// Import boundaries of kg-workbench, checked in `npm test` (and `npm run lint:deps`). The layers, each importing
+// only from those to its left:   core ← storage ← models ← durable-objects ← worker;   components → core only.
+// See docs/ARCHITECTURE.md ("The layers").
+const SERVER = '^(worker|storage|models|durable-objects)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core/ is pure TypeScript: it imports only core/ and the pure libraries zod, d3-force and elkjs.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^core/', '^node_modules/(zod|d3-force|elkjs|@types/d3-force)/'] },
+    },
+    {
+      name: 'core-tests-stay-in-core',
+      comment: 'Tests beside core/ code test core: they may use vitest and Node, never the server or the browser code.',
+      severity: 'error',
+      from: { path: '^core/.+\\.test\\.ts$' },
+      to: { path: `${SERVER}|^components/` },
+    },
+    {
+      name: 'components-use-no-server-code',
+      comment: 'The browser bundle imports core/ only, never the Worker, the storage layer, models or Durable Objects.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: SERVER },
+    },
+    {
+      name: 'server-uses-no-components',
+      comment: 'The server imports nothing from components/ (shared rules live in core/).',
+      severity: 'error',
+      from: { path: SERVER },
+      to: { path: '^components/' },
+    },
+    {
+      name: 'storage-is-below-models-objects-and-worker',
+      severity: 'error',
+      from: { path: '^storage/' },
+      to: { path: '^(worker|models|durable-objects)/' },
+    },
+    {
+      name: 'models-are-below-objects-and-worker',
+      severity: 'error',
+      from: { path: '^models/' },
+      to: { path: '^(worker|durable-objects)/' },
+    },
+    {
+      name: 'durable-objects-import-no-worker',
+      severity: 'error',
+      from: { path: '^durable-objects/' },
+      to: { path: '^worker/' },
+    },
+    {
+      name: 'worker-reaches-documents-through-the-client',
+      comment:
+        "worker/ talks to a document's Durable Object only through durable-objects/client.ts; it never imports the object's internals (the entry point re-exports the class for wrangler).",
+      severity: 'error',
+      from: { path: '^worker/', pathNot: '^worker/index\\.ts$' },
+      to: { path: ['^durable-objects/(document-do|task-runner|task-store|after-commit|progress-feed)\\.ts$', '^durable-objects/insights/(index|hook|store)\\.ts$'] },
+    },
+    {
+      name: 'no-folder-circles',
+      comment: 'No import cycle leaves its top-level folder (cycles inside one folder are that folder\'s business).',
+      severity: 'error',
+      from: { path: '^([^/]+)/' },
+      to: { circular: true, viaSomeNot: '^$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.worker.json' },
+    exclude: { path: '(^|/)node_modules/' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
