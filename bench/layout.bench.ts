@@ -85,9 +85,9 @@ const base = dev.base;
 try {
   // Warm-up: the first layout builds ELK in the isolate and compiles it; "cold" below means a graph the Worker has
   // not laid out before, in a warm isolate. Node gets the same warm-up for ours, the baseline and the client layouts.
-  const warm = sampleKnowledgeGraph(400, { seed: 999 });
+  const warm = sampleKnowledgeGraph(LIGHT ? 100 : 400, { seed: 999 });
   const first = await postLayout(base, warm);
-  console.log(`Worker warm-up: the first layout in a fresh isolate (400 nodes, ELK built and compiled) took ${ms(first.ms)}.\n`);
+  console.log(`Worker warm-up: the first layout in a fresh isolate (${warm.nodes.length} nodes, ELK built and compiled) took ${ms(first.ms)}.\n`);
   await layoutLayered(warm, elk);
   await baselineLayered(warm, elk);
   for (const layout of [layoutForce, layoutCircle, layoutRadial]) layout(warm);

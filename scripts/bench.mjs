@@ -34,7 +34,7 @@ if (unknown.length > 0) {
 }
 const chosen = BENCHES.filter((b) => (wanted.length === 0 || wanted.includes(b.name)) && !(b.optional && !existsSync(path.join(ROOT, b.file))));
 /** A bench that runs longer than this is stopped and counted as failed. */
-const TIMEOUT_MS = (light ? 5 : 20) * 60_000;
+const TIMEOUT_MS = (light ? 10 : 30) * 60_000;
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 let current = null;
