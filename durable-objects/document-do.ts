@@ -6,13 +6,13 @@ import { DurableObject } from 'cloudflare:workers';
 import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../storage/blobs';
-import { deleteDocumentRows } from '../storage/document-rows';
+import { deleteDocumentRows, markAbandoned } from '../storage/document-rows';
 import { runAfterCommit, type AfterCommitHook } from './after-commit';
 import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
 import { ProgressFeed } from './progress-feed';
 import { fail, ok, type RpcResult } from './rpc';
 import { runExtractTask } from './task-runner';
-import { TaskStore, toStatus } from './task-store';
+import { TaskStore, toStatus, type TaskRecord } from './task-store';
 
 export interface StartTaskRequest {
   taskId: string;
@@ -53,11 +53,14 @@ export class DocumentDO extends DurableObject<Env> {
   async start(request: StartTaskRequest): Promise<RpcResult<TaskStatus>> {
     if (this.deleted) return fail('not_found');
     const active = this.store.active();
-    if (active) return fail('busy', `Task ${active.id} is ${active.status}.`);
     const revision = this.store.revision();
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
       return fail('revision_conflict', `The document is at revision ${revision}, not ${request.expectedRevision}.`);
     }
+    // A retry of the running append (same text, model and base) joins it instead of being refused: retries are
+    // idempotent. The caller sees the running task's id and discards its own copy.
+    if (active && isSameAppend(active, request, revision)) return ok(toStatus(active, Date.now()));
+    if (active) return fail('busy', `Task ${active.id} is ${active.status}.`);
     this.store.insert({
       id: request.taskId,
       documentId: request.documentId,
@@ -120,6 +123,8 @@ export class DocumentDO extends DurableObject<Env> {
     // Recorded first, so the state is final even if the runner is stuck in a call that ignores the signal.
     this.store.update(taskId, { status: 'cancelled', error: new KgError('cancelled').toBody(), finishedAt: Date.now() });
     this.controller?.abort(new KgError('cancelled'));
+    // A queued first extraction that never ran has no runner to settle it (task-runner marks the ones that ran).
+    if (!this.running && task.kind === 'extract' && task.baseRevision === 0) await markAbandoned(this.env, task.documentId, Date.now());
     return ok(toStatus(this.store.get(taskId)!, Date.now()));
   }
 
@@ -153,8 +158,12 @@ export class DocumentDO extends DurableObject<Env> {
       signal: this.controller.signal,
       heartbeat: () => this.heartbeat(),
       sliceMs: envMs(this.env, 'KG_TASK_SLICE_MS', SLICE_MS),
+      // Synchronous, so no cancel can slip in between the check and the flag: a task cancelled after its
+      // extraction ended is never published, and once this returns true cancel answers not_cancellable.
       enterCommit: () => {
+        if (this.store.get(task.id)?.status !== 'running') return false;
         this.committing = true;
+        return true;
       },
       afterCommit: (committed) => runAfterCommit(this.afterCommitHooks, this.env, this.ctx.storage.sql, committed),
     });
@@ -176,6 +185,17 @@ export class DocumentDO extends DurableObject<Env> {
   private heartbeat(): Promise<void> {
     return this.ctx.storage.setAlarm(Date.now() + envMs(this.env, 'KG_RESUME_DELAY_MS', RESUME_DELAY_MS));
   }
+}
+
+function isSameAppend(active: TaskRecord, request: StartTaskRequest, revision: number): boolean {
+  return (
+    active.kind === 'append' &&
+    request.kind === 'append' &&
+    active.sourceId === request.sourceId &&
+    active.model === request.model &&
+    active.appendFrom === (request.appendFrom ?? 0) &&
+    active.baseRevision === revision
+  );
 }
 
 function envMs(env: Env, name: string, fallback: number): number {

@@ -9,8 +9,8 @@ import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
 import { createExtractor } from '../models/extractors';
 import { resolveModel } from '../models/registry';
-import { deleteTaskCheckpoints, getSource, listBatchCheckpoints, putBatchCheckpoint } from '../storage/blobs';
-import { findDocumentRow } from '../storage/document-rows';
+import { deleteTaskBlobs, getSource, listBatchCheckpoints, putBatchCheckpoint, putSource } from '../storage/blobs';
+import { findDocumentRow, markAbandoned } from '../storage/document-rows';
 import { commitGraph } from '../storage/graph-commit';
 import { loadCanonical } from '../storage/graph-load';
 import type { CommittedRevision } from './after-commit';
@@ -23,8 +23,9 @@ export interface RunnerDeps {
   env: Env;
   store: TaskStore;
   signal: AbortSignal;
-  /** Called right before the D1 write: from then on the task can no longer be cancelled. */
-  enterCommit: () => void;
+  /** Called right before the D1 write: false when the task was cancelled meanwhile (nothing may be published);
+   *  once it returns true the task can no longer be cancelled. */
+  enterCommit: () => boolean;
   /** Keeps the resume alarm armed while the task makes progress. */
   heartbeat: () => Promise<void>;
   /** How long one alarm invocation may run before the task yields and continues at the next alarm. */
@@ -83,8 +84,12 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     store.update(task.id, { stage: 'commit' });
     await scheduler.yield();
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
-    deps.enterCommit();
+    if (!deps.enterCommit()) throw new KgError('cancelled');
     const revision = task.baseRevision + 1;
+    // The revision's own copy of its text, written before the rows that reference it (storage/blobs.ts: lifetimes).
+    await putSource(env, task.documentId, task.sourceId, text).catch((e: unknown) => {
+      throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
+    });
     await commitGraph(env, {
       documentId: task.documentId,
       revision,
@@ -99,7 +104,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
     });
     store.setRevision(task.documentId, revision);
-    store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings });
+    store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings, error: null });
     await deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
   } catch (error) {
     // A time slice ended: the task stays running and continues from its checkpoints at the next alarm.
@@ -111,8 +116,13 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       store.update(task.id, { status: body.code === 'cancelled' ? 'cancelled' : 'failed', error: body, finishedAt: Date.now() });
     }
   }
-  // Finished one way or another: failed and cancelled tasks are never resumed, so checkpoints have no further use.
-  await deleteTaskCheckpoints(env, task.documentId, task.id).catch(() => undefined);
+  // A first extraction that published nothing leaves an empty document: listings must not show it.
+  if (task.kind === 'extract' && task.baseRevision === 0 && store.get(task.id)?.status !== 'succeeded') {
+    await markAbandoned(env, task.documentId, Date.now()).catch(() => undefined);
+  }
+  // Finished one way or another: failed and cancelled tasks are never resumed, so the task's own blobs (its source
+  // copy and checkpoints) have no further use; a published revision has its own source copy.
+  await deleteTaskBlobs(env, task.documentId, task.id).catch(() => undefined);
   return 'finished';
 }
 

@@ -1,6 +1,11 @@
-// R2 layout: the full source text of every version and the per-batch checkpoints of running tasks.
-//   documents/<documentId>/source/<sourceId>.txt
-//   documents/<documentId>/tasks/<taskId>/batch-<index>.json
+// R2 layout: the full source text of every published revision, and what each task owns while it runs.
+//   documents/<documentId>/source/<sourceId>.txt         a published revision's text (content-addressed, shared by
+//                                                        revisions with the same text; removed with the document)
+//   documents/<documentId>/tasks/<taskId>/source.txt     the text a task extracts from (owned by that task alone)
+//   documents/<documentId>/tasks/<taskId>/batch-<n>.json the task's checkpoints
+// Lifetimes are owned: a task's blobs live under its own prefix and go with it, a revision's source is written by the
+// task that publishes it just before the commit. So a refused or duplicate request can only ever delete its own
+// task's blobs, never what a running task or a published revision references.
 import type { AcceptedBatch } from '../core/extract/gate';
 import { KgError } from '../core/errors';
 
@@ -11,6 +16,17 @@ const docPrefix = (documentId: string) => `documents/${documentId}/`;
 export const sourceKey = (documentId: string, sourceId: string) => `${docPrefix(documentId)}source/${sourceId}.txt`;
 const taskPrefix = (documentId: string, taskId: string) => `${docPrefix(documentId)}tasks/${taskId}/`;
 
+const taskSourceKey = (documentId: string, taskId: string) => `${taskPrefix(documentId, taskId)}source.txt`;
+const BATCH_PREFIX = 'batch-';
+
+/** The text a task will extract from, under the task's own prefix; returns its key. */
+export async function putTaskSource(env: BlobEnv, documentId: string, taskId: string, text: string): Promise<string> {
+  const key = taskSourceKey(documentId, taskId);
+  await env.BLOBS.put(key, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
+  return key;
+}
+
+/** A published revision's text (written by the publishing task right before its commit). */
 export async function putSource(env: BlobEnv, documentId: string, sourceId: string, text: string): Promise<string> {
   const key = sourceKey(documentId, sourceId);
   await env.BLOBS.put(key, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
@@ -31,14 +47,14 @@ export interface BatchCheckpoint {
 }
 
 export async function putBatchCheckpoint(env: BlobEnv, documentId: string, checkpoint: BatchCheckpoint): Promise<void> {
-  const key = `${taskPrefix(documentId, checkpoint.taskId)}batch-${String(checkpoint.batch.batchIndex).padStart(6, '0')}.json`;
+  const key = `${taskPrefix(documentId, checkpoint.taskId)}${BATCH_PREFIX}${String(checkpoint.batch.batchIndex).padStart(6, '0')}.json`;
   await env.BLOBS.put(key, JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
 }
 
 /** All checkpointed batches of a task (the lossless state a resume starts from). */
 export async function listBatchCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<BatchCheckpoint[]> {
   const bucket = env.BLOBS;
-  const keys = await listKeys(bucket, taskPrefix(documentId, taskId));
+  const keys = await listKeys(bucket, `${taskPrefix(documentId, taskId)}${BATCH_PREFIX}`);
   const out: BatchCheckpoint[] = [];
   for (const key of keys) {
     const object = await bucket.get(key);
@@ -47,13 +63,9 @@ export async function listBatchCheckpoints(env: BlobEnv, documentId: string, tas
   return out;
 }
 
-export async function deleteTaskCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<void> {
+/** Everything a task owns (its source copy and checkpoints): when it ends, or when its start was refused. */
+export async function deleteTaskBlobs(env: BlobEnv, documentId: string, taskId: string): Promise<void> {
   await deleteKeys(env.BLOBS, await listKeys(env.BLOBS, taskPrefix(documentId, taskId)));
-}
-
-/** Removes one stored source version (an append that was refused leaves nothing behind). */
-export async function deleteSource(env: BlobEnv, key: string): Promise<void> {
-  await env.BLOBS.delete(key);
 }
 
 export async function deleteDocumentBlobs(env: BlobEnv, documentId: string): Promise<void> {

@@ -1,5 +1,5 @@
 // D1 rows of one document: the document row itself and everything that hangs off it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { dbOf, type DbEnv } from './db';
 import { documents, edges, evidence, nodes, tasks, units } from './schema';
 
@@ -15,6 +15,17 @@ export async function findDocumentRow(env: DbEnv, documentId: string): Promise<D
 export async function readRevision(env: DbEnv, documentId: string): Promise<number | null> {
   const [row] = await dbOf(env).select({ revision: documents.revision }).from(documents).where(eq(documents.id, documentId));
   return row?.revision ?? null;
+}
+
+/**
+ * A document whose first extraction ended without publishing anything (cancelled or failed): kept, so its task
+ * stays readable, but marked so that listings leave out an empty document nobody asked to keep.
+ */
+export async function markAbandoned(env: DbEnv, documentId: string, now: number): Promise<void> {
+  await dbOf(env)
+    .update(documents)
+    .set({ abandonedAt: now })
+    .where(and(eq(documents.id, documentId), eq(documents.revision, 0)));
 }
 
 export async function deleteDocumentRows(env: DbEnv, documentId: string): Promise<void> {

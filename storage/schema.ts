@@ -27,6 +27,8 @@ export const documents = sqliteTable(
     model: text('model').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** When its first extraction ended cancelled or failed with nothing published: listings leave it out. */
+    abandonedAt: integer('abandoned_at'),
   },
   (t) => [index('documents_owner_updated').on(t.owner, t.updatedAt, t.id)],
 );

@@ -3,7 +3,7 @@
 // whose hash matches their document row count, so a list never shows a document its caller cannot change.
 // Why a header and not a list kept by the page alone: one round trip instead of one per document, and the server
 // stays the judge of what is listed (a removed document simply drops out).
-import { desc } from 'drizzle-orm';
+import { and, desc, isNull } from 'drizzle-orm';
 import { matchesWriteCapability, writeCapabilityDocument } from '../../core/access';
 import { KgError } from '../../core/errors';
 import { dbOf, inJson } from '../../storage/db';
@@ -32,7 +32,7 @@ export async function documentsHeld(env: Env, held: Map<string, string>, cursor:
   const rows = await dbOf(env)
     .select()
     .from(documents)
-    .where(inJson(documents.id, [...held.keys()]))
+    .where(and(inJson(documents.id, [...held.keys()]), isNull(documents.abandonedAt)))
     .orderBy(desc(documents.updatedAt), desc(documents.id));
   const mine: (typeof rows)[number][] = [];
   for (const row of rows) {

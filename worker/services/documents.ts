@@ -8,7 +8,7 @@ import type { DocumentDetail, DocumentSummary, Section } from '../../core/schema
 import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
-import { deleteSource, getSource, putSource, sourceKey } from '../../storage/blobs';
+import { deleteTaskBlobs, getSource, putTaskSource, sourceKey } from '../../storage/blobs';
 import { findDocumentRow } from '../../storage/document-rows';
 import { documents, tasks } from '../../storage/schema';
 import { newDocumentCredentials, type DocumentCreator } from '../auth/document-credentials';
@@ -31,7 +31,7 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   const sourceId = await sha256Hex(input.text);
   const title = (input.title?.trim() || deriveTitle(input.text)).slice(0, MAX_TITLE_CHARS);
   const now = Date.now();
-  const sourceKey = await putSource(env, documentId, sourceId, input.text);
+  const sourceKey = await putTaskSource(env, documentId, taskId, input.text);
   const credentials = await newDocumentCredentials(documentId, creator);
   const db = drizzle(env.DB);
   await db.batch([
@@ -69,11 +69,18 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
   const model = resolveModel(env, input.model ?? preferredModel(env, doc.model));
   const taskId = newId('task');
   const sourceId = await sha256Hex(text);
-  const key = await putSource(env, documentId, sourceId, text);
+  const key = await putTaskSource(env, documentId, taskId, text);
   const db = drizzle(env.DB);
   await db.insert(tasks).values({ id: taskId, documentId, kind: 'append', createdAt: Date.now() });
+  // Whatever the answer, this request's own task row and blobs go unless the object accepted this very task: a
+  // refusal (busy, revision_conflict) or a retry joined to the identical task already running (same text, same base).
+  const discardOwn = async () => {
+    await db.delete(tasks).where(eq(tasks.id, taskId));
+    await deleteTaskBlobs(env, documentId, taskId);
+  };
+  let started;
   try {
-    await documentObject(env, documentId).start({
+    started = await documentObject(env, documentId).start({
       taskId,
       documentId,
       kind: 'append',
@@ -85,12 +92,12 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
       expectedRevision: input.expectedRevision,
     });
   } catch (error) {
-    // Refused (busy, revision_conflict): leave nothing behind.
-    if (isKgError(error)) {
-      await db.delete(tasks).where(eq(tasks.id, taskId));
-      if (sourceId !== doc.sourceId) await deleteSource(env, key);
-    }
+    if (isKgError(error)) await discardOwn();
     throw error;
+  }
+  if (started.taskId !== taskId) {
+    await discardOwn();
+    return { documentId, taskId: started.taskId, revision: doc.revision };
   }
   return { documentId, taskId, revision: doc.revision };
 }
@@ -107,7 +114,7 @@ function preferredModel(env: Env, id: string): string | undefined {
 export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {
   const db = drizzle(env.DB);
   const after = cursor ? decodeCursor(cursor) : null;
-  const conditions: (SQL | undefined)[] = [owner === null ? isNull(documents.owner) : eq(documents.owner, owner)];
+  const conditions: (SQL | undefined)[] = [owner === null ? isNull(documents.owner) : eq(documents.owner, owner), isNull(documents.abandonedAt)];
   if (after) {
     conditions.push(or(lt(documents.updatedAt, after.updatedAt), and(eq(documents.updatedAt, after.updatedAt), lt(documents.id, after.id))));
   }
