@@ -4,8 +4,9 @@
 import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
 import { stripBidiControls } from '../text/well-formed';
 
-export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
-export const GRAPH_EXPORT_VERSION = 1;
+import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
+
+export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
 
 export interface GraphExport {
   format: typeof GRAPH_EXPORT_FORMAT;
@@ -39,27 +40,7 @@ export function isExportFormat(value: unknown): value is ExportFormat {
   return typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
 }
 
-/** Checks the shape of a loaded file enough to render it safely; throws a plain Error naming the first problem. */
-export function assertGraphExport(value: unknown): asserts value is GraphExport {
-  const v = value as Partial<GraphExport> | null;
-  if (!v || typeof v !== 'object') throw new Error('not a JSON object');
-  if (v.format !== GRAPH_EXPORT_FORMAT) throw new Error(`format is not "${GRAPH_EXPORT_FORMAT}"`);
-  if (v.version !== GRAPH_EXPORT_VERSION) throw new Error(`unsupported version ${String(v.version)}`);
-  for (const key of ['units', 'nodes', 'edges', 'sections'] as const) {
-    if (!Array.isArray(v[key])) throw new Error(`${key} is not an array`);
-  }
-  for (const n of v.nodes!) {
-    if (typeof n?.id !== 'string' || typeof n.text !== 'string' || typeof n.type !== 'string') throw new Error('a node lacks id, type or text');
-    if (!Array.isArray(n.evidence)) throw new Error(`node ${n.id} has no evidence array`);
-  }
-  for (const e of v.edges!) {
-    if (typeof e?.id !== 'string' || typeof e.fromNodeId !== 'string' || typeof e.toNodeId !== 'string') throw new Error('an edge lacks its ends');
-    if (!Array.isArray(e.evidence)) throw new Error(`edge ${e.id} has no evidence array`);
-  }
-  for (const u of v.units!) {
-    if (typeof u?.n !== 'number' || typeof u.text !== 'string') throw new Error('a unit lacks n or text');
-  }
-}
+export { assertGraphExport } from './file-check';
 
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
