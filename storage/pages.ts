@@ -12,13 +12,9 @@ import { edges, nodes, units } from './schema';
 export const GRAPH_PAGE = 500;
 export const UNIT_PAGE = GRAPH_PAGE * 4;
 
+/** Node rows with ord > afterOrd, at most `limit` (a window is the page after ord offset - 1). */
 export async function nodeRowPage(db: Db, documentId: string, afterOrd: number, limit: number): Promise<NodeRow[]> {
   return db.select().from(nodes).where(and(eq(nodes.documentId, documentId), gt(nodes.ord, afterOrd))).orderBy(asc(nodes.ord)).limit(limit);
-}
-
-/** Nodes with ord > afterOrd, at most `limit`, with their evidence. */
-export async function readNodePage(db: Db, documentId: string, afterOrd: number, limit: number): Promise<KgNode[]> {
-  return nodesWithEvidence(db, documentId, await nodeRowPage(db, documentId, afterOrd, limit));
 }
 
 export async function edgeRowPage(db: Db, documentId: string, afterOrd: number, limit: number): Promise<EdgeRow[]> {
