@@ -210,7 +210,8 @@ describe('<kg-graph-view> export, theming and safety', () => {
 
   it('renders markup and script in node text and quotes as text; nothing executes', async () => {
     const { page } = browser;
-    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
+    // The image's source fails to decode without a request, so its onerror would run soon if the markup were live.
+    const payload = '<img src="data:," onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
     const nodes = [
       node('x1', 'claim', payload, { quote: payload }),
       node('x2', 'fact', '"><svg onload="window.__pwned=3">', { quote: '<iframe src="javascript:window.__pwned=4">' }),
@@ -233,7 +234,11 @@ describe('<kg-graph-view> export, theming and safety', () => {
     expect(found.injected).toBe(0);
     expect(found.text.replace(/\s+/g, '')).toContain('<img');
     expect(found.label).toContain('<svg onload=');
-    await page.waitForTimeout(200);
+    // Instead of waiting a while: the same markup, live, in the page's own DOM; once its handler has run, the
+    // payload's would have run too.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="canary" src="data:," onerror="window.__canary=1">'));
+    await page.waitForFunction(() => (window as unknown as { __canary?: number }).__canary === 1);
+    await page.evaluate(() => document.getElementById('canary')!.remove());
     expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
   });
 
