@@ -142,6 +142,8 @@ export class TaskFeedController implements ReactiveController {
   private connect(): void {
     clearTimeout(this.retryTimer);
     if (!this.taskId || !this.client || !this.connected || this.socket || this.abort) return;
+    // Offline: no attempt can succeed; the 'online' event (or the next retry) tries again.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return this.retry();
     if (this.transport === 'polling') void this.fetchStatus('poll');
     else this.openSocket(this.client, this.taskId);
   }
@@ -251,8 +253,13 @@ export class TaskFeedController implements ReactiveController {
     const ws = this.socket;
     this.socket = null;
     if (ws) {
-      ws.onopen = ws.onmessage = ws.onclose = null;
-      if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN) ws.close();
+      ws.onmessage = ws.onclose = null;
+      // Closing a socket that is still connecting makes the browser log an error: close it once it opens instead.
+      if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close();
+      else {
+        ws.onopen = null;
+        if (ws.readyState === WebSocket.OPEN) ws.close();
+      }
     }
   }
 

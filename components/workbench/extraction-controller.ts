@@ -22,6 +22,19 @@ export interface ExtractionCallbacks {
 /** A cancel that cannot reach the server is sent again this many times (about 11 s in all) before it is reported. */
 const CANCEL_RETRIES = 5;
 
+/** Resolves after `ms`, or at once when the browser comes back online. */
+function onlineOrAfter(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    addEventListener('online', done);
+  });
+}
+
 export class ExtractionController implements ReactiveController {
   models: ModelInfo[] = [];
   submitting = false;
@@ -140,13 +153,17 @@ export class ExtractionController implements ReactiveController {
 
   private async cancelRequest(client: ApiClient, taskId: string): Promise<TaskStatus> {
     for (let attempt = 1; ; attempt++) {
-      try {
-        return await client.cancelTask(taskId);
-      } catch (error) {
-        const transient = error instanceof ApiError && (error.code === 'network' || error.status >= 500);
-        if (!transient || attempt > CANCEL_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt)));
+      if (navigator.onLine !== false) {
+        try {
+          return await client.cancelTask(taskId);
+        } catch (error) {
+          const transient = error instanceof ApiError && (error.code === 'network' || error.status >= 500);
+          if (!transient || attempt > CANCEL_RETRIES) throw error;
+        }
+      } else if (attempt > CANCEL_RETRIES) {
+        throw new ApiError('network', 'The browser is offline.');
       }
+      await onlineOrAfter(backoffDelay(attempt));
     }
   }
 

@@ -31,7 +31,7 @@ async function startServer(): Promise<void> {
     vars: {
       KG_MODELS: scriptedModels(llm.url, ['slow-600'], { concurrency: 1, batchChars: 200 }),
       KG_MODEL_TIMEOUT_MS: '8000',
-      // An interrupted task resumes from its checkpoints this soon after the restart.
+      // An interrupted task resumes from its checkpoints this soon after the restart (the heartbeat alarm).
       KG_RESUME_DELAY_MS: '1500',
     },
   });
@@ -116,10 +116,13 @@ describe('a lost connection during an extraction', () => {
     await page.waitForTimeout(2_000);
     expect(await page.locator('kg-workbench [role=alert]').count()).toBe(0);
 
+    const shownAtKill = await batchesDone(page);
     await startServer();
     const ready = Date.now();
     await eventually(() => reconnecting(page).count(), { timeout: 30_000, interval: 50 }).toBe(0);
     const live = Date.now();
+    // The task resumed on the restarted server and its progress reaches the page again.
+    await eventually(() => batchesDone(page), { timeout: 15_000 }).toBeGreaterThan(shownAtKill);
     await expectGraphShown(page, 'Rivers through a restart');
     console.log(`[network-loss] restart: live again ${live - ready} ms after the server answered, graph shown after ${Date.now() - ready} ms`);
     const seen = await events(page);
@@ -152,7 +155,8 @@ describe('a lost connection during an extraction', () => {
     expect(seen.filter((e) => e.type === 'kg-error')).toEqual([]);
     expect(seen.filter((e) => e.type === 'kg-task-done').map((e) => e.detail.task?.status)).toEqual(['succeeded']);
     expect(await page.locator('kg-workbench [role=alert]').count()).toBe(0);
-    expect(unexpectedErrors(browser.errors)).toEqual([]);
+    // Offline, nothing is attempted (the socket is closed on 'offline', the next try waits for 'online'): no failed loads.
+    expect(browser.errors).toEqual([]);
   }, 180_000);
 
   it('cancels while offline: the cancel is sent once the network is back and said once', async () => {
@@ -173,6 +177,7 @@ describe('a lost connection during an extraction', () => {
     // Nothing else says it: no alert, no second copy.
     expect(await page.locator('kg-workbench [role=alert]').count()).toBe(0);
     expect(await page.getByText('The extraction was cancelled.').count()).toBe(1);
-    expect(unexpectedErrors(browser.errors)).toEqual([]);
+    // The cancel waited for the network instead of failing against it.
+    expect(browser.errors).toEqual([]);
   }, 180_000);
 });
