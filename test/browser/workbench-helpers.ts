@@ -97,3 +97,15 @@ export async function taskSucceeded(baseUrl: string, taskId: string, options: { 
     await new Promise((r) => setTimeout(r, 100)); // the poll's interval, not a wait for something to happen
   }
 }
+
+/**
+ * Waits until the page is still, for a screenshot: every finite animation and transition (shadow roots included)
+ * finished, then one frame drawn.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}

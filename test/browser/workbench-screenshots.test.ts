@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openBrowser } from '../support/browser';
-import { EN_TEXT, ZH_TEXT, extract, loadedGraph, openDemo } from './workbench-helpers';
+import { EN_TEXT, ZH_TEXT, extract, loadedGraph, openDemo, settled } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const OUT = path.resolve(__dirname, '../../test-results');
@@ -28,7 +28,7 @@ describe('the demo in both languages', () => {
         await page.locator(`kg-graph-view [data-node-id="${node.id}"]`).click();
         await page.locator('kg-detail-card [role=dialog]').waitFor();
         await page.mouse.move(5, 5);
-        await page.waitForTimeout(400);
+        await settled(page);
         mkdirSync(OUT, { recursive: true });
         await page.screenshot({ path: path.join(OUT, `demo-${lang}.png`) });
         expect(browser.errors).toEqual([]);
@@ -50,7 +50,7 @@ describe('the demo in both languages', () => {
       await page.locator(`kg-graph-view [data-node-id="${nodes[0].id}"]`).click();
       await page.locator('kg-detail-card [role=dialog]').waitFor();
       await page.mouse.move(5, 5);
-      await page.waitForTimeout(400);
+      await settled(page);
       mkdirSync(OUT, { recursive: true });
       await page.screenshot({ path: path.join(OUT, 'demo-dark.png') });
       await page.locator('kg-workbench').evaluate((el) => el.setAttribute('theme', 'light'));
