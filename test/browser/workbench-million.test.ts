@@ -1,19 +1,12 @@
 // A 1,000,000-character document: the source pane reads units in pages and renders one page at a time, so opening
 // the document and jumping to its end stay fast. Prints the figures; asserts only the paging rules.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { mixedText } from '../support/texts';
-import { openDemo, sourceUnits, eventually } from './workbench-helpers';
+import { openDemo, sourceUnits, eventually, taskSucceeded } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a 1,000,000-character document', () => {
   it('opens with one page of units and reaches a unit near the end without loading the whole text', async () => {
@@ -24,11 +17,7 @@ describe('a 1,000,000-character document', () => {
     const created = await (await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'A million characters', text: mixedText(1_000_000) }) })).json();
     // The page lists the documents whose write capabilities it holds (open mode): hand it this one's.
     await page.evaluate(([id, token]) => localStorage.setItem('kg-workbench:write-capabilities', JSON.stringify({ [id]: token })), [created.documentId, created.writeCapability]);
-    for (let status = 'queued'; status === 'queued' || status === 'running'; ) {
-      await new Promise((r) => setTimeout(r, 500));
-      status = (await (await fetch(`${baseUrl}/api/tasks/${created.taskId}`)).json()).status;
-      expect(status).not.toBe('failed');
-    }
+    await taskSucceeded(baseUrl, created.taskId, { timeout: 240_000 });
     const doc = await (await fetch(`${baseUrl}/api/documents/${created.documentId}`)).json();
     const unitRequests: number[] = [];
     page.on('request', (r) => {
