@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
+import { MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow} from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';
 import { listVisibleDocuments } from '../auth/document-listing';
@@ -26,14 +27,12 @@ const AppendBody = z.strictObject({
   expectedRevision: z.number().int().nonnegative().optional(),
 });
 
-// JSON escapes can make a body several times longer than its text; this bounds the bytes we read at all.
-const MAX_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
 
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const principal = c.get('principal');
     if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
-    const body = await readJson(c, CreateBody, MAX_BODY_BYTES);
+    const body = await readJson(c, CreateBody, MAX_DOCUMENT_BODY_BYTES);
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
     body.title = inputTitle(body.title);
@@ -46,7 +45,7 @@ export const documentRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {
-    const body = await readJson(c, AppendBody, MAX_BODY_BYTES);
+    const body = await readJson(c, AppendBody, MAX_DOCUMENT_BODY_BYTES);
     assertInputText(body.text);
     return c.json(await appendToDocument(c.env, c.req.param('id'), body), 202);
   })
