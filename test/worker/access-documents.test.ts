@@ -87,6 +87,8 @@ describe('API keys and document ownership (keyed mode)', () => {
   it("pages the owner's list with a keyset cursor", async () => {
     const more = [];
     for (let i = 0; i < 2; i++) more.push((await call('/api/documents', alice.key, { method: 'POST', json: { text: mixedText(600), title: `alice ${i}` } })).body);
+    // The list is ordered by updatedAt, which a commit moves: page once the documents are at rest.
+    for (const d of more) await waitForTask(d.taskId);
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
@@ -96,7 +98,6 @@ describe('API keys and document ownership (keyed mode)', () => {
       cursor = page.body.nextCursor;
     }
     expect(seen.sort()).toEqual([doc.documentId, ...more.map((d) => d.documentId)].sort());
-    for (const d of more) await waitForTask(d.taskId);
   });
 
   it('a read-scope key can neither create nor change documents', async () => {
