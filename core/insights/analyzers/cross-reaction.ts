@@ -25,29 +25,34 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       else postings.set(t, [i]);
     }
   });
-  const shared = new Map<number, number>();
-  const width = eligible.length;
-  for (const p of postings.values()) {
-    if (p.length < 2 || p.length > maxDf) continue;
-    for (let a = 0; a < p.length; a++) for (let b = a + 1; b < p.length; b++) {
-      const key = p[a] * width + p[b];
-      shared.set(key, (shared.get(key) ?? 0) + 1);
-    }
-  }
+  // Shared-token counts, one node at a time against the nodes after it: a dense counter and a list of the
+  // entries it touched, instead of a map keyed by pair (the same counts, an order of magnitude cheaper at 10k+ nodes).
+  const tokensOf = eligible.map((n) => [...index.tokens(n.id)].map((t) => postings.get(t)!).filter((p) => p.length >= 2 && p.length <= maxDf));
+  const counts = new Int32Array(eligible.length);
+  const touched: number[] = [];
   const pairs: Array<{ a: string; b: string; score: number; terms: string[] }> = [];
-  for (const [key, count] of shared) {
-    if (count < MIN_SHARED) continue;
-    const a = eligible[Math.floor(key / width)];
-    const b = eligible[key % width];
-    if (index.component.get(a.id) === index.component.get(b.id)) continue;
-    const crossSection = (a.sectionId ?? '') !== (b.sectionId ?? '');
-    const crossChain = index.family.get(a.id) !== index.family.get(b.id);
-    if (!crossSection && !crossChain) continue;
-    const score = jaccard(index.tokens(a.id), index.tokens(b.id));
-    if (score < similarityThreshold) continue;
-    pairs.push({ a: a.id, b: b.id, score, terms: sharedTokens(index.tokens(a.id), index.tokens(b.id)) });
+  for (let i = 0; i < eligible.length; i++) {
+    for (const p of tokensOf[i]) {
+      // Postings are in node order: the nodes after i are a suffix of each list.
+      for (let k = upperBound(p, i); k < p.length; k++) if (counts[p[k]]++ === 0) touched.push(p[k]);
+    }
+    for (const j of touched) {
+      const count = counts[j];
+      counts[j] = 0;
+      if (count < MIN_SHARED) continue;
+      const a = eligible[i];
+      const b = eligible[j];
+      if (index.component.get(a.id) === index.component.get(b.id)) continue;
+      const crossSection = (a.sectionId ?? '') !== (b.sectionId ?? '');
+      const crossChain = index.family.get(a.id) !== index.family.get(b.id);
+      if (!crossSection && !crossChain) continue;
+      const score = jaccard(index.tokens(a.id), index.tokens(b.id));
+      if (score < similarityThreshold) continue;
+      pairs.push({ a: a.id, b: b.id, score, terms: sharedTokens(index.tokens(a.id), index.tokens(b.id)) });
+    }
+    touched.length = 0;
   }
-  pairs.sort((x, y) => y.score - x.score || index.ordinal.get(x.a)! - index.ordinal.get(y.a)!);
+  pairs.sort((x, y) => y.score - x.score || index.ordinal.get(x.a)! - index.ordinal.get(y.a)! || index.ordinal.get(x.b)! - index.ordinal.get(y.b)!);
 
   const used = new Set<string>();
   const out: InsightDraft[] = [];
@@ -79,4 +84,16 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     });
   }
   return out;
+}
+
+/** The first position in an ascending list whose value is greater than `value`. */
+function upperBound(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
