@@ -30,6 +30,8 @@ export interface TaskFeedTiming {
   pingMs: number;
   silenceMs: number;
   pollMs: number;
+  /** A status request that has not answered by then is abandoned and retried (a stalled connection never fails). */
+  requestMs: number;
   /** Sockets that fail before opening while HTTP reaches the server, before polling takes over. */
   socketFailuresBeforePolling: number;
 }
@@ -40,6 +42,7 @@ export const FEED_TIMING: TaskFeedTiming = {
   pingMs: 10_000,
   silenceMs: 25_000,
   pollMs: 1_000,
+  requestMs: 10_000,
   socketFailuresBeforePolling: 3,
 };
 
@@ -131,9 +134,9 @@ export class TaskFeedController implements ReactiveController {
     if (this.taskId && this.connected && !this.socket && !this.abort) this.connect();
   };
 
-  /** Offline: the socket is dead even if the browser has not noticed yet; say so and wait for `online`. */
+  /** Offline: the socket (or request) is dead even if the browser has not noticed yet; say so, wait for `online`. */
   private readonly onOffline = () => {
-    if (!this.taskId || !this.socket) return;
+    if (!this.taskId || (!this.socket && !this.abort)) return;
     this.generation++;
     this.disconnect();
     this.retry();
@@ -200,6 +203,8 @@ export class TaskFeedController implements ReactiveController {
     if (!client || !taskId) return;
     const generation = this.generation;
     const abort = (this.abort = new AbortController());
+    // Aborted with a reason that is not an AbortError, so the client reports it as a network failure (retried).
+    const timer = setTimeout(() => abort.abort(new DOMException('The status request timed out.', 'TimeoutError')), this.timing.requestMs);
     try {
       const task = await client.task(taskId, abort.signal);
       if (generation !== this.generation) return;
@@ -209,10 +214,15 @@ export class TaskFeedController implements ReactiveController {
       if (this.transport === 'polling') this.retryTimer = setTimeout(() => this.connect(), this.timing.pollMs);
       else this.retry();
     } catch (error) {
-      if (generation !== this.generation || (error as Error).name === 'AbortError') return;
+      // Only disconnect() aborts otherwise, and it starts a new generation.
+      if (generation !== this.generation) return;
+      const timedOut = (abort.signal.reason as Error | undefined)?.name === 'TimeoutError';
+      if ((error as Error).name === 'AbortError' && !timedOut) return;
       this.abort = null;
-      if (isPermanent(error)) return this.fail(error);
+      if (!timedOut && isPermanent(error)) return this.fail(error);
       this.retry();
+    } finally {
+      clearTimeout(timer);
     }
   }
 

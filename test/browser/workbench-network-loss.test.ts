@@ -159,6 +159,35 @@ describe('a lost connection during an extraction', () => {
     expect(browser.errors).toEqual([]);
   }, 180_000);
 
+  it('falls back to polling when WebSockets are impossible, and the polling survives an outage too', async () => {
+    // A second page of the same browser whose WebSocket does not exist (as behind a proxy that forbids it).
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      delete (window as unknown as { WebSocket?: unknown }).WebSocket;
+    });
+    const polled: string[] = [];
+    page.on('request', (r) => /\/api\/tasks\/task_[0-9a-z]+$/.test(r.url()) && polled.push(r.url()));
+    try {
+      await startExtraction(page, 'Rivers followed by polling');
+      expect(polled.length).toBeGreaterThan(0);
+      await browser.context.setOffline(true);
+      await reconnecting(page).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(3_000);
+      await browser.context.setOffline(false);
+      await expectGraphShown(page, 'Rivers followed by polling');
+      const seen = await events(page);
+      expect(seen.filter((e) => e.type === 'kg-error')).toEqual([]);
+      expect(seen.filter((e) => e.type === 'kg-task-done').map((e) => e.detail.task?.status)).toEqual(['succeeded']);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.context.setOffline(false);
+      await page.close();
+    }
+  }, 180_000);
+
   it('cancels while offline: the cancel is sent once the network is back and said once', async () => {
     const { page, context } = browser;
     browser.errors.length = 0;
