@@ -30,7 +30,7 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const tokensOf = eligible.map((n) => [...index.tokens(n.id)].map((t) => postings.get(t)!).filter((p) => p.length >= 2 && p.length <= maxDf));
   const counts = new Int32Array(eligible.length);
   const touched: number[] = [];
-  const pairs: Array<{ a: string; b: string; score: number; terms: string[] }> = [];
+  const pairs: Array<{ a: string; b: string; score: number }> = [];
   for (let i = 0; i < eligible.length; i++) {
     for (const p of tokensOf[i]) {
       // Postings are in node order: the nodes after i are a suffix of each list.
@@ -48,7 +48,7 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       if (!crossSection && !crossChain) continue;
       const score = jaccard(index.tokens(a.id), index.tokens(b.id));
       if (score < similarityThreshold) continue;
-      pairs.push({ a: a.id, b: b.id, score, terms: sharedTokens(index.tokens(a.id), index.tokens(b.id)) });
+      pairs.push({ a: a.id, b: b.id, score });
     }
     touched.length = 0;
   }
@@ -66,7 +66,8 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const fb = chainName(index.family.get(p.b)!);
     const sa = sectionName(ctx, A.sectionId);
     const sb = sectionName(ctx, B.sectionId);
-    const terms = displayTerms(A.text, p.terms).slice(0, 4);
+    // Shared terms only for the pairs reported (there can be thousands of candidate pairs).
+    const terms = displayTerms(A.text, sharedTokens(index.tokens(p.a), index.tokens(p.b))).slice(0, 4);
     const j = p.score.toFixed(2);
     out.push({
       id: `cross-reaction:${p.a}~${p.b}`,
