@@ -10,6 +10,7 @@ import { elkEngine, setElkFactoryForTests } from '../../durable-objects/layout/e
 import { call } from './helpers';
 
 type Worker = { postMessage(message: { cmd: string }): void };
+type Engine = { layout(graph: object): Promise<unknown>; knownLayoutAlgorithms(): Promise<Array<{ id: string }>> };
 
 /** Real ELK engines; the first one loses its registration the way a cancelled request's timer does. */
 function firstEngineLosesRegistration() {
@@ -36,7 +37,7 @@ describe('layout engine recovery', () => {
   it('a lost registration really breaks an engine (the condition users hit)', async () => {
     setElkFactoryForTests(firstEngineLosesRegistration());
     const make = firstEngineLosesRegistration();
-    const broken = make() as unknown as ELK;
+    const broken = make() as unknown as Engine;
     await expect(broken.layout({ id: 'r', layoutOptions: { 'elk.algorithm': 'layered' }, children: [{ id: 'a', width: 10, height: 10 }] })).rejects.toThrow(
       /Layout algorithm 'layered' not found/,
     );
@@ -51,7 +52,7 @@ describe('layout engine recovery', () => {
       expect(res.headers.get('x-kg-layout-cache')).toBe('miss');
     }
     // The engine that is kept knows 'layered'.
-    const elk = (await elkEngine()) as unknown as ELK;
+    const elk = (await elkEngine()) as unknown as Engine;
     expect((await elk.knownLayoutAlgorithms()).map((a) => a.id)).toContain('org.eclipse.elk.layered');
   });
 });
