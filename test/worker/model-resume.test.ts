@@ -9,7 +9,8 @@ import { createDocument, json, waitForTask } from './helpers';
 import { modelId, paragraphs, scriptedCalls } from './model-helpers';
 
 async function checkpointedBatches(documentId: string, taskId: string): Promise<number[]> {
-  const listed = await env.BLOBS.list({ prefix: `documents/${documentId}/tasks/${taskId}/` });
+  // The task's prefix also holds its own copy of the text (source.txt): only batch-<n>.json are checkpoints.
+  const listed = await env.BLOBS.list({ prefix: `documents/${documentId}/tasks/${taskId}/batch-` });
   return listed.objects.map((o) => Number(/batch-(\d+)\.json$/.exec(o.key)?.[1])).sort((a, b) => a - b);
 }
 
