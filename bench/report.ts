@@ -14,6 +14,12 @@ export interface Figure {
   samples: readonly number[];
   /** Where the goal comes from or what the figure means, for the reader of the table. */
   note?: string;
+  /**
+   * For a goal the product has not reached yet (an open issue's target): the bound the light CI run holds the figure
+   * to instead, so CI catches regressions without failing on a known gap. The full run and the table still show the
+   * goal and its verdict; the note says which issue owns the gap.
+   */
+  gate?: number;
 }
 
 /** `--light`: small sizes only (the CI step of `npm test`). */
@@ -44,6 +50,7 @@ export function report(figure: Figure): void {
     runs: figure.samples.length,
     noise: round(spread(figure.samples), 4),
     ...(figure.note ? { note: figure.note } : {}),
+    ...(figure.gate !== undefined ? { gate: figure.gate } : {}),
   };
   console.log(`BENCH ${JSON.stringify(line)}`);
 }
