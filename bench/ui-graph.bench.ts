@@ -316,8 +316,8 @@ async function main() {
     report({ name: 'ui 800: first frame / innerHTML SVG', unit: '×', goal: null, better: 'lower', samples: ratios, note: `${firstCount} of ${NODES} nodes in our first frame, all in the baseline's (${fmt(median(base))} ms); no goal set` });
     report({ name: 'ui 800: every node painted', unit: 'ms', goal: null, better: 'lower', samples: runs.ours.map((r) => r.all), note: 'no goal of its own' });
     report({ name: 'ui 800: every node painted / innerHTML SVG', unit: '×', goal: null, better: 'lower', samples: allRatios, note: 'the like-for-like ratio; no goal set' });
-    report({ name: 'ui 800: pan', unit: 'fps', goal: 50, better: 'higher', samples: pan, note: 'issue 5: ≥ 50 fps' });
-    report({ name: 'ui 800: zoom', unit: 'fps', goal: 50, better: 'higher', samples: zoom, note: 'issue 5: ≥ 50 fps' });
+    report({ name: 'ui 800: pan', unit: 'fps', goal: 50, better: 'higher', samples: pan, gate: 35, note: 'issue 5: ≥ 50 fps (met with little margin: CI gates a collapse)' });
+    report({ name: 'ui 800: zoom', unit: 'fps', goal: 50, better: 'higher', samples: zoom, gate: 35, note: 'issue 5: ≥ 50 fps (met with little margin: CI gates a collapse)' });
     report({ name: 'ui 800: JS heap kept', unit: 'MB', goal: null, better: 'lower', samples: [mb(memOurs.jsHeap)], note: `baseline ${fmt(mb(memBase.jsHeap))} MB` });
     report({ name: 'ui 800: Blink heap kept', unit: 'MB', goal: null, better: 'lower', samples: [mb(memOurs.blinkHeap)], note: `baseline ${fmt(mb(memBase.blinkHeap))} MB` });
     report({ name: 'ui 800: SVG elements', unit: '', goal: null, better: 'lower', samples: [memOurs.drawn.svgElements], note: `baseline ${memBase.drawn.svgElements}` });
