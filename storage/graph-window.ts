@@ -27,17 +27,12 @@ export async function readWindow(env: DbEnv, doc: GraphTotals, offset: number, l
     .where(and(eq(edges.documentId, doc.documentId), between(edges.fromOrd, offset, last), between(edges.toOrd, offset, last)))
     .orderBy(asc(edges.ord));
   const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
-  return {
-    ...built,
-    view: {
-      kind: 'window',
-      nodeOffset: offset,
-      nodeLimit: limit,
-      totalNodes: doc.nodeCount,
-      totalEdges: doc.edgeCount,
-      truncated: offset > 0 || offset + nodeRows.length < doc.nodeCount,
-    },
-  };
+  return { ...built, view: windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < doc.nodeCount) };
+}
+
+/** The `view` of a window answer: where it starts, its budget and the document's totals. */
+function windowView(doc: GraphTotals, offset: number, limit: number, truncated: boolean): GraphView['view'] {
+  return { kind: 'window', nodeOffset: offset, nodeLimit: limit, totalNodes: doc.nodeCount, totalEdges: doc.edgeCount, truncated };
 }
 
 /** A window over one section's nodes, in canonical order, with the relations between them. */
@@ -55,17 +50,5 @@ export async function readSectionWindow(env: DbEnv, doc: GraphTotals, section: s
         .orderBy(asc(edges.ord))
     : [];
   const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
-  return {
-    ...built,
-    view: {
-      kind: 'window',
-      nodeOffset: offset,
-      nodeLimit: limit,
-      totalNodes: doc.nodeCount,
-      totalEdges: doc.edgeCount,
-      truncated: offset > 0 || offset + nodeRows.length < count,
-      section,
-      sectionNodes: count,
-    },
-  };
+  return { ...built, view: { ...windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < count), section, sectionNodes: count } };
 }
