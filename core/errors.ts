@@ -21,6 +21,13 @@ export const ERROR_CATALOG = {
   not_cancellable: { status: 409, en: 'The task has already finished.', zh: '任务已结束，无法取消。' },
   layout_too_large: { status: 413, en: 'The graph is too large to lay out.', zh: '图过大，无法计算布局。' },
   no_model: { status: 400, en: 'No model is configured.', zh: '未配置模型。' },
+  model_required: {
+    status: 400,
+    en: 'This action needs a language model, and none is configured (see the README, "Models").',
+    zh: '此操作需要语言模型，但尚未配置（见 README 的“模型”一节）。',
+  },
+  limit_exceeded: { status: 400, en: 'A list in the request has too many items.', zh: '请求中的列表项过多。' },
+  node_id_conflict: { status: 409, en: 'A node id in the request already belongs to another node.', zh: '请求中的节点 ID 已属于另一个节点。' },
   provider_error: { status: 502, en: 'The model provider returned an error.', zh: '模型服务返回错误。' },
   rate_limited: { status: 429, en: 'Too many requests; retry later.', zh: '请求过于频繁，请稍后重试。' },
   model_output_not_json: { status: 502, en: 'The model did not return JSON.', zh: '模型输出不是 JSON。' },

@@ -11,7 +11,7 @@ import { runAfterCommit, type AfterCommitHook } from './after-commit';
 import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
 import { ProgressFeed } from './progress-feed';
 import { fail, ok, type RpcResult } from './rpc';
-import { runExtractTask } from './task-runner';
+import { runTask } from './tasks/registry';
 import { TaskStore, toStatus, type TaskRecord } from './task-store';
 
 export interface StartTaskRequest {
@@ -26,6 +26,8 @@ export interface StartTaskRequest {
   appendFrom?: number;
   /** Refuse with revision_conflict unless the document is at this revision. */
   expectedRevision?: number;
+  /** Read-only kinds (review, question, answer): the task's validated input, kept on the task record. */
+  params?: unknown;
 }
 
 /** Default delay before an interrupted task resumes (KG_RESUME_DELAY_MS overrides it). */
@@ -82,6 +84,8 @@ export class DocumentDO extends DurableObject<Env> {
       warnings: [],
       error: null,
       revision: null,
+      params: request.params ?? null,
+      result: null,
     });
     await this.ctx.storage.setAlarm(Date.now());
     return ok(toStatus(this.store.get(request.taskId)!, Date.now()));
@@ -152,7 +156,7 @@ export class DocumentDO extends DurableObject<Env> {
     this.controller = new AbortController();
     this.committing = false;
     await this.heartbeat();
-    this.running = runExtractTask(task, {
+    this.running = runTask(task, {
       env: this.env,
       store: this.store,
       signal: this.controller.signal,

@@ -3,7 +3,6 @@
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { PipelineYield, runPipeline } from '../core/extract/pipeline';
-import { timerScheduler } from '../core/scheduler';
 import type { Section } from '../core/schema';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
@@ -15,9 +14,9 @@ import { commitGraph } from '../storage/graph-commit';
 import { loadCanonical } from '../storage/graph-load';
 import type { CommittedRevision } from './after-commit';
 import type { TaskRecord, TaskStore } from './task-store';
+import { objectScheduler } from './tasks/object-scheduler';
 
-/** The object's own event loop and clock, passed into core (which has no timers): yields, model deadlines, backoff. */
-const scheduler = timerScheduler({ setTimeout, clearTimeout, now: () => Date.now() });
+const scheduler = objectScheduler;
 
 export interface RunnerDeps {
   env: Env;

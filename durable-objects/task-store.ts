@@ -1,6 +1,6 @@
 // Task state in the Durable Object's own SQLite: synchronous, transactional, and gone with the object.
 import type { ErrorBody } from '../core/errors';
-import type { TaskKind, TaskStage, TaskState, TaskStatus } from '../core/schema';
+import { REVISION_TASK_KINDS, type TaskKind, type TaskStage, type TaskState, type TaskStatus } from '../core/schema';
 
 export interface TaskRecord {
   id: string;
@@ -24,6 +24,10 @@ export interface TaskRecord {
   warnings: string[];
   error: ErrorBody | null;
   revision: number | null;
+  /** The task's own input (read-only kinds: the question, the filters, the options), as given to start(). */
+  params: unknown;
+  /** What a succeeded read-only task produced. */
+  result: unknown;
 }
 
 type Row = Record<string, SqlStorageValue>;
@@ -39,16 +43,20 @@ export class TaskStore {
       done INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL DEFAULT 0, chars_received INTEGER NOT NULL DEFAULT 0, model TEXT NOT NULL, title TEXT NOT NULL,
       source_key TEXT NOT NULL, source_id TEXT NOT NULL, base_revision INTEGER NOT NULL, append_from INTEGER NOT NULL DEFAULT 0,
       created_at INTEGER NOT NULL, started_at INTEGER, finished_at INTEGER,
-      warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER)`);
+      warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER, params TEXT, result TEXT)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS document (id TEXT PRIMARY KEY, revision INTEGER NOT NULL)`);
+    // Objects created before read-only task kinds existed get their two columns here (CREATE above skips them).
+    const columns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(tasks)`).toArray().map((c) => c.name));
+    if (!columns.has('params')) sql.exec(`ALTER TABLE tasks ADD COLUMN params TEXT`);
+    if (!columns.has('result')) sql.exec(`ALTER TABLE tasks ADD COLUMN result TEXT`);
   }
 
   insert(task: TaskRecord): void {
     this.sql.exec(
-      `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, append_from, created_at, warnings)
-       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, '[]')`,
+      `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, append_from, created_at, warnings, params)
+       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, '[]', ?)`,
       task.id, task.documentId, task.kind, task.status, task.stage, task.model, task.title, task.sourceKey, task.sourceId,
-      task.baseRevision, task.appendFrom, task.createdAt,
+      task.baseRevision, task.appendFrom, task.createdAt, task.params === undefined || task.params === null ? null : JSON.stringify(task.params),
     );
     this.onChange(task.id);
   }
@@ -64,7 +72,7 @@ export class TaskStore {
     return rows.length ? fromRow(rows[0]) : null;
   }
 
-  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'charsReceived' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision'>>): void {
+  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'charsReceived' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision' | 'result'>>): void {
     const columns: Record<string, SqlStorageValue> = {};
     if (patch.status !== undefined) columns.status = patch.status;
     if (patch.stage !== undefined) columns.stage = patch.stage;
@@ -76,6 +84,7 @@ export class TaskStore {
     if (patch.warnings !== undefined) columns.warnings = JSON.stringify(patch.warnings.slice(-50));
     if (patch.error !== undefined) columns.error = patch.error ? JSON.stringify(patch.error) : null;
     if (patch.revision !== undefined) columns.revision = patch.revision;
+    if (patch.result !== undefined) columns.result = patch.result === null ? null : JSON.stringify(patch.result);
     const names = Object.keys(columns);
     if (names.length === 0) return;
     this.sql.exec(`UPDATE tasks SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, ...names.map((n) => columns[n]), id);
@@ -106,6 +115,8 @@ export function toStatus(task: TaskRecord, now: number): TaskStatus {
     model: task.model,
     ...(task.error ? { error: task.error } : {}),
     ...(task.revision === null ? {} : { revision: task.revision }),
+    ...(REVISION_TASK_KINDS.includes(task.kind) ? {} : { baseRevision: task.baseRevision }),
+    ...(task.result === null || task.result === undefined ? {} : { result: task.result }),
   };
 }
 
@@ -131,5 +142,7 @@ function fromRow(r: Row): TaskRecord {
     warnings: JSON.parse(String(r.warnings)) as string[],
     error: r.error === null ? null : (JSON.parse(String(r.error)) as ErrorBody),
     revision: r.revision === null ? null : Number(r.revision),
+    params: r.params === null || r.params === undefined ? null : (JSON.parse(String(r.params)) as unknown),
+    result: r.result === null || r.result === undefined ? null : (JSON.parse(String(r.result)) as unknown),
   };
 }

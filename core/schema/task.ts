@@ -3,9 +3,17 @@ import type { ErrorBody } from '../errors';
 
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type TaskState = (typeof TASK_STATUSES)[number];
-/** extract: a new document's first graph; append: more text added to an existing graph. */
-export type TaskKind = 'extract' | 'append';
-export type TaskStage = 'queued' | 'segment' | 'extract' | 'merge' | 'verify' | 'commit' | 'done';
+/**
+ * extract: a new document's first graph; append: more text added to an existing graph. The others read the
+ * canonical graph and produce a result without a new revision: review (model review of the graph, issue 11),
+ * question (a question about a node, a relation or the graph, issue 11), answer (a question answered from cited
+ * evidence, issue 12).
+ */
+export const TASK_KINDS = ['extract', 'append', 'review', 'question', 'answer'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+/** Kinds that publish a new revision (the rest only read the graph and leave a `result`). */
+export const REVISION_TASK_KINDS: readonly TaskKind[] = ['extract', 'append'];
+export type TaskStage = 'queued' | 'segment' | 'extract' | 'merge' | 'verify' | 'retrieve' | 'review' | 'answer' | 'commit' | 'done';
 
 export interface TaskStatus {
   taskId: string;
@@ -21,6 +29,10 @@ export interface TaskStatus {
   error?: ErrorBody;
   /** The revision the task committed (succeeded tasks only). */
   revision?: number;
+  /** The revision a read-only task worked on (review, question, answer). */
+  baseRevision?: number;
+  /** What a succeeded read-only task produced (its kind's own result shape). */
+  result?: unknown;
 }
 
 export function isTerminal(status: TaskState): boolean {

@@ -18,7 +18,8 @@ import { isDocumentId } from '../../core/ids';
 import { findDocumentRow, type DocumentRow } from '../../storage/document-rows';
 import type { AppEnv } from '../lib/http';
 import type { Principal } from '../lib/principal';
-import { documentOfTask } from '../services/tasks';
+import { taskRow } from '../services/tasks';
+import { REVISION_TASK_KINDS } from '../../core/schema';
 
 export type Need = 'read' | 'write';
 
@@ -63,6 +64,16 @@ export async function authorizeDocument(env: Env, principal: Principal, document
 
 const needOf = (method: string): Need => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
 
+/**
+ * POST routes that only read the graph (a structured query, a question, an answer, a check report): whoever may
+ * read the document may call them, a read capability of an embedding page included. They never change the graph.
+ */
+const READING_POSTS = /^\/api\/documents\/[^/]+\/(query|answers|questions|verify)\/?$/;
+
+function needOfDocumentRoute(method: string, path: string): Need {
+  return method === 'POST' && READING_POSTS.test(path) ? 'read' : needOf(method);
+}
+
 function routePattern(path: string): RegExp {
   const segments = path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${segments.join('/')}/?$`);
@@ -87,7 +98,7 @@ export function documentAccess(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   const serves = routeServes(app);
   return async (c, next) => {
     if (!serves(c.req.method, c.req.path)) return next();
-    await authorizeDocument(c.env, c.get('principal'), c.req.param('id') ?? '', needOf(c.req.method));
+    await authorizeDocument(c.env, c.get('principal'), c.req.param('id') ?? '', needOfDocumentRoute(c.req.method, c.req.path));
     return next();
   };
 }
@@ -97,8 +108,10 @@ export function taskAccess(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   const serves = routeServes(app);
   return async (c, next) => {
     if (!serves(c.req.method, c.req.path)) return next();
-    const documentId = await documentOfTask(c.env, c.req.param('taskId') ?? '');
-    await authorizeDocument(c.env, c.get('principal'), documentId, needOf(c.req.method)).catch((error: unknown) => {
+    const { documentId, kind } = await taskRow(c.env, c.req.param('taskId') ?? '');
+    // Cancelling a read-only task (a question, an answer) needs what starting it needed: read access.
+    const need = REVISION_TASK_KINDS.includes(kind) ? needOf(c.req.method) : 'read';
+    await authorizeDocument(c.env, c.get('principal'), documentId, need).catch((error: unknown) => {
       // A task of a document the caller may not see does not exist for them either.
       if (error instanceof KgError && error.code === 'not_found') throw new KgError('not_found', 'No such task.');
       throw error;

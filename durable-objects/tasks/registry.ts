@@ -1,0 +1,21 @@
+// Which runner a task kind runs with. Extraction kinds publish revisions (task-runner.ts); the read-only kinds
+// register their handler here, one line each, and run through runReadTask (read-task.ts).
+import { KgError } from '../../core/errors';
+import type { TaskKind } from '../../core/schema';
+import { runExtractTask, type RunnerDeps } from '../task-runner';
+import type { TaskRecord } from '../task-store';
+import { runReadTask, type ReadTaskHandler } from './read-task';
+
+const readTaskHandlers: Partial<Record<TaskKind, ReadTaskHandler>> = {};
+
+export function runTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {
+  if (task.kind === 'extract' || task.kind === 'append') return runExtractTask(task, deps);
+  const handler = readTaskHandlers[task.kind];
+  return runReadTask(task, deps, handler ?? missingHandler(task.kind));
+}
+
+function missingHandler(kind: TaskKind): ReadTaskHandler {
+  return async () => {
+    throw new KgError('invalid_input', `No runner for task kind "${kind}".`);
+  };
+}
