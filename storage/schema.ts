@@ -138,3 +138,54 @@ export const apiKeys = sqliteTable(
   },
   (t) => [uniqueIndex('api_keys_hash').on(t.hash)],
 );
+
+/** Verification reports (storage/reports.ts): one JSON body per report; stale once the document moved past `revision`. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id').notNull(),
+    /** 'quick' | 'standard' | 'question' */
+    kind: text('kind').notNull(),
+    revision: integer('revision').notNull(),
+    createdAt: integer('created_at').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('reports_doc_kind_created').on(t.documentId, t.kind, t.createdAt, t.id)],
+);
+
+/** Entity and claim candidates of the committed graph (storage/candidates.ts); `status` survives revisions by stable id. */
+export const candidates = sqliteTable(
+  'candidates',
+  {
+    documentId: text('document_id').notNull(),
+    id: text('id').notNull(),
+    /** 'entity' | 'claim' */
+    kind: text('kind').notNull(),
+    nodeId: text('node_id').notNull(),
+    /** The node's ord at the last sync: the list's order and keyset. */
+    nodeOrd: integer('node_ord').notNull(),
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    confidence: real('confidence'),
+    /** JSON: Evidence[] of the node. */
+    evidence: text('evidence').notNull(),
+    paragraph: integer('paragraph'),
+    sectionId: text('section_id'),
+    /** 'candidate' | 'accepted' | 'rejected' */
+    status: text('status').notNull().default('candidate'),
+    revision: integer('revision').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.id] }),
+    index('candidates_doc_order').on(t.documentId, t.nodeOrd, t.id),
+    index('candidates_doc_kind_status').on(t.documentId, t.kind, t.status, t.nodeOrd, t.id),
+  ],
+);
+
+/** The revision a document's candidates were last derived from. */
+export const candidateSync = sqliteTable('candidate_sync', {
+  documentId: text('document_id').primaryKey(),
+  revision: integer('revision').notNull(),
+});
