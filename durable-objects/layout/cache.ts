@@ -74,7 +74,12 @@ export const SHARED_WAIT_MS = 20_000;
 const POLL_MS = 100;
 
 /** Serves `key` from memory, then the durable tier, and only then computes it (once per isolate at a time). */
-export async function cachedLayout(key: string, durable: DurableTier, compute: () => Promise<string>): Promise<CachedLayout> {
+export async function cachedLayout(
+  key: string,
+  durable: DurableTier,
+  compute: () => Promise<string>,
+  sharedWaitMs = SHARED_WAIT_MS,
+): Promise<CachedLayout> {
   const inMemory = memoryTier.get(key);
   if (inMemory !== undefined) return { body: inMemory, cache: 'hit', tier: 'memory' };
   const stored = await durable.get(key).catch(() => null);
@@ -82,7 +87,7 @@ export async function cachedLayout(key: string, durable: DurableTier, compute: (
     memoryTier.set(key, stored);
     return { body: stored, cache: 'hit', tier: durable.name };
   }
-  const shared = await waitForOther(key, memoryTier);
+  const shared = await waitForOther(key, memoryTier, sharedWaitMs);
   if (shared !== undefined) return { body: shared, cache: 'hit', tier: 'memory' };
   const body = await computeOnce(key, memoryTier, compute);
   // The durable copy is best effort: a failed write costs a recomputation later, not this answer.
