@@ -1,0 +1,105 @@
+// Steps 1-4 of a graph query (seed-contracts §7.3): hard filters, relation-endpoint seeding, scoring of every
+// filtered candidate, ranking. Every candidate the source yields is scored — a late exact match is never hidden
+// behind early common ones — while only the best `k` are kept in memory.
+import { compareRanked, prepareQuery, scoreNode, type PreparedQuery, type ScoringNode } from './score';
+import type { NodeFilter, QueryCandidateSource, QueryDocumentInfo } from './source';
+import { normalizeForQuery, probeTokens } from './text';
+import { QUERY_LIMITS } from './limits';
+import type { MatchReason, QueryRequest } from './types';
+
+export interface RankedNode {
+  id: string;
+  paragraph: number | null;
+  score: number;
+  reasons: MatchReason[];
+}
+
+export interface DirectMatches {
+  ranked: RankedNode[];
+  /** Candidates with a score above zero (all of them, not only the returned ones). */
+  candidateMatches: number;
+  /** Edges of the relation selector when it seeded the candidates, else 0. */
+  relationCandidateEdges: number;
+}
+
+export function filterOf(request: QueryRequest): NodeFilter {
+  return {
+    types: request.types,
+    sectionIds: request.sectionIds,
+    groundingStatuses: request.groundingStatuses,
+    entailmentStatuses: request.entailmentStatuses,
+  };
+}
+
+/** The hard filters on one node; a missing grounding counts as candidate, a missing entailment as unverified. */
+export function passesFilter(node: ScoringNode, filter: NodeFilter): boolean {
+  if (filter.types.length && !filter.types.includes(node.type)) return false;
+  if (filter.sectionIds.length && !(node.sectionId && filter.sectionIds.includes(node.sectionId))) return false;
+  if (filter.groundingStatuses.length && !filter.groundingStatuses.includes(node.groundingStatus || 'candidate')) return false;
+  if (filter.entailmentStatuses.length && !filter.entailmentStatuses.includes(node.entailmentStatus || 'unverified')) return false;
+  return true;
+}
+
+/** The best `k` by rank, trimmed lazily (sorted only when it holds twice as many). */
+class Best {
+  private items: RankedNode[] = [];
+  count = 0;
+  constructor(private readonly k: number) {}
+  add(item: RankedNode): void {
+    this.count++;
+    this.items.push(item);
+    if (this.items.length > 2 * this.k) this.trim();
+  }
+  private trim(): void {
+    this.items.sort(compareRanked);
+    this.items.length = Math.min(this.items.length, this.k);
+  }
+  result(): RankedNode[] {
+    this.trim();
+    return this.items;
+  }
+}
+
+export async function findDirectMatches(source: QueryCandidateSource, doc: QueryDocumentInfo, request: QueryRequest): Promise<DirectMatches> {
+  const filter = filterOf(request);
+  const hasFilter = Object.values(filter).some((list) => list.length > 0);
+  const query: PreparedQuery | null = request.query ? prepareQuery(request.query) : null;
+  const k = Math.min(request.limit, request.maxNodes);
+  const best = new Best(k);
+  const titles = new Map(doc.sections.map((s) => [s.id, s.title]));
+  const add = (node: ScoringNode, explicit: boolean, seedOrder: number) => {
+    const { score, reasons } = scoreNode(node, { query, explicit, seedOrder, sectionTitle: node.sectionId ? titles.get(node.sectionId) : undefined });
+    if (score > 0) best.add({ id: node.id, paragraph: node.paragraph, score, reasons });
+  };
+
+  // Relation selector alone: the endpoints of its edges, in edge order, are the candidates.
+  if (!query && request.nodeIds.length === 0 && !hasFilter && request.relations.length > 0) {
+    const seeds = await source.relationEndpoints(request.relations, QUERY_LIMITS.relationSeeds);
+    const order = new Map(seeds.ids.map((id, i) => [id, i]));
+    for (const node of await source.nodesById(seeds.ids)) add(node, false, order.get(node.id) ?? QUERY_LIMITS.relationSeeds);
+    return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: seeds.edgeCount };
+  }
+
+  const explicit = new Set(request.nodeIds);
+  if (explicit.size > 0) {
+    for (const node of await source.nodesById(request.nodeIds)) if (passesFilter(node, filter)) add(node, true, -1);
+  }
+  if (query) {
+    if (query.tokens.length > 0) {
+      const tokens = probeTokens(query.tokens);
+      const sectionIds = doc.sections.filter((s) => tokens.some((t) => normalizeForQuery(s.title).includes(t))).map((s) => s.id);
+      for await (const page of source.candidates(filter, { tokens, sectionIds })) {
+        for (const node of page) if (!explicit.has(node.id) && passesFilter(node, filter)) add(node, false, -1);
+      }
+    }
+  } else if (explicit.size === 0) {
+    // Filters only: every passing node is a candidate with the same base score.
+    if (source.filterTop) {
+      const top = await source.filterTop(filter, k);
+      for (const node of top.nodes) add(node, false, -1);
+      return { ranked: best.result(), candidateMatches: top.total, relationCandidateEdges: 0 };
+    }
+    for await (const page of source.candidates(filter, null)) for (const node of page) if (passesFilter(node, filter)) add(node, false, -1);
+  }
+  return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: 0 };
+}

@@ -1,0 +1,52 @@
+// How a query and a node's fields are compared (seed-contracts §7.3): the search folding of core/search.ts (NFKC,
+// full-Unicode lower case), with punctuation, symbols and whitespace folded to one space; and the phrase tokens a
+// query's coverage is counted over: its space-separated words plus the Han bigrams of words of 3+ characters.
+import { foldForSearch } from '../search';
+import { isHan } from '../units/chars';
+
+const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
+
+export function normalizeForQuery(text: string | null | undefined): string {
+  if (!text) return '';
+  return foldForSearch(text).replace(SEPARATORS, ' ').trim();
+}
+
+/** Distinct tokens of a normalised query, in order of first appearance. */
+export function phraseTokens(normalized: string): string[] {
+  const out = new Set<string>();
+  for (const word of normalized.split(' ')) {
+    if (!word) continue;
+    out.add(word);
+    if (word.length < 3) continue;
+    for (let i = 0; i + 1 < word.length; i++) {
+      if (isHan(word.charCodeAt(i)) && isHan(word.charCodeAt(i + 1))) out.add(word.slice(i, i + 2));
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The smallest set of tokens whose presence decides whether any token is present: a token containing another is
+ * left out (its hit implies the other's). Storage prefilters with these; scoring still counts every token.
+ */
+export function probeTokens(tokens: readonly string[]): string[] {
+  return tokens.filter((t, i) => !tokens.some((o, j) => j !== i && o.length < t.length && t.includes(o)));
+}
+
+/** Fields of a node a query looks at (its section title comes from the document's sections). */
+export interface HaystackFields {
+  id: string;
+  type: string;
+  text: string;
+  quote: string;
+  sectionId?: string | null;
+}
+
+/**
+ * The folded text storage keeps per node for lexical prefiltering (nodes.query_text, written at commit): id, type,
+ * text, quote and section id, folded like a query. Every token a query scores on lies inside it, so "contains one of
+ * the query's probe tokens" finds every node the query can score (plus some it scores 0).
+ */
+export function queryHaystack(node: HaystackFields): string {
+  return foldForSearch([node.id, node.type, node.text, node.quote, node.sectionId ?? ''].join('\n'));
+}
