@@ -28,6 +28,8 @@ export const ERROR_CATALOG = {
   },
   limit_exceeded: { status: 400, en: 'A list in the request has too many items.', zh: '请求中的列表项过多。' },
   node_id_conflict: { status: 409, en: 'A node id in the request already belongs to another node.', zh: '请求中的节点 ID 已属于另一个节点。' },
+  invalid_operation: { status: 400, en: 'An operation cannot be applied to this graph.', zh: '某项修改无法应用到当前知识图。' },
+  nothing_to_undo: { status: 409, en: 'There is no commit to undo.', zh: '没有可撤销的修改。' },
   provider_error: { status: 502, en: 'The model provider returned an error.', zh: '模型服务返回错误。' },
   rate_limited: { status: 429, en: 'Too many requests; retry later.', zh: '请求过于频繁，请稍后重试。' },
   model_output_not_json: { status: 502, en: 'The model did not return JSON.', zh: '模型输出不是 JSON。' },
@@ -67,21 +69,24 @@ export class KgError extends Error {
   /** The English detail (what logs, task records and RPC carry). */
   readonly detail?: string;
   readonly detailZh?: string;
-  constructor(code: ErrorCode, detail?: ErrorDetail) {
+  /** Machine-readable facts the answer carries next to code and message (e.g. currentRevision, issues). */
+  readonly extra?: Readonly<Record<string, unknown>>;
+  constructor(code: ErrorCode, detail?: ErrorDetail, extra?: Record<string, unknown>) {
     const en = typeof detail === 'string' ? detail : detail?.en;
     super(en ? `${ERROR_CATALOG[code].en} ${en}` : ERROR_CATALOG[code].en);
     this.name = 'KgError';
     this.code = code;
     this.detail = en;
     this.detailZh = typeof detail === 'object' ? detail.zh : undefined;
+    this.extra = extra;
   }
   get status(): number {
     return ERROR_CATALOG[this.code].status;
   }
   toBody(lang: Lang = 'en'): ErrorBody {
     const base = ERROR_CATALOG[this.code][lang];
-    if (lang === 'zh') return { code: this.code, message: this.detailZh ? `${base}${this.detailZh}` : base };
-    return { code: this.code, message: this.detail ? `${base} ${this.detail}` : base };
+    if (lang === 'zh') return { ...this.extra, code: this.code, message: this.detailZh ? `${base}${this.detailZh}` : base };
+    return { ...this.extra, code: this.code, message: this.detail ? `${base} ${this.detail}` : base };
   }
 }
 
