@@ -147,6 +147,18 @@ export class ApiClient {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/insights`, { signal });
   }
 
+  /** Structured graph-query (seed-contracts §7.1): direct matches, their context subgraph and source units. */
+  queryGraph<T>(id: string, body: object, signal?: AbortSignal) {
+    return this.json<T>(`/api/documents/${encodeURIComponent(id)}/query`, { method: 'POST', body, signal, documentId: id });
+  }
+
+  /** Starts an answer task (seed-contracts §8.1); its TaskStatus carries the answer as `result` once it succeeded. */
+  async startAnswer(id: string, body: object, signal?: AbortSignal) {
+    const started = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/answers`, { method: 'POST', body, signal, documentId: id });
+    this.taskDocuments.set(started.taskId, id);
+    return started;
+  }
+
   /** ELK layered layout of a window of a stored document (the server may cache it per revision). */
   documentLayout(id: string, offset: number, limit: number, signal: AbortSignal) {
     return this.json<LayoutResult>(`/api/documents/${encodeURIComponent(id)}/layout?algorithm=layered&offset=${offset}&limit=${limit}`, { signal });

@@ -34,6 +34,11 @@ export class StaticDocumentSource implements DocumentSource {
     });
   }
 
+  /** The whole exported graph (the ask panel's static query and answers read it). */
+  get exported(): GraphExport {
+    return this.data;
+  }
+
   async info(): Promise<DocumentInfo> {
     const d = this.data;
     const grounded = groundedOf(d.audit) ?? d.nodes.filter((n) => n.groundingStatus === 'grounded').length;

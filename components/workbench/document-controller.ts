@@ -108,6 +108,24 @@ export class DocumentController implements ReactiveController {
     return this.reload();
   }
 
+  /** A subgraph found by the ask panel's structured search, shown as a query view (clearing the search returns to the window). */
+  showFound(nodes: KgNode[], edges: KgEdge[], query: string, matched: number): void {
+    const info = this.info;
+    if (!info) return;
+    this.generation++;
+    this.abort?.abort();
+    // Projected nodes carry at most two evidence items: a node known in full keeps its full record.
+    for (const node of nodes) if (!this.known.has(node.id)) this.remember(node);
+    this.typesOfUnit = this.typesLookup();
+    this.query = query;
+    this.offset = 0;
+    this.sectionId = null;
+    const view = { kind: 'query' as const, nodeOffset: 0, nodeLimit: GRAPH_VIEW_LIMIT, totalNodes: info.nodeCount, totalEdges: info.edgeCount };
+    this.graph = { nodes, edges, view: { ...view, truncated: nodes.length < info.nodeCount, query, matchedNodes: matched } };
+    this.loading = false;
+    this.host.requestUpdate();
+  }
+
   close(): void {
     this.generation++;
     this.abort?.abort();

@@ -5,6 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import type { KgWorkbench } from './workbench';
+import { renderAskPanel } from './ask-navigation';
 
 export function renderResult(wb: KgWorkbench, lang: Lang) {
   const { doc, selection: sel, handlers: h } = wb;
@@ -46,6 +47,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
         : nothing}
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
+    ${renderAskPanel(wb, lang)}
     <div class="panes" style=${panes}>
       <kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
         .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}

@@ -45,6 +45,7 @@ declare global {
  * @attr capability - A read capability (`kgc_…`, README "Access") sent as the bearer token: lets a page show one
  *   document of a Worker that has keys configured without holding any key; it can never change anything.
  * @attr src - URL of an exported graph (JSON export format); the workbench then makes no API call at all.
+ * @attr ask - A question to open in the "Ask this graph" panel and ask once the document is shown (a shared question).
  * @attr lang - 'en' or 'zh'; defaults to the page's <html lang>.
  * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
@@ -59,6 +60,7 @@ declare global {
  * @csspart graph - The graph pane.
  * @csspart card - The detail card.
  * @csspart insights - The insights panel.
+ * @csspart ask - The "Ask this graph" panel.
  * @cssproperty --kg-bg - Background (default #ffffff; dark #15191e).
  * @cssproperty --kg-surface - Raised surfaces and buttons (default #f6f7f9).
  * @cssproperty --kg-fg - Text colour (default #1d232a).
@@ -79,6 +81,7 @@ export class KgWorkbench extends LitElement {
     documentId: { type: String, attribute: 'document-id' },
     capability: { type: String },
     src: { type: String },
+    ask: { type: String },
     lang: { type: String, reflect: true },
     theme: { type: String, reflect: true },
     apiToken: { attribute: false },
@@ -96,6 +99,8 @@ export class KgWorkbench extends LitElement {
   /** A read capability for one document (an embed); sent as the bearer token when no apiToken is set. */
   declare capability: string | null;
   declare src: string | null;
+  /** A question to ask about the shown document (a shared link: `#doc=…&ask=…` on the demo page). */
+  declare ask: string | null;
   declare lang: string;
   declare theme: 'light' | 'dark' | null;
   /** Bearer token for a Worker that has KG_API_TOKEN set (a property only, never an attribute). */
@@ -136,6 +141,7 @@ export class KgWorkbench extends LitElement {
     this.documentId = null;
     this.capability = null;
     this.src = null;
+    this.ask = null;
     this.theme = null;
     this.apiToken = null;
     this.notice = null;

@@ -5,7 +5,7 @@
 // Document text is never translated here: only labels.
 import type { InsightType, Severity } from '../../../core/insights/types';
 import type { LayoutAlgorithm } from '../../../core/layout/types';
-import type { GroundingStatus } from '../../../core/schema';
+import type { EntailmentStatus, GroundingStatus } from '../../../core/schema';
 import type { TaskStage } from '../../../core/schema/task';
 import { plural } from './plural';
 
@@ -261,6 +261,52 @@ export const en = {
     backToReview: 'Back to review',
     loadMore: 'Load more',
     locateCandidate: 'Show node {id}',
+  },
+  askPanel: {
+    heading: 'Ask this graph',
+    modes: 'Ways to ask',
+    mode: { search: 'Structured search', question: 'Question' },
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Words or a node id…',
+    type: 'Type',
+    anyType: 'Any type',
+    section: 'Section',
+    anySection: 'Any section',
+    grounding: 'Grounding',
+    anyGrounding: 'Any grounding',
+    entailment: 'Entailment',
+    anyEntailment: 'Any entailment',
+    entailmentStatus: { verified: 'verified', unsupported: 'unsupported', uncertain: 'uncertain', unverified: 'unverified' } satisfies Record<EntailmentStatus, string>,
+    search: 'Search the graph',
+    needCriterion: 'Type a keyword or pick at least one filter.',
+    matches: 'Direct matches: {n}',
+    matchList: 'Direct matches',
+    matchesHelp: 'their neighbours are shown in the graph as context',
+    noMatches: 'The whole graph was searched, not only the nodes on screen.',
+    questionLabel: 'Question',
+    questionPlaceholder: 'Ask something the text answers…',
+    ask: 'Ask',
+    cancel: 'Cancel',
+    cancelling: 'Cancelling…',
+    running: 'Answering… ({stage})',
+    cancelled: 'The question was cancelled.',
+    failed: 'The question failed',
+    answerHeading: 'Answer',
+    status: { answered: 'Answered from the cited evidence', insufficient: 'Not enough evidence to answer', out_of_scope: 'Outside what this graph and its text cover' },
+    answerer: 'by {name}',
+    extractive: 'the extractive answerer (offline, not a model)',
+    model: 'model {id}',
+    citations: 'Citations',
+    citation: 'Citation {n}',
+    citationKind: { node: 'node', edge: 'relation', source: 'source unit' },
+    unit: 'Unit {n}',
+    followUps: 'Follow-up questions',
+    share: 'Share a link to this question',
+    shareLabel: 'Link',
+    copied: 'Copied.',
+    staticNoAnswerer: 'Questions are not available for an exported graph read without a server: this build has no offline answerer for it. Structured search works.',
+    locating: 'Loading {id} into the graph view…',
+    locateFailed: '{id} could not be loaded into the graph view ({message}). It may still be in the graph; try again.',
   },
 };
 
