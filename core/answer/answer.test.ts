@@ -1,0 +1,157 @@
+// answer-graph in core (seed-contracts §8.4): admission of model drafts against the fixture's catalogue, and the
+// offline extractive answerer over the exported fixture (the browser's static mode), in Chinese and English.
+import { describe, expect, it } from 'vitest';
+import { queryExportedGraph } from '../query';
+import { askFixture, EXTRACTIVE_QUESTIONS } from './__fixtures__/ask';
+import { admitAnswer } from './admit';
+import { buildCatalogue, citedParagraphs } from './catalogue';
+import { fallbackScanner } from './fallback';
+import { judgeClause } from './gates';
+import { buildAnswerPrompt } from './prompt';
+import { answerExportedGraph } from './static';
+import type { EvidenceItem } from './types';
+
+const graph = askFixture('doc-ask');
+const units = new Map(graph.units.map((u) => [u.n, u.text]));
+
+async function catalogueFor(question: string) {
+  const retrieval = await queryExportedGraph(graph, { query: question, limit: 12, maxNodes: 60, maxEdges: 180 });
+  const scanner = fallbackScanner(question, new Set(retrieval.sourceUnits.map((u) => u.paragraph)));
+  scanner.offer(graph.units);
+  return { retrieval, catalogue: buildCatalogue({ retrieval, units, fallback: scanner.result() }) };
+}
+
+const idOf = (catalogue: EvidenceItem[], kind: string, target: string) => catalogue.find((e) => e.targetKind === kind && e.targetId === target)!.id;
+
+describe('admission of a model draft', () => {
+  it('keeps a good part, drops an unknown id, renders from the evidence only (P from 1)', async () => {
+    const { catalogue } = await catalogueFor('恢复依赖什么？');
+    const ev = idOf(catalogue, 'node', 'n1');
+    const result = admitAnswer(
+      { status: 'answered', parts: [{ text: '资料表述，恢复依赖检查点。', evidenceIds: [ev] }, { text: '奶酪。', evidenceIds: ['ev-does-not-exist'] }] },
+      catalogue,
+      'zh',
+    );
+    expect(result.status).toBe('answered');
+    expect(result.parts).toHaveLength(1);
+    expect(result.citations.map((c) => [c.targetKind, c.nodeId, c.entailmentStatus])).toEqual([['node', 'n1', 'unverified']]);
+    expect(result.answer).toContain('未验证的知识图提取');
+    expect(result.answer).toContain('原文 P1');
+    expect(result.answer).not.toContain('资料表述，恢复');
+    expect(result.followUps.length).toBeGreaterThan(0);
+    expect(result.followUps.join('')).not.toContain('奶酪');
+    expect(result.admission.unknownEvidenceIds).toBe(1);
+  });
+
+  it.each([
+    ['unknown id only', (ev: string) => [{ text: '资料表述，恢复依赖检查点。', evidenceIds: ['ev999'] }]],
+    ['a real but irrelevant sentence', (ev: string) => [{ text: '资料表述，月球完全由奶酪构成。', evidenceIds: [ev] }]],
+    ['unqualified wording on unverified evidence', (ev: string) => [{ text: '恢复依赖检查点。', evidenceIds: [ev] }]],
+    ['an unrelated sentence riding on a good id', (ev: string) => [{ text: '资料表述，恢复依赖检查点。月球完全由奶酪构成。', evidenceIds: [ev] }]],
+    ['reversed negation', (ev: string) => [{ text: '资料表述，恢复不依赖检查点。', evidenceIds: [ev] }]],
+    ['caveat leakage', (ev: string) => [{ text: '资料表述，恢复依赖检查点。恢复依赖检查点。', evidenceIds: [ev] }]],
+  ])('%s → insufficient, no parts, no citations', async (_name, parts) => {
+    const { catalogue } = await catalogueFor('恢复依赖什么？');
+    const result = admitAnswer({ status: 'answered', parts: parts(idOf(catalogue, 'node', 'n1')) }, catalogue, 'zh');
+    expect(result.status).toBe('insufficient');
+    expect(result.parts).toEqual([]);
+    expect(result.citations).toEqual([]);
+    expect(result.followUps).toEqual([]);
+  });
+
+  it('the English gates: negation, hedging and an unrelated sentence', async () => {
+    const { catalogue } = await catalogueFor('What does a restarted task resume from?');
+    const ev = idOf(catalogue, 'node', 'n5');
+    const admit = (text: string) => admitAnswer({ status: 'answered', parts: [{ text, evidenceIds: [ev] }] }, catalogue, 'en').status;
+    expect(admit('The source states that a restarted task resumes from its last checkpoint.')).toBe('answered');
+    expect(admit('A restarted task resumes from its last checkpoint.')).toBe('insufficient');
+    expect(admit('The source states that a restarted task never resumes from its last checkpoint.')).toBe('insufficient');
+    expect(admit('The source states that a restarted task resumes from its last checkpoint. The moon is made of cheese.')).toBe('insufficient');
+  });
+
+  it('out_of_scope and insufficient from the answerer are kept empty', async () => {
+    const { catalogue } = await catalogueFor('恢复依赖什么？');
+    const ev = idOf(catalogue, 'node', 'n1');
+    for (const status of ['out_of_scope', 'insufficient']) {
+      const result = admitAnswer({ status, parts: [{ text: '资料表述，恢复依赖检查点。月球完全由奶酪构成。', evidenceIds: [ev] }] }, catalogue, 'zh');
+      expect(result.status).toBe(status);
+      expect([result.parts, result.citations, result.followUps]).toEqual([[], [], []]);
+      expect(result.answer).not.toContain('奶酪');
+    }
+  });
+
+  it('the authority gate: unsupported evidence only with wording that denies it authority', () => {
+    const ev = { quote: '恢复依赖检查点', nodeText: '恢复依赖检查点', groundingStatus: 'unsupported', entailmentStatus: 'unsupported' } as EvidenceItem;
+    expect(judgeClause('资料表述，恢复依赖检查点', ev)).toBe('authority');
+    expect(judgeClause('知识图提取“恢复依赖检查点”不受支持', ev)).toBe('supported');
+    const verified = { ...ev, groundingStatus: 'grounded', entailmentStatus: 'verified' } as EvidenceItem;
+    expect(judgeClause('恢复依赖检查点', verified)).toBe('supported');
+  });
+});
+
+describe('the catalogue and the prompt', () => {
+  it('numbers ev1…, cites source units found by the fallback, and checks every quote against its unit', async () => {
+    const { retrieval, catalogue } = await catalogueFor('SOURCE_ONLY_TOKEN 蓝色开关用于恢复');
+    expect(catalogue.map((e) => e.id)).toEqual(catalogue.map((_, i) => `ev${i + 1}`));
+    expect(catalogue.some((e) => e.targetKind === 'source' && e.targetId === 'paragraph:3')).toBe(true);
+    for (const e of catalogue) expect(units.get(e.paragraph)).toContain(e.quote);
+    const forged = new Map(units);
+    forged.set(1, '另一段完全不同的文字。');
+    expect(buildCatalogue({ retrieval, units: forged, fallback: [] }).some((e) => e.targetId === 'n1')).toBe(false);
+    expect(citedParagraphs(retrieval)).toContain(1);
+  });
+
+  it('writes the catalogue in the contract line format inside the data fence, one line per item', async () => {
+    const { retrieval, catalogue } = await catalogueFor('SOURCE_ONLY_TOKEN 蓝色开关用于恢复');
+    const { user } = buildAnswerPrompt('SOURCE_ONLY_TOKEN 蓝色开关用于恢复', retrieval, catalogue);
+    expect(user).toMatch(/\[ev\d+\] node n1 claim \| P1 \| 恢复依赖检查点/);
+    expect(user).toMatch(/\[ev\d+\] edge n1 -supports-> n2 \| P2 \| /);
+    expect(user).toMatch(/\[ev\d+\] source paragraph:3 \| P3 \| SOURCE_ONLY_TOKEN/);
+    expect(user.indexOf('<<<GRAPH_DATA')).toBeLessThan(user.indexOf('[ev1]'));
+    expect(user.indexOf('GRAPH_DATA>>>')).toBeGreaterThan(user.lastIndexOf('[ev'));
+  });
+});
+
+describe('builtin:extractive over an exported graph (static mode)', () => {
+  const ask = (question: string) => answerExportedGraph(graph, { question }, 0);
+  const targets = (r: Awaited<ReturnType<typeof ask>>) => r.citations.map((c) => c.targetId);
+
+  it.each([
+    ['zh', EXTRACTIVE_QUESTIONS.zhOneUnit],
+    ['en', EXTRACTIVE_QUESTIONS.enOneUnit],
+  ])('answers a question answerable from one unit (%s)', async (lang, q) => {
+    const result = await ask(q.question);
+    expect(result.status).toBe('answered');
+    expect(result.lang).toBe(lang);
+    expect(result.model).toBe('builtin:extractive');
+    expect(result.answerer).toBe('extractive');
+    expect(targets(result)).toEqual([q.cites]);
+  });
+
+  it.each([
+    ['zh', EXTRACTIVE_QUESTIONS.zhRelation],
+    ['en', EXTRACTIVE_QUESTIONS.enRelation],
+  ])('answers a question answerable only through a relation (%s)', async (_lang, q) => {
+    const result = await ask(q.question);
+    expect(result.status).toBe('answered');
+    expect(targets(result)).toEqual([q.cites]);
+    expect(result.citations[0].targetKind).toBe('edge');
+  });
+
+  it.each([
+    ['zh', EXTRACTIVE_QUESTIONS.zhUnrelated],
+    ['en', EXTRACTIVE_QUESTIONS.enUnrelated],
+  ])('answers insufficient, citing nothing, for an unrelated question (%s)', async (_lang, q) => {
+    const result = await ask(q.question);
+    expect(result.retrieval?.matches.length).toBeGreaterThan(0);
+    expect(result.status).toBe('insufficient');
+    expect(result.citations).toEqual([]);
+  });
+
+  it('cites a unit only the source has', async () => {
+    const result = await ask('SOURCE_ONLY_TOKEN 蓝色开关用于恢复');
+    expect(result.status).toBe('answered');
+    expect(targets(result)).toContain('paragraph:3');
+    expect(result.retrieval?.metrics.sourceFallbackUnits).toBeGreaterThan(0);
+  });
+});
