@@ -12,6 +12,7 @@ declare global {
   interface HTMLElementEventMap {
     'kg-card-close': CustomEvent<Record<string, never>>;
     'kg-card-locate': CustomEvent<{ units: number[] }>;
+    'kg-card-question': CustomEvent<{ kind: 'node' | 'edge'; id: string }>;
   }
 }
 
@@ -20,6 +21,7 @@ declare global {
  * Escape closes it.
  * @event kg-card-close - The reader closed the card.
  * @event kg-card-locate - The reader asked to show these source units `{ units }`.
+ * @event kg-card-question - "Question this node / relation" `{ kind, id }` (only with `questionable`).
  * @csspart card - The card.
  */
 export class KgDetailCard extends LitElement {
@@ -29,12 +31,15 @@ export class KgDetailCard extends LitElement {
     edge: { attribute: false },
     /** Resolves an edge's end ids to nodes, when loaded. */
     lookup: { attribute: false },
+    /** Offer "Question this node / relation" (a workbench with the API behind it). */
+    questionable: { type: Boolean },
   };
 
   declare lang: Lang;
   declare node: KgNode | null;
   declare edge: KgEdge | null;
   declare lookup: (id: string) => KgNode | undefined;
+  declare questionable: boolean;
 
   constructor() {
     super();
@@ -42,6 +47,7 @@ export class KgDetailCard extends LitElement {
     this.node = null;
     this.edge = null;
     this.lookup = () => undefined;
+    this.questionable = false;
   }
 
   static override styles = [
@@ -111,6 +117,9 @@ export class KgDetailCard extends LitElement {
       }
       .actions {
         margin-top: 0.6rem;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
       }
     `,
   ];
@@ -151,6 +160,7 @@ export class KgDetailCard extends LitElement {
       </dl>
       <div class="actions">
         <button type="button" class="primary" ?disabled=${units.length === 0} @click=${() => this.locate(units)}>${t(lang, 'locate')}</button>
+        ${this.questionButton('node', node.id)}
       </div>`;
   }
 
@@ -163,7 +173,14 @@ export class KgDetailCard extends LitElement {
         <dd>${relationLabel(edge.relation, lang)} <span class="muted">${edge.id}</span></dd>
         <dt>${t(lang, 'evidence')} (${edge.evidence.length})</dt>
         <dd>${this.renderEvidence(edge.evidence)}</dd>
-      </dl>`;
+      </dl>
+      <div class="actions">${this.questionButton('edge', edge.id)}</div>`;
+  }
+
+  private questionButton(kind: 'node' | 'edge', id: string) {
+    if (!this.questionable) return nothing;
+    const label = strings(this.lang).trust[kind === 'node' ? 'questionNode' : 'questionEdge'];
+    return html`<button type="button" data-question=${kind} @click=${() => emit(this, 'kg-card-question', { kind, id })}>${label}</button>`;
   }
 
   private renderEvidence(items: Evidence[]) {

@@ -29,7 +29,13 @@ export interface GraphViewProps {
   selectedEdgeId?: string | null;
   /** 'light' | 'dark' (attribute `theme`); without it the view follows prefers-color-scheme. */
   theme?: 'light' | 'dark' | null;
+  /** Targets of open verification issues by id, with the worst severity: drawn in that severity's colour
+   * (`data-issue` on the node or edge). */
+  issueNodeSeverity?: ReadonlyMap<string, IssueSeverity>;
+  issueEdgeSeverity?: ReadonlyMap<string, IssueSeverity>;
 }
+
+export type IssueSeverity = 'error' | 'warning' | 'suggestion';
 
 /** Methods the shell calls. */
 export interface GraphViewApi {

@@ -3,7 +3,7 @@ import { guard } from 'lit/directives/guard.js';
 import { LAYOUT_ALGORITHMS, type LayoutAlgorithm, type LayoutResult } from '../../core/layout/types';
 import type { KgEdge, KgNode } from '../../core/schema/graph';
 import { CanvasPointerController, type CanvasPointerHost } from './canvas-pointer-controller';
-import type { GraphViewApi, GraphViewProps } from './contract';
+import type { GraphViewApi, GraphViewProps, IssueSeverity } from './contract';
 import { emit } from '../shared/events/emit';
 import './events';
 import { graphViewStyles } from './graph-view.styles';
@@ -22,6 +22,7 @@ import { SceneController, type SceneHost } from './scene-controller';
 import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
+const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
 
 /**
  * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom, keyboard
@@ -90,6 +91,8 @@ export class KgGraphView
     selectedEdgeId: { attribute: 'selected-edge-id' },
     highlightNodeIds: { attribute: false },
     highlightEdgeIds: { attribute: false },
+    issueNodeSeverity: { attribute: false },
+    issueEdgeSeverity: { attribute: false },
     lang: {},
     theme: { reflect: true },
     rovingId: { state: true },
@@ -109,6 +112,9 @@ export class KgGraphView
   declare selectedEdgeId: string | null;
   declare highlightNodeIds: ReadonlySet<string>;
   declare highlightEdgeIds: ReadonlySet<string>;
+  /** Open verification issues' targets and their worst severity (coloured in the graph). */
+  declare issueNodeSeverity: ReadonlyMap<string, IssueSeverity>;
+  declare issueEdgeSeverity: ReadonlyMap<string, IssueSeverity>;
   declare lang: Lang;
   declare theme: 'light' | 'dark' | null;
   /** The node holding the roving tabindex (the one Tab lands on). */
@@ -146,6 +152,8 @@ export class KgGraphView
     this.selectedEdgeId = null;
     this.highlightNodeIds = EMPTY_SET;
     this.highlightEdgeIds = EMPTY_SET;
+    this.issueNodeSeverity = NO_ISSUES;
+    this.issueEdgeSeverity = NO_ISSUES;
     this.lang = 'en';
     this.theme = null;
     this.rovingId = null;
@@ -359,7 +367,7 @@ export class KgGraphView
           width=${scene?.width ?? 1} height=${scene?.height ?? 1}>
           ${renderMarkers()}
           <g class="layer">${guard(
-            [part, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.rovingId, this.lang],
+            [part, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.issueNodeSeverity, this.issueEdgeSeverity, this.rovingId, this.lang],
             () => this.renderScene(),
           )}<g class="revealed" aria-hidden="true">${this.renderRevealed()}</g></g>
         </svg>
@@ -381,6 +389,8 @@ export class KgGraphView
       selectedNodeId: this.selectedNodeId,
       highlightNodeIds: this.highlightNodeIds ?? EMPTY_SET,
       highlightEdgeIds: edgeIds ?? EMPTY_SET,
+      issueNodeSeverity: this.issueNodeSeverity ?? NO_ISSUES,
+      issueEdgeSeverity: this.issueEdgeSeverity ?? NO_ISSUES,
       rovingId: this.rovingId,
     });
   }

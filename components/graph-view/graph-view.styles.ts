@@ -1,7 +1,7 @@
 // Styles of <kg-graph-view>. Colours come from private --_x variables bound to the public --kg-… properties
 // (palette.ts), so the light and dark defaults and any embedder override meet in one place.
 import { css, unsafeCSS } from 'lit';
-import { typeRules } from '../shared/palette';
+import { SEVERITY_COLOURS, typeRules } from '../shared/palette';
 import { DARK, LIGHT, paletteDeclarations } from './palette';
 
 const light = unsafeCSS(paletteDeclarations(LIGHT));
@@ -141,6 +141,25 @@ export const graphViewStyles = css`
   .node text {
     fill: var(--_nodeText);
     font-size: 12px;
+  }
+  /* Targets of open verification issues, in the severity colours of the verify panel (palette SEVERITY_COLOURS). */
+  .node[data-issue] .box {
+    stroke-width: 3px;
+  }
+  .node[data-issue='error'] .box,
+  .edge[data-issue='error'] .line {
+    stroke: ${unsafeCSS(SEVERITY_COLOURS.error)};
+  }
+  .node[data-issue='warning'] .box,
+  .edge[data-issue='warning'] .line {
+    stroke: ${unsafeCSS(SEVERITY_COLOURS.warning)};
+  }
+  .node[data-issue='suggestion'] .box,
+  .edge[data-issue='suggestion'] .line {
+    stroke: ${unsafeCSS(SEVERITY_COLOURS.suggestion)};
+  }
+  .edge[data-issue] .line {
+    stroke-width: 2.5px;
   }
   .node.highlight .box {
     stroke: var(--_selected);

@@ -14,6 +14,9 @@ export interface SceneState {
   highlightNodeIds: ReadonlySet<string>;
   /** Highlighted and selected edges: drawn emphasised, their label chips always shown. */
   highlightEdgeIds: ReadonlySet<string>;
+  /** Open verification issues' targets: `data-issue` carries the severity (the styles colour it). */
+  issueNodeSeverity: ReadonlyMap<string, string>;
+  issueEdgeSeverity: ReadonlyMap<string, string>;
   /** The node holding the roving tabindex. */
   rovingId: string | null;
 }
@@ -32,7 +35,7 @@ export function renderEdges(edges: readonly SceneEdge[], state: SceneState): SVG
     (e) => e.id,
     (e) => {
       const hl = state.highlightEdgeIds.has(e.id);
-      return svg`<g class=${hl ? 'edge highlight' : 'edge'} part="edge" data-edge-id=${e.id}
+      return svg`<g class=${hl ? 'edge highlight' : 'edge'} part="edge" data-edge-id=${e.id} data-issue=${state.issueEdgeSeverity.get(e.id) ?? nothing}
         ><path class="hit" d=${e.d}></path><path class="line" d=${e.d}
         marker-end=${hl ? 'url(#kg-arrow-hl)' : 'url(#kg-arrow)'}></path></g>`;
     },
@@ -50,7 +53,7 @@ export function renderNodes(nodes: readonly SceneNode[], state: SceneState): SVG
       const unanchored = n.node.paragraph === null;
       const cls = `node${selected ? ' selected' : ''}${highlighted ? ' highlight' : ''}${unanchored ? ' unanchored' : ''}`;
       const name = `${typeLabel(n.node.type, state.lang)}: ${n.node.text}${unanchored ? ` (${s.notAnchored})` : ''}`;
-      return svg`<g class=${cls} part="node" data-node-id=${n.id} data-type=${n.node.type} transform=${n.transform}
+      return svg`<g class=${cls} part="node" data-node-id=${n.id} data-type=${n.node.type} data-issue=${state.issueNodeSeverity.get(n.id) ?? nothing} transform=${n.transform}
         role="graphics-symbol" aria-roledescription=${s.nodeRole} aria-label=${name}
         aria-selected=${selected || highlighted ? 'true' : 'false'} tabindex=${n.id === state.rovingId ? '0' : '-1'}
         ><rect class="box" width=${n.width} height=${n.height} rx="6"></rect><text>${nodeLines(n)}</text></g>`;

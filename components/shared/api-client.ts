@@ -169,6 +169,48 @@ export class ApiClient {
     return this.json<LayoutResult>('/api/layout', { method: 'POST', body: { nodes: graph.nodes, edges: graph.edges }, signal });
   }
 
+  // ── The trust loop (issue 11): checks, fixes with their audit log, questions, candidates. Answers are read by
+  // the panels that show them (components/verify-panel/report.ts and friends), so they stay `unknown` here.
+
+  /** quick: the report itself; standard: a model review task `{ taskId }`. */
+  async verify(id: string, body: { mode: 'quick' | 'standard'; expectedRevision?: number }) {
+    const answer = await this.json<{ taskId?: string } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/verify`, { method: 'POST', body, documentId: id });
+    if (typeof answer.taskId === 'string') this.taskDocuments.set(answer.taskId, id);
+    return answer;
+  }
+
+  reports(id: string) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/reports`);
+  }
+
+  /** Applies fix operations as one new revision, fenced by the revision the reader saw. */
+  commit(id: string, body: { expectedRevision: number; operations: unknown[]; reportId?: string }) {
+    return this.json<{ revision: number } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/commit`, { method: 'POST', body, documentId: id });
+  }
+
+  undo(id: string, body: { expectedRevision: number }) {
+    return this.json<{ revision: number } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/undo`, { method: 'POST', body, documentId: id });
+  }
+
+  audit(id: string) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/audit`);
+  }
+
+  async askQuestion(id: string, body: { question: string; target: { kind: 'node' | 'edge' | 'graph'; id?: string }; expectedRevision?: number }) {
+    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/questions`, { method: 'POST', body, documentId: id });
+    this.taskDocuments.set(answer.taskId, id);
+    return answer;
+  }
+
+  candidates(id: string, params: { kind?: string; status?: string; cursor?: string }) {
+    const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates?${search}`);
+  }
+
+  updateCandidate(id: string, candidateId: string, status: string) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
+  }
+
   async exportFile(id: string, format: ExportFormat): Promise<Blob> {
     const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`, {});
     return res.blob();

@@ -53,6 +53,10 @@ export const NOTICE_COLOURS: Record<Scheme, { warn: string; info: string }> = {
   dark: { warn: '#fdb022', info: '#84caff' },
 };
 
+/** Severity of a verification issue (seed-contracts §3.5): the verify panel's badges and the issue targets in the
+ * graph. Readable on both schemes. */
+export const SEVERITY_COLOURS = { error: '#dc2626', warning: '#d97706', suggestion: '#2563eb' } as const;
+
 /** One colour per node type (the graph's boxes, the legend, the badges in source and detail card). */
 export const TYPE_COLOURS: Record<Scheme, Record<NodeType, string>> = {
   light: {

@@ -5,6 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import type { KgWorkbench } from './workbench';
+import { renderTrust } from './trust-area';
 import { renderAskPanel } from './ask-navigation';
 
 export function renderResult(wb: KgWorkbench, lang: Lang) {
@@ -56,11 +57,12 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
       <div class="graph-pane" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}>
         ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
           .layeredLayout=${doc.layeredLayout} .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
-          .highlightEdgeIds=${sel.highlightEdgeIds} @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
+          .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.trust.nodeSeverity} .issueEdgeSeverity=${wb.trust.edgeSeverity}
+          @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
           @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>` : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`}
         ${card
           ? html`<kg-detail-card class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
-              .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)}
+              .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)} ?questionable=${!wb.staticMode}
               @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate}></kg-detail-card>`
           : nothing}
       </div>
@@ -72,6 +74,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     </div>
     <kg-splitter orientation="horizontal" label=${t(lang, 'resizeHeight')} value=${Math.min(100, (height || 480) / 40)}
       @kg-splitter-move=${h.heightMove}></kg-splitter>
+    ${renderTrust(wb, lang)}
     <kg-diagnostics-list lang=${lang} .nodes=${unanchored} @kg-diagnostic-open=${h.diagnosticOpen}></kg-diagnostics-list>
   </section>`;
 }

@@ -22,6 +22,7 @@ import { localWriteCapabilities } from '../shared/write-capabilities';
 import { DocumentController } from './document-controller';
 import { ExtractionController } from './extraction-controller';
 import { HistoryController } from './history-controller';
+import { TrustController } from './trust-controller';
 import { SelectionController } from './selection-controller';
 import { UI_DEFAULTS, type UiState } from './ui-state';
 import { renderResult } from './workbench-result';
@@ -60,6 +61,7 @@ declare global {
  * @csspart graph - The graph pane.
  * @csspart card - The detail card.
  * @csspart insights - The insights panel.
+ * @csspart trust - The trust tools: verification, questions, the fix log and candidates.
  * @csspart ask - The "Ask this graph" panel.
  * @cssproperty --kg-bg - Background (default #ffffff; dark #15191e).
  * @cssproperty --kg-surface - Raised surfaces and buttons (default #f6f7f9).
@@ -132,6 +134,8 @@ export class KgWorkbench extends LitElement {
   });
   readonly history = new HistoryController(this, (e) => this.fail(e));
   readonly handlers = new WorkbenchHandlers(this);
+  /** Checks, fixes, the audit log, questions and candidates of the open document (issue 11). */
+  readonly trust = new TrustController(this);
   client: ApiClient | null = null;
   private started = false;
 

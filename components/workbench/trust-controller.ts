@@ -1,0 +1,344 @@
+// The trust loop of the open document (issue 11): the verification report (quick check, or a model review task),
+// fixes applied through the commit route (each a new revision), the audit log and undo. Questions and candidates
+// have their own controllers (question-controller.ts, candidates-controller.ts). It watches the shown document:
+// another document resets everything; a new revision reloads the audit log, and the panel marks older reports stale.
+import type { ReactiveController } from 'lit';
+import type { TaskStatus } from '../../core/schema';
+import type { ProposedFix } from '../../core/schema/fixes';
+import { ApiError, type ApiClient } from '../shared/api-client';
+import { emit } from '../shared/events';
+import { format, strings } from '../shared/i18n';
+import { TaskFeedController } from '../shared/task-feed-controller';
+import { localWriteCapabilities } from '../shared/write-capabilities';
+import { readAudit, type AuditEntry } from '../audit-log/audit-lines';
+import { readReport, severityByTarget, type Issue, type IssueSeverity, type Report } from '../verify-panel/report';
+import { CandidatesController } from './candidates-controller';
+import { QuestionController } from './question-controller';
+import type { KgWorkbench } from './workbench';
+
+export type TrustTab = 'verify' | 'audit' | 'candidates';
+
+const EMPTY = new Map<string, IssueSeverity>();
+
+export class TrustController implements ReactiveController {
+  open = false;
+  tab: TrustTab = 'verify';
+  report: Report | null = null;
+  busy: 'quick' | 'review' | 'fixing' | null = null;
+  issueState = new Map<string, 'applied' | 'ignored'>();
+  audit: AuditEntry[] = [];
+  /** A failure or a confirmation shown in the panel (not the workbench's notice: it belongs here). */
+  message: { code: string; text: string; info?: boolean } | null = null;
+  nodeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
+  edgeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
+  readonly review: TaskFeedController;
+  readonly question: QuestionController;
+  readonly candidates: CandidatesController;
+  private documentId: string | null = null;
+  private revision = -1;
+
+  constructor(private readonly wb: KgWorkbench) {
+    wb.addController(this);
+    this.review = new TaskFeedController(wb, {
+      onProgress: () => wb.requestUpdate(),
+      onDone: (task) => this.reviewDone(task),
+      onError: (error) => this.failed(error),
+    });
+    this.question = new QuestionController(wb, this);
+    this.candidates = new CandidatesController(wb, this);
+  }
+
+  hostConnected(): void {
+    this.wb.addEventListener('kg-card-question', this.onCardQuestion);
+  }
+
+  hostDisconnected(): void {
+    this.wb.removeEventListener('kg-card-question', this.onCardQuestion);
+  }
+
+  /** Follows the shown document before each render of the workbench. */
+  hostUpdate(): void {
+    const info = this.wb.doc.info;
+    const id = info?.documentId ?? null;
+    if (id !== this.documentId) {
+      this.documentId = id;
+      this.revision = info?.revision ?? -1;
+      this.reset();
+      if (id && this.open) void this.loadLatest();
+    } else if (info && info.revision !== this.revision) {
+      this.revision = info.revision;
+      if (this.open) void this.loadAudit();
+      this.candidates.revisionChanged();
+    }
+  }
+
+  get client(): ApiClient | null {
+    return this.wb.client;
+  }
+
+  get currentRevision(): number {
+    return this.wb.doc.info?.revision ?? 0;
+  }
+
+  /** Changes need the document's write access: an API key, or in open mode the write capability held here. A read
+   * capability (an embed) or a static file never writes. */
+  get canWrite(): boolean {
+    const id = this.documentId;
+    if (!id || this.wb.staticMode) return false;
+    if (this.wb.apiToken) return true;
+    if (this.wb.capability) return false;
+    return !!localWriteCapabilities.get(id);
+  }
+
+  /** A model other than the built-in extractor is configured (GET /api/models). */
+  get modelAvailable(): boolean {
+    return this.wb.extraction.models.some((m) => m.provider !== 'builtin');
+  }
+
+  toggle = () => {
+    this.open = !this.open;
+    this.wb.requestUpdate();
+    if (this.open) {
+      if (!this.report && this.documentId) void this.loadLatest();
+      void this.wb.updateComplete.then(() => this.wb.renderRoot.querySelector('.trust')?.scrollIntoView({ block: 'nearest' }));
+    }
+  };
+
+  setTab = (tab: TrustTab) => {
+    this.tab = tab;
+    if (tab === 'audit') void this.loadAudit();
+    if (tab === 'candidates') void this.candidates.load();
+    this.wb.requestUpdate();
+  };
+
+  private reset(): void {
+    this.review.clear();
+    this.report = null;
+    this.busy = null;
+    this.issueState = new Map();
+    this.audit = [];
+    this.message = null;
+    this.setReport(null);
+    this.question.reset();
+    this.candidates.reset();
+  }
+
+  /** The newest stored report of the document (GET /reports), so a reopened page shows it again. */
+  private async loadLatest(): Promise<void> {
+    const { client, documentId } = this;
+    if (!client || !documentId) return;
+    void this.loadAudit();
+    try {
+      const answer = (await client.reports(documentId)) as { reports?: unknown[] } | unknown[];
+      const list = Array.isArray(answer) ? answer : Array.isArray(answer?.reports) ? answer.reports : [];
+      const reports = list.flatMap((r) => readReport(r) ?? []).filter((r) => r.mode !== 'question');
+      reports.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+      if (!this.report && reports[0] && documentId === this.documentId) this.setReport(reports[0]);
+    } catch {
+      // No stored report (or the route is unavailable): the panel offers a quick check.
+    }
+  }
+
+  async loadAudit(): Promise<void> {
+    const { client, documentId } = this;
+    if (!client || !documentId) return;
+    try {
+      const entries = readAudit(await client.audit(documentId));
+      if (documentId === this.documentId) {
+        this.audit = entries;
+        this.wb.requestUpdate();
+      }
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  run = async (mode: 'quick' | 'standard') => {
+    const { client, documentId } = this;
+    if (!client || !documentId || this.busy) return;
+    this.busy = mode === 'quick' ? 'quick' : 'review';
+    this.message = null;
+    this.wb.requestUpdate();
+    const revision = this.currentRevision;
+    try {
+      const answer = await client.verify(documentId, { mode, expectedRevision: revision });
+      if (typeof answer.taskId === 'string') {
+        this.review.follow(client, answer.taskId);
+        return;
+      }
+      const report = readReport(answer);
+      if (report) this.setReport({ ...report, revision: report.revision ?? revision });
+      this.busy = null;
+    } catch (error) {
+      this.busy = null;
+      this.failed(error);
+    }
+    this.wb.requestUpdate();
+  };
+
+  cancelReview = async () => {
+    const task = this.review.task;
+    if (!task || !this.client) return;
+    try {
+      await this.client.cancelTask(task.taskId);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'not_cancellable')) this.failed(error);
+    }
+  };
+
+  private reviewDone(task: TaskStatus): void {
+    this.busy = null;
+    if (task.status === 'succeeded') {
+      const report = readReport(task.result);
+      if (report) this.setReport({ ...report, revision: report.revision ?? task.baseRevision ?? null });
+    } else if (task.error) {
+      this.message = { code: task.error.code, text: task.error.message };
+    }
+    this.review.clear();
+    this.wb.requestUpdate();
+  }
+
+  private setReport(report: Report | null): void {
+    this.report = report;
+    const state = new Map<string, 'applied' | 'ignored'>();
+    for (const i of report?.issues ?? []) {
+      if (i.status === 'applied') state.set(i.id, 'applied');
+      else if (i.status === 'rejected') state.set(i.id, 'ignored');
+    }
+    this.issueState = state;
+    this.recolour();
+    this.wb.requestUpdate();
+  }
+
+  /** Open issue targets coloured by their worst severity in the graph (edge targets by id, or the seed's from>to). */
+  private recolour(): void {
+    const open = (this.report?.issues ?? []).filter((i) => !this.issueState.has(i.id));
+    const { nodes, edges } = severityByTarget(open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: this.edgeIdOf(i) } : i)));
+    this.nodeSeverity = nodes;
+    this.edgeSeverity = edges;
+  }
+
+  private edgeIdOf(issue: Pick<Issue, 'targetId' | 'edgeKey'>): string | null {
+    const edges = this.wb.doc.graph?.edges ?? [];
+    if (edges.some((e) => e.id === issue.targetId)) return issue.targetId;
+    const key = issue.edgeKey ?? issue.targetId ?? '';
+    return edges.find((e) => `${e.fromNodeId}>${e.toNodeId}` === key || `${e.fromNodeId}>${e.toNodeId}:${e.relation}` === key)?.id ?? issue.targetId;
+  }
+
+  ignore = (issueId: string) => {
+    this.issueState = new Map(this.issueState).set(issueId, 'ignored');
+    this.recolour();
+    this.wb.requestUpdate();
+  };
+
+  /** Shows an issue's node or relation in the graph (loading it when outside the view) and its unit in the source. */
+  select = async (issueId: string) => {
+    const issue = this.report?.issues.find((i) => i.id === issueId);
+    if (!issue) return;
+    const { doc, selection } = this.wb;
+    const inView = (id: string) => doc.graph?.nodes.some((n) => n.id === id) ?? false;
+    if (issue.targetKind === 'node' && issue.targetId) {
+      if (!inView(issue.targetId)) await doc.search(issue.targetId);
+      selection.selectNode(issue.targetId);
+      void this.wb.updateComplete.then(() => this.wb.graphView?.focusNodes([issue.targetId!], { flash: true }));
+    } else if (issue.targetKind === 'edge' && issue.targetId) {
+      let id = this.edgeIdOf(issue);
+      let edge = doc.graph?.edges.find((e) => e.id === id);
+      if (!edge) {
+        await doc.search((issue.edgeKey ?? issue.targetId).split('>')[0]);
+        id = this.edgeIdOf(issue);
+        edge = doc.graph?.edges.find((e) => e.id === id);
+      }
+      if (edge) {
+        selection.selectEdge(edge);
+        void this.wb.updateComplete.then(() => this.wb.graphView?.focusNodes([edge.fromNodeId, edge.toNodeId], { flash: true }));
+      }
+    }
+    const unit = issue.units[0] ?? issue.evidence[0]?.paragraph;
+    if (unit !== undefined) void this.wb.sourcePane?.reveal(unit);
+    this.wb.renderRoot.querySelector('.graph-pane')?.scrollIntoView({ block: 'nearest' });
+  };
+
+  /** Applies issues' fixes one commit each (a failed one is skipped, the rest go on), then shows the new revision. */
+  fix = async (issueIds: string[]) => {
+    const issues = issueIds.flatMap((id) => this.report?.issues.find((i) => i.id === id) ?? []);
+    let applied = 0;
+    const skipped: unknown[] = [];
+    for (const issue of issues) {
+      if (await this.commit(issue.proposedFix, this.report?.reportId)) {
+        applied++;
+        this.issueState = new Map(this.issueState).set(issue.id, 'applied');
+      } else skipped.push(issue.id);
+    }
+    this.recolour();
+    const l = strings(this.wb.uiLang).trust;
+    if (issues.length > 1) this.message = { code: 'fixed', text: format(this.wb.uiLang, l.fixAllDone, { a: applied, s: skipped.length }), info: true };
+    this.wb.requestUpdate();
+  };
+
+  /** One commit of one fix, fenced by the revision shown; true when it became a revision. */
+  async commit(fix: ProposedFix, reportId?: string): Promise<boolean> {
+    const { client, documentId } = this;
+    if (!client || !documentId || fix.action === 'none') return false;
+    this.busy = 'fixing';
+    this.wb.requestUpdate();
+    try {
+      const answer = await client.commit(documentId, { expectedRevision: this.currentRevision, operations: [fix], ...(reportId ? { reportId } : {}) });
+      await this.afterRevision(answer.revision, 'committed');
+      return true;
+    } catch (error) {
+      this.failed(error);
+      return false;
+    } finally {
+      this.busy = null;
+      this.wb.requestUpdate();
+    }
+  }
+
+  undo = async () => {
+    const { client, documentId } = this;
+    if (!client || !documentId || this.busy) return;
+    this.busy = 'fixing';
+    this.wb.requestUpdate();
+    try {
+      const answer = await client.undo(documentId, { expectedRevision: this.currentRevision });
+      await this.afterRevision(answer.revision, 'undone');
+    } catch (error) {
+      this.failed(error);
+    } finally {
+      this.busy = null;
+      this.wb.requestUpdate();
+    }
+  };
+
+  /** The workbench shows the new revision (same view settings), then the audit log is read again. */
+  private async afterRevision(revision: number, what: 'committed' | 'undone'): Promise<void> {
+    await this.wb.doc.refresh();
+    this.recolour();
+    await this.loadAudit();
+    const lang = this.wb.uiLang;
+    this.message = { code: what, text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }), info: true };
+  }
+
+  failed(error: unknown): void {
+    if ((error as Error)?.name === 'AbortError') return;
+    const code = error instanceof ApiError ? error.code : 'internal';
+    const text = error instanceof Error ? error.message : String(error);
+    this.message = { code, text };
+    emit(this.wb, 'kg-error', { code, message: text });
+    this.wb.requestUpdate();
+  }
+
+  private readonly onCardQuestion = (e: Event) => {
+    const { kind, id } = (e as CustomEvent<{ kind: 'node' | 'edge'; id: string }>).detail;
+    this.open = true;
+    this.tab = 'verify';
+    this.question.setTarget(kind, id);
+    this.wb.requestUpdate();
+    void this.wb.updateComplete.then(() => {
+      const box = this.wb.renderRoot.querySelector('kg-question-box');
+      box?.scrollIntoView({ block: 'nearest' });
+      box?.focus();
+    });
+  };
+}
