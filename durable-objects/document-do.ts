@@ -7,8 +7,10 @@ import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../storage/blobs';
 import { deleteDocumentRows, markAbandoned } from '../storage/document-rows';
-import { runAfterCommit, type AfterCommitHook } from './after-commit';
+import { runAfterCommit, type AfterCommitHook, type CommittedRevision } from './after-commit';
+import { candidatesHook } from './candidates-hook';
 import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
+import { runEdit, type EditRequest, type EditResponse } from './operations/commit';
 import { ProgressFeed } from './progress-feed';
 import { fail, ok, type RpcResult } from './rpc';
 import { runTask } from './tasks/registry';
@@ -44,7 +46,7 @@ export class DocumentDO extends DurableObject<Env> {
   private committing = false;
   private deleted = false;
   /** Derived state computed after each published revision, in this order. */
-  private readonly afterCommitHooks: readonly AfterCommitHook[] = [insightsHook];
+  private readonly afterCommitHooks: readonly AfterCommitHook[] = [insightsHook, candidatesHook];
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -130,6 +132,13 @@ export class DocumentDO extends DurableObject<Env> {
     // A queued first extraction that never ran has no runner to settle it (task-runner marks the ones that ran).
     if (!this.running && task.kind === 'extract' && task.baseRevision === 0) await markAbandoned(this.env, task.documentId, Date.now());
     return ok(toStatus(this.store.get(taskId)!, Date.now()));
+  }
+
+  /** A graph edit (a commit of operations or an undo) published as one new revision (operations/commit.ts). */
+  async edit(request: EditRequest): Promise<RpcResult<EditResponse>> {
+    if (this.deleted) return fail('not_found');
+    const afterCommit = (c: CommittedRevision) => runAfterCommit(this.afterCommitHooks, this.env, this.ctx.storage.sql, c);
+    return runEdit({ env: this.env, store: this.store, afterCommit }, request);
   }
 
   /** The document's insights and topics (computed after each commit). */

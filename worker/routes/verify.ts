@@ -1,0 +1,35 @@
+// POST /api/documents/:id/verify { mode, expectedRevision?, sectionIds?, units?, model? } — the quick check answers
+//   { report, stale: false } at once (and stores it); mode "standard" is the model review task.
+// GET /api/documents/:id/reports?kind=quick|standard|question — the latest report of each kind, with `stale`.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { KgError } from '../../core/errors';
+import { MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, REPORT_KINDS, type ReportKind } from '../../core/verify';
+import { readJson, type AppEnv } from '../lib/http';
+import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { documentReports, verifyDocument } from '../services/verify';
+
+const VerifyBody = z.strictObject({
+  mode: z.enum(['quick', 'standard']),
+  expectedRevision: z.number().int().nonnegative().optional(),
+  sectionIds: z.array(z.string().regex(/^s\d{1,6}$/)).max(MAX_SCOPE_SECTIONS).optional(),
+  units: z.array(z.number().int().positive()).max(MAX_SCOPE_UNITS).optional(),
+  model: z.string().min(1).max(200).optional(),
+});
+
+export const verifyRoutes = new Hono<AppEnv>()
+  .post('/:id/verify', async (c) => {
+    const body = await readJson(c, VerifyBody, MAX_SMALL_BODY_BYTES);
+    if (body.sectionIds?.length && body.units?.length) {
+      throw new KgError('invalid_input', { en: 'Give sectionIds or units, not both.', zh: 'sectionIds 与 units 只能二选一。' });
+    }
+    const answer = await verifyDocument(c.env, c.req.param('id'), body);
+    return c.json(answer, 'taskId' in answer ? 202 : 200);
+  })
+  .get('/:id/reports', async (c) => {
+    const kind = c.req.query('kind') || undefined;
+    if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) {
+      throw new KgError('invalid_input', `kind must be one of: ${REPORT_KINDS.join(', ')}.`);
+    }
+    return c.json(await documentReports(c.env, c.req.param('id'), kind as ReportKind | undefined));
+  });
