@@ -78,7 +78,8 @@ function renderCitation(c: AnswerCitation, n: number, view: AnswerView) {
       : c.targetKind === 'node'
         ? html`${c.nodeText ?? c.nodeId ?? c.targetId}`
         : nothing;
-  return html`<button type="button" class="citation" data-citation=${n} data-target-kind=${c.targetKind}
+  return html`<button type="button" class="citation" data-citation=${n} data-target-kind=${c.targetKind} data-target-id=${c.targetId}
+      data-paragraph=${c.paragraph ?? ''}
       aria-label=${`${format(lang, l.citation, { n })}: ${l.citationKind[c.targetKind]}${c.paragraph !== null ? `, ${format(lang, l.unit, { n: c.paragraph })}` : ''}`}
       @click=${() => view.select(citationTarget(c))}>
       <span class="num">[${n}]</span>

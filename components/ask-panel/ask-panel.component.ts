@@ -1,30 +1,20 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, type Section } from '../../core/schema';
-import type { EntailmentStatus, GroundingStatus, NodeType } from '../../core/schema';
+import type { Section } from '../../core/schema';
 import { MAX_QUERY_CHARS } from '../../core/limits';
 import { ApiError } from '../shared/api-client';
 import { emit } from '../shared/events/emit';
-import { errorText, format, langFromTag, resolveLang, strings, typeLabel, type Lang } from '../shared/i18n';
+import { errorText, format, langFromTag, resolveLang, strings, type Lang } from '../shared/i18n';
 import type { AskBackend } from './ask-backend';
-import { typeBadge } from '../shared/type-badges';
 import { askPanelStyles } from './ask-panel.styles';
 import { renderAnswer, type AnswerView } from './answer-view';
-import type { GraphQueryRequest, GraphQueryResult, QueryNode } from './ask-types';
+import type { GraphQueryRequest, GraphQueryResult } from './ask-types';
 import type { AskSelectDetail } from './events';
 import { QuestionController } from './question-controller';
 import { shareLink } from './share-link';
+import { EMPTY_FORM, renderSearch, type SearchForm } from './search-view';
 
 export type AskMode = 'search' | 'question';
 
-interface SearchForm {
-  keyword: string;
-  type: NodeType | '';
-  section: string;
-  grounding: GroundingStatus | '';
-  entailment: EntailmentStatus | '';
-}
-
-const EMPTY_FORM: SearchForm = { keyword: '', type: '', section: '', grounding: '', entailment: '' };
 
 /**
  * "Ask this graph": structured search over the whole graph (keyword, type, section, grounding and entailment
@@ -261,67 +251,19 @@ export class KgAskPanel extends LitElement {
   }
 
   private renderSearch(lang: Lang) {
-    const l = strings(lang).askPanel;
-    const f = this.form;
-    const result = this.result;
-    const byId = new Map((result?.graph.nodes ?? []).map((n) => [n.id, n]));
-    return html`<form class="search" @submit=${this.search}>
-        <label class="keyword">${l.keyword}
-          <input type="search" name="keyword" maxlength=${MAX_QUERY_CHARS} placeholder=${l.keywordPlaceholder} .value=${f.keyword} @input=${this.field('keyword')} />
-        </label>
-        <label>${l.type}
-          <select name="type" .value=${f.type} @change=${this.field('type')}>
-            <option value="">${l.anyType}</option>
-            ${NODE_TYPES.map((t) => html`<option value=${t} ?selected=${f.type === t}>${typeLabel(t, lang)}</option>`)}
-          </select>
-        </label>
-        <label>${l.section}
-          <select name="section" .value=${f.section} @change=${this.field('section')}>
-            <option value="">${l.anySection}</option>
-            ${this.sections.map((s) => html`<option value=${s.id} ?selected=${f.section === s.id}>${s.title}</option>`)}
-          </select>
-        </label>
-        <label>${l.grounding}
-          <select name="grounding" .value=${f.grounding} @change=${this.field('grounding')}>
-            <option value="">${l.anyGrounding}</option>
-            ${GROUNDING_STATUSES.map((g) => html`<option value=${g} ?selected=${f.grounding === g}>${strings(lang).groundingStatus[g]}</option>`)}
-          </select>
-        </label>
-        <label>${l.entailment}
-          <select name="entailment" .value=${f.entailment} @change=${this.field('entailment')}>
-            <option value="">${l.anyEntailment}</option>
-            ${ENTAILMENT_STATUSES.map((s) => html`<option value=${s} ?selected=${f.entailment === s}>${l.entailmentStatus[s]}</option>`)}
-          </select>
-        </label>
-        <button type="submit" class="primary" ?disabled=${!this.backend}>${l.search}</button>
-      </form>
-      ${this.searchError ? html`<p class="error" role="alert" data-ask-error=${this.searchError.code}>${this.errorLine(this.searchError, lang)}</p>` : nothing}
-      <div aria-live="polite" aria-busy=${this.searching ? 'true' : 'false'}>
-        ${this.searching ? html`<p class="muted">${strings(lang).loading}</p>` : nothing}
-        ${result && !this.searching
-          ? html`<p class="muted" data-match-count>${format(lang, l.matches, { n: result.matches.length })}
-                ${result.matches.length ? html` · ${l.matchesHelp}` : html` ${l.noMatches}`}</p>
-              <ol class="matches" aria-label=${l.matchList}>
-                ${result.matches.map((m) => {
-                  const node = byId.get(m.nodeId);
-                  return html`<li>${this.renderMatch(m.nodeId, node, m.reasons, lang)}</li>`;
-                })}
-              </ol>`
-          : nothing}
-      </div>`;
-  }
-
-  private renderMatch(nodeId: string, node: QueryNode | undefined, reasons: string[], lang: Lang) {
-    const l = strings(lang).askPanel;
-    const paragraph = node?.paragraph ?? null;
-    return html`<button type="button" class="match" data-match-id=${nodeId}
-      @click=${() => this.select({ target: 'node', nodeId, paragraph })}>
-      ${node ? typeBadge(node.type, lang) : nothing}
-      <span class="text">${node?.text ?? nodeId}</span>
-      <span class="meta muted">${paragraph !== null ? format(lang, l.unit, { n: paragraph }) : ''}
-        ${node ? html` · ${strings(lang).groundingStatus[node.groundingStatus] ?? node.groundingStatus} · ${l.entailmentStatus[node.entailmentStatus as EntailmentStatus] ?? node.entailmentStatus}` : nothing}
-        ${reasons.length ? html` · ${reasons.join(', ')}` : nothing}</span>
-    </button>`;
+    return renderSearch({
+      lang,
+      form: this.form,
+      sections: this.sections,
+      result: this.searching ? null : this.result,
+      searching: this.searching,
+      error: this.searchError ? this.errorLine(this.searchError, lang) : null,
+      errorCode: this.searchError?.code ?? '',
+      ready: !!this.backend,
+      field: (key) => this.field(key),
+      submit: this.search,
+      select: (d) => this.select(d),
+    });
   }
 
   private renderQuestion(lang: Lang) {
@@ -357,7 +299,7 @@ export class KgAskPanel extends LitElement {
         </div>
       </form>
       <div id="question-state" role="status" aria-live="polite" class="state">
-        ${busy ? html`<span class="muted">${format(lang, l.running, { stage: strings(lang).stage[task?.stage ?? 'queued'] ?? task?.stage ?? '' })}</span>` : nothing}
+        ${busy ? html`<span class="muted">${format(lang, l.running, { stage: stageLabel(task?.stage ?? 'queued', lang) })}</span>` : nothing}
         ${q.phase === 'cancelled' ? html`<span class="muted" data-question-cancelled>${l.cancelled}</span>` : nothing}
       </div>
       ${q.phase === 'failed' && q.error
@@ -381,4 +323,9 @@ export class KgAskPanel extends LitElement {
     if (error.code === 'hint') return error.message;
     return html`${errorText(error.code, lang)} <span class="muted">${error.message}</span>`;
   }
+}
+
+/** A task stage's label; a stage this build has no label for is shown by its name. */
+function stageLabel(stage: string, lang: Lang): string {
+  return (strings(lang).stage as Record<string, string>)[stage] ?? stage;
 }

@@ -1,19 +1,23 @@
 // The ask panel over an exported graph loaded in the browser (static `src` mode, no server): structured search runs
-// the very query code the Worker runs (core/query, over the graph in memory), so both answer alike.
+// the very query code the Worker runs (core/query over the graph in memory), and questions are answered by the
+// offline extractive answerer through the same admission and rendering as the Worker's answer task (core/answer).
 import type { GraphExport } from '../../core/export/graph-export';
+import { answerExportedGraph } from '../../core/answer/static';
 import { queryExportedGraph } from '../../core/query/memory-source';
 import type { AskBackend } from './ask-backend';
+import { readAnswer } from './ask-types';
 
 export function staticAskBackend(data: GraphExport): AskBackend {
   return {
     kind: 'static',
     documentId: data.documentId,
     client: null,
-    // Questions need an answerer: until core offers the extractive one for an exported graph, they are unavailable.
-    questionsUnavailable: 'staticNoAnswerer',
+    questionsUnavailable: null,
     query: (request) => queryExportedGraph(data, request),
-    startAnswer: async () => {
-      throw new Error('No answerer in static mode.');
+    startAnswer: async (request) => {
+      const result = readAnswer(await answerExportedGraph(data, request, Date.now()));
+      if (!result) throw new Error('The extractive answerer returned no answer.');
+      return { kind: 'answer', result };
     },
   };
 }
