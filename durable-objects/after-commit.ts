@@ -6,7 +6,8 @@ import type { KgGraph, Section, TaskKind } from '../core/schema';
 export interface CommittedRevision {
   documentId: string;
   revision: number;
-  kind: TaskKind;
+  /** The task that published it, or a graph edit (commit / undo, operations/commit.ts). */
+  kind: TaskKind | 'commit' | 'undo';
   graph: KgGraph;
   sections: Section[];
   committedAt: number;

@@ -3,10 +3,12 @@
 import type { TaskStatus } from '../core/schema';
 import type { StartTaskRequest } from './document-do';
 import type { InsightsQuery, InsightsResponse } from './insights';
+import type { EditRequest, EditResponse } from './operations/commit';
 import { unwrap } from './rpc';
 
 export type { StartTaskRequest } from './document-do';
 export type { InsightsQuery, InsightsResponse } from './insights';
+export type { EditRequest, EditResponse } from './operations/commit';
 
 export interface DocumentObject {
   /** Starts a task; refused with busy or revision_conflict. */
@@ -16,6 +18,8 @@ export interface DocumentObject {
   /** The queued or running task, if any. */
   activeTask(): Promise<TaskStatus | null>;
   insights(query: InsightsQuery): Promise<InsightsResponse>;
+  /** A commit of operations or an undo as one new revision; busy, revision_conflict (currentRevision), node_id_conflict, invalid_operation, invariant_violation, nothing_to_undo. */
+  edit(request: EditRequest): Promise<EditResponse>;
   /** The task feed: forwards a checked WebSocket upgrade of GET /api/tasks/:taskId/events (progress-feed.ts). */
   taskEvents(request: Request): Promise<Response>;
   /** Removes the document's D1 rows, R2 objects and the object's own storage. */
@@ -30,6 +34,7 @@ export function documentObject(env: Pick<Env, 'DOC'>, documentId: string): Docum
     cancel: async (taskId) => unwrap(await stub.cancel(taskId)),
     activeTask: async () => (await stub.activeTask()) as TaskStatus | null,
     insights: async (query) => unwrap(await stub.insights(query)) as InsightsResponse,
+    edit: async (request) => unwrap(await stub.edit(request)) as EditResponse,
     taskEvents: (request) => stub.fetch(request),
     destroy: async () => {
       await stub.destroy(documentId);

@@ -18,6 +18,8 @@ export interface CommitInput {
   /** Length of the source text of this revision. */
   chars: number;
   now: number;
+  /** More statements that must land with this revision or not at all (the audit log of a commit). */
+  extra?: readonly SQL[];
 }
 
 const CHUNK_CHARS = 400_000;
@@ -67,6 +69,7 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
       FROM json_each(${rows}) AS j`);
   }
 
+  statements.push(...(input.extra ?? []));
   statements.push(sql`UPDATE documents SET
       revision = ${input.revision}, source_id = ${input.sourceId}, chars = ${input.chars}, unit_count = ${input.units.length},
       node_count = ${input.graph.nodes.length}, edge_count = ${input.graph.edges.length}, summary = ${input.graph.summary},

@@ -189,3 +189,29 @@ export const candidateSync = sqliteTable('candidate_sync', {
   documentId: text('document_id').primaryKey(),
   revision: integer('revision').notNull(),
 });
+
+/** The audit trail of graph edits (storage/audit.ts): one row per applied operation of a commit or an undo. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    documentId: text('document_id').notNull(),
+    /** The revision the commit or undo published. */
+    revision: integer('revision').notNull(),
+    /** Position among the revision's applied operations. */
+    seq: integer('seq').notNull(),
+    /** 'commit' | 'undo' */
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull(),
+    /** JSON: the operation as applied. */
+    operation: text('operation').notNull(),
+    reportId: text('report_id'),
+    /** Undo rows: the revision whose commit they undo. */
+    undoOf: integer('undo_of'),
+    /** JSON Snapshot: the changed nodes and edges (and summary) before and after. */
+    before: text('before').notNull(),
+    after: text('after').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.revision, t.seq] }), index('audit_log_doc_undo_of').on(t.documentId, t.undoOf)],
+);

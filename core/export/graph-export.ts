@@ -2,6 +2,7 @@
 // <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
 // Pure TypeScript with no I/O and no DOM (core/): the Worker builds the files with it, the browser reads them.
 import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
+import type { AuditEntry } from '../operations/wire';
 import { stripBidiControls } from '../text/well-formed';
 
 import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
@@ -23,6 +24,8 @@ export interface GraphExport {
   sections: Section[];
   /** The generation audit of the revision (grounding counts, repairs, dropped edges, ...). */
   audit: unknown;
+  /** The audit log of graph edits (commits and undos), oldest first; absent in files written before it existed. */
+  auditLog?: AuditEntry[];
   /** Every content unit in number order: the source text, anchor by anchor. */
   units: ContentUnit[];
   /** Every node in canonical order, with all of its evidence. */
@@ -31,7 +34,7 @@ export interface GraphExport {
 }
 
 /** The fields written before the three big arrays (the Worker streams those). */
-export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges'>;
+export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges' | 'auditLog'>;
 
 export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -10,3 +10,14 @@ export { unionEvidence } from './merge-node';
 export { fixContext, sanitizeFix, type FixContext, type SanitizedFix } from './sanitize';
 export type { AnyOperation, Operation, OperationAction, OperationRecord, RestoreOperation, Snapshot } from './types';
 export { edgeKey } from './working-graph';
+export {
+  CommitRequestSchema,
+  MAX_COMMIT_OPERATIONS,
+  UndoRequestSchema,
+  type AuditEntry,
+  type AuditPage,
+  type CommitRequest,
+  type CommitResponse,
+  type UndoRequest,
+  type UndoResponse,
+} from './wire';

@@ -18,6 +18,9 @@ export const MAX_URL_BYTES = 8 * 1024;
 /** A document or appended text: JSON escapes (\uXXXX is 6 bytes per character) bound it, plus the other fields. */
 export const MAX_DOCUMENT_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
 
+/** A commit of up to MAX_COMMIT_OPERATIONS fixes, each with its texts, quotes and evidence. */
+export const MAX_COMMIT_BODY_BYTES = 1024 * 1024;
+
 /** Every other body the API reads (cancel has none; 64 KiB is generous for anything small). */
 export const MAX_SMALL_BODY_BYTES = 64 * 1024;
 
@@ -31,6 +34,7 @@ interface BodyRule {
 const BODY_RULES: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/documents\/?$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/documents\/[^/]+\/append$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
+  { method: 'POST', path: /^\/api\/documents\/[^/]+\/commit$/, maxBytes: MAX_COMMIT_BODY_BYTES, code: 'input_too_large' },
   // A graph sent for layout that is too large is a layout refusal, as the route itself answers.
   { method: 'POST', path: /^\/api\/layout\/?$/, maxBytes: LAYOUT_LIMITS.bodyBytes, code: 'layout_too_large' },
 ];

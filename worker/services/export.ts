@@ -18,6 +18,7 @@ import {
 } from '../../core/export/graph-export';
 import type { DbEnv } from '../../storage/db';
 import { readRevision, type DocumentRow } from '../../storage/document-rows';
+import { auditPages } from '../../storage/audit';
 import { edgePages, nodePages, unitPages } from '../../storage/pages';
 import { getDocumentRow } from './documents';
 
@@ -57,6 +58,7 @@ async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string>
   yield* jsonArray('units', unitPages(env, doc.id));
   yield* jsonArray('nodes', nodePages(env, doc.id));
   yield* jsonArray('edges', edgePages(env, doc.id));
+  yield* jsonArray('auditLog', auditPages(env, doc.id));
   yield '}';
 }
 
