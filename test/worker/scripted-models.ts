@@ -22,6 +22,20 @@ export const SCRIPTED_SCENARIOS = [
   '429-once',
   '500',
   '500-once',
+  // Answer tasks (test/worker/answers*.test.ts; replies from test/support/scripted-answers.mjs).
+  'ok@answer',
+  'hang@answer',
+  'hang@answer-timeout',
+  'not-json@answer',
+  '500-once@answer',
+  // Model review and questions (test/worker/review-questions.test.ts; replies from test/support/scripted-trust.mjs).
+  'ok@review-forged',
+  'ok@review-verifier',
+  'ok@review-verifier-broken',
+  'ok@question-supported-fix',
+  'ok@question-contradicted-fix',
+  'hang@question',
+  'not-json@question',
 ] as const;
 
 export const TEST_MODEL_TIMEOUT_MS = 1500;
