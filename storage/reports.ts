@@ -1,7 +1,7 @@
 // Verification reports in D1, one row per report (quick check, model review, question), kept per revision. A report
 // is stale when the document has moved past the revision it was computed from (after an append or a commit): that
 // is computed on read from the document's revision, so no write has to touch old reports.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ReportKind } from '../core/verify/types';
 import { dbOf, type DbEnv } from './db';
 import { reports } from './schema';
@@ -28,13 +28,17 @@ export interface StoredReport<T extends StorableReport = StorableReport> {
 }
 
 export async function saveReport(env: DbEnv, report: StorableReport): Promise<void> {
-  const db = dbOf(env);
   const body = fitBody(report);
-  await db.batch([
-    db.insert(reports).values({ id: report.reportId, documentId: report.documentId, kind: report.mode, revision: report.revision, createdAt: report.createdAt, body }),
-    db.run(sql`DELETE FROM reports WHERE document_id = ${report.documentId} AND kind = ${report.mode} AND id NOT IN (
-      SELECT id FROM reports WHERE document_id = ${report.documentId} AND kind = ${report.mode}
-      ORDER BY created_at DESC, id DESC LIMIT ${REPORTS_KEPT_PER_KIND})`),
+  const { documentId, mode } = report;
+  // One D1 batch (a transaction): the new report and the pruning of the oldest beyond REPORTS_KEPT_PER_KIND.
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO reports (id, document_id, kind, revision, created_at, body) VALUES (?, ?, ?, ?, ?, ?)').bind(
+      report.reportId, documentId, mode, report.revision, report.createdAt, body,
+    ),
+    env.DB.prepare(
+      `DELETE FROM reports WHERE document_id = ?1 AND kind = ?2 AND id NOT IN (
+        SELECT id FROM reports WHERE document_id = ?1 AND kind = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3)`,
+    ).bind(documentId, mode, REPORTS_KEPT_PER_KIND),
   ]);
 }
 
