@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { ContentUnit, Evidence, KgGraph, Section } from '../core/schema';
 import { foldForSearch } from '../core/search';
+import { queryHaystack } from '../core/query/text';
 import type { DbEnv } from './db';
 
 export interface CommitInput {
@@ -44,10 +45,11 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
 
   const nodeRows = input.graph.nodes.map((n, i) => [
     n.id, i, n.type, n.text, n.paragraph, n.quote, n.groundingStatus, n.entailmentStatus, n.confidence ?? null, n.sectionId ?? null, foldForSearch(n.text),
+    queryHaystack(n),
   ]);
   for (const rows of chunkRows(nodeRows)) {
-    statements.push(sql`INSERT INTO nodes (document_id, id, ord, type, text, paragraph, quote, grounding, entailment, confidence, section_id, search_text)
-      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6, j.value->>7, j.value->>8, j.value->>9, j.value->>10
+    statements.push(sql`INSERT INTO nodes (document_id, id, ord, type, text, paragraph, quote, grounding, entailment, confidence, section_id, search_text, query_text)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6, j.value->>7, j.value->>8, j.value->>9, j.value->>10, j.value->>11
       FROM json_each(${rows}) AS j`);
   }
 

@@ -63,6 +63,8 @@ export const nodes = sqliteTable(
     sectionId: text('section_id'),
     /** The node's text folded for search (core/search.ts foldForSearch), written at commit; matched with instr(). */
     searchText: text('search_text').notNull().default(''),
+    /** id, type, text, quote and section id folded like a query (core/query queryHaystack): the graph query's prefilter. */
+    queryText: text('query_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.id] }),
@@ -70,6 +72,8 @@ export const nodes = sqliteTable(
     index('nodes_doc_type').on(t.documentId, t.type, t.ord),
     index('nodes_doc_section').on(t.documentId, t.sectionId, t.ord),
     index('nodes_doc_paragraph').on(t.documentId, t.paragraph),
+    index('nodes_doc_status').on(t.documentId, t.grounding, t.entailment, t.ord),
+    index('nodes_doc_entailment').on(t.documentId, t.entailment, t.ord),
   ],
 );
 
@@ -90,6 +94,7 @@ export const edges = sqliteTable(
     index('edges_doc_ord').on(t.documentId, t.ord),
     index('edges_doc_from').on(t.documentId, t.fromOrd),
     index('edges_doc_to').on(t.documentId, t.toOrd),
+    index('edges_doc_relation').on(t.documentId, t.relation, t.fromId, t.toId),
   ],
 );
 

@@ -12,6 +12,7 @@ import { documentRoutes } from './routes/documents';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
+import { queryRoutes } from './routes/query';
 import { commitRoutes } from './routes/commit';
 import { queryRoutes } from './routes/query';
 import { answerRoutes } from './routes/answers';
@@ -45,6 +46,7 @@ export function createApp() {
   app.route('/api/layout', layoutRoutes);
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);
+  app.route('/api/documents', queryRoutes);
   app.route('/api/documents', commitRoutes);
   app.route('/api/documents', queryRoutes);
   app.route('/api/documents', answerRoutes);
