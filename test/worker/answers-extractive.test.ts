@@ -1,0 +1,70 @@
+// builtin:extractive through POST /api/documents/:id/answers (no model configured as default, so it is the default
+// answerer): a question answerable from one unit, one answerable only through a relation, and `insufficient` for an
+// unrelated question, in Chinese and in English. It is labelled extractive on the task and the result, never a
+// model; and the browser's static mode (core's answerExportedGraph over the export file) gives the same answer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerExportedGraph, type GraphAnswerResult } from '../../core/answer';
+import { EXTRACTIVE_QUESTIONS } from '../../core/answer/__fixtures__/ask';
+import type { GraphExport } from '../../core/export/graph-export';
+import { ask, publishAskFixture } from './answer-helpers';
+import { call } from './helpers';
+
+let documentId = '';
+let exported: GraphExport;
+
+beforeAll(async () => {
+  documentId = await publishAskFixture();
+  const res = await call(`/api/documents/${documentId}/export?format=json`);
+  expect(res.status).toBe(200);
+  exported = (await res.json()) as GraphExport;
+});
+
+async function answer(question: string) {
+  const done = await ask(documentId, { question });
+  expect(done.status, JSON.stringify(done.error)).toBe('succeeded');
+  expect(done.model).toBe('builtin:extractive');
+  const result = done.result as GraphAnswerResult;
+  expect(result).toMatchObject({ model: 'builtin:extractive', answerer: 'extractive', documentId, revision: 1 });
+  // The same answer in the browser's static mode, over the export of the same revision.
+  const local = await answerExportedGraph(exported, { question }, 0);
+  expect({ status: local.status, answer: local.answer, citations: local.citations }).toEqual({ status: result.status, answer: result.answer, citations: result.citations });
+  return result;
+}
+
+describe('builtin:extractive', () => {
+  it.each([
+    ['Chinese', EXTRACTIVE_QUESTIONS.zhOneUnit, 'zh', '未验证的知识图提取'],
+    ['English', EXTRACTIVE_QUESTIONS.enOneUnit, 'en', 'Unverified graph extraction'],
+  ])('answers a question answerable from one unit (%s)', async (_name, q, lang, label) => {
+    const r = await answer(q.question);
+    expect(r.status).toBe('answered');
+    expect(r.lang).toBe(lang);
+    expect(r.citations.map((c) => [c.targetKind, c.targetId])).toEqual([['node', q.cites]]);
+    expect(r.answer).toContain(label);
+    expect(r.answer).toContain(`“${r.citations[0].quote}”`);
+  });
+
+  it.each([
+    ['Chinese', EXTRACTIVE_QUESTIONS.zhRelation, '资料中的关系提取'],
+    ['English', EXTRACTIVE_QUESTIONS.enRelation, 'Extracted relation'],
+  ])('answers a question answerable only through a relation (%s)', async (_name, q, label) => {
+    const r = await answer(q.question);
+    expect(r.status).toBe('answered');
+    expect(r.citations.map((c) => [c.targetKind, c.targetId])).toEqual([['edge', q.cites]]);
+    expect(r.supportingNodeIds).toHaveLength(2);
+    expect(r.answer).toContain(label);
+  });
+
+  it.each([
+    ['Chinese', EXTRACTIVE_QUESTIONS.zhUnrelated, '不足以回答'],
+    ['English', EXTRACTIVE_QUESTIONS.enUnrelated, 'not enough to answer'],
+  ])('answers insufficient rather than cite unrelated evidence (%s)', async (_name, q, text) => {
+    const r = await answer(q.question);
+    // Retrieval found something to cite; the answerer declined to.
+    expect(r.retrieval?.matches.length).toBeGreaterThan(0);
+    expect(r.retrieval?.metrics.evidenceItems).toBeGreaterThan(0);
+    expect(r.status).toBe('insufficient');
+    expect([r.parts, r.citations, r.followUps]).toEqual([[], [], []]);
+    expect(r.answer).toContain(text);
+  });
+});
