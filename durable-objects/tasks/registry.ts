@@ -5,8 +5,13 @@ import type { TaskKind } from '../../core/schema';
 import { runExtractTask, type RunnerDeps } from '../task-runner';
 import type { TaskRecord } from '../task-store';
 import { runReadTask, type ReadTaskHandler } from './read-task';
+import { runQuestionTask } from './question';
+import { runReviewTask } from './review';
 
-const readTaskHandlers: Partial<Record<TaskKind, ReadTaskHandler>> = {};
+const readTaskHandlers: Partial<Record<TaskKind, ReadTaskHandler>> = {
+  review: runReviewTask,
+  question: runQuestionTask,
+};
 
 export function runTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {
   if (task.kind === 'extract' || task.kind === 'append') return runExtractTask(task, deps);

@@ -17,6 +17,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { answerReplyFor, isAnswerPrompt } from './scripted-answers.mjs';
+import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
 
 const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 
@@ -91,7 +92,13 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     if (scenario === '500' || (scenario === '500-once' && firstCall)) return json(res, 500, { error: { message: 'boom' } });
 
     // Answer prompts (POST /answers) get the scripted answers of scripted-answers.mjs, under the same scenarios.
-    const content = isAnswerPrompt(user) ? answerReplyFor(scenario, user) : replyFor(scenario, units, retry);
+    // Review, verifier and question prompts (issue 11) get the replies of scripted-trust.mjs.
+    const trustKind = trustPromptKind(system);
+    const content = trustKind
+      ? trustReplyFor(trustKind, model, user)
+      : isAnswerPrompt(user)
+        ? answerReplyFor(scenario, user)
+        : replyFor(scenario, units, retry);
     const latency = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
     if (anthropic) return streamAnthropic(res, model, content);
     if (body.stream) return stream(res, model, content, { latency, stall: scenario === 'stall' });

@@ -28,6 +28,14 @@ export const SCRIPTED_SCENARIOS = [
   'hang@answer-timeout',
   'not-json@answer',
   '500-once@answer',
+  // Model review and questions (test/worker/review-questions.test.ts; replies from test/support/scripted-trust.mjs).
+  'ok@review-forged',
+  'ok@review-verifier',
+  'ok@review-verifier-broken',
+  'ok@question-supported-fix',
+  'ok@question-contradicted-fix',
+  'hang@question',
+  'not-json@question',
 ] as const;
 
 export const TEST_MODEL_TIMEOUT_MS = 1500;
