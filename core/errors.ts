@@ -21,6 +21,18 @@ export const ERROR_CATALOG = {
   not_cancellable: { status: 409, en: 'The task has already finished.', zh: '任务已结束，无法取消。' },
   layout_too_large: { status: 413, en: 'The graph is too large to lay out.', zh: '图过大，无法计算布局。' },
   no_model: { status: 400, en: 'No model is configured.', zh: '未配置模型。' },
+  image_limit: { status: 413, en: 'Too many images, or the images are too large together.', zh: '图片数量或合计大小超出上限。' },
+  image_too_large: { status: 413, en: 'An image is too large.', zh: '图片过大。' },
+  image_type_unsupported: { status: 415, en: 'Only PNG, JPEG, WebP and GIF images are accepted.', zh: '仅支持 PNG、JPEG、WebP、GIF 图片。' },
+  image_invalid: { status: 400, en: 'An image is not valid.', zh: '图片无效。' },
+  model_image_unsupported: {
+    status: 400,
+    en: 'The selected model does not take image input; choose a model marked as taking images.',
+    zh: '所选模型不支持图片输入，请选择标注为支持图像的模型。',
+  },
+  visual_schema_invalid: { status: 502, en: 'The image transcription does not match its schema.', zh: '图片转写结果不符合数据结构。' },
+  visual_empty: { status: 422, en: 'Nothing could be transcribed from an image.', zh: '图片中没有可转写的内容。' },
+  visual_too_large: { status: 413, en: 'The image transcription is too long.', zh: '图片转写内容过长。' },
   model_required: {
     status: 400,
     en: 'This action needs a language model, and none is configured (see the README, "Models").',

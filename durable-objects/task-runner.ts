@@ -15,6 +15,8 @@ import { loadCanonical } from '../storage/graph-load';
 import type { CommittedRevision } from './after-commit';
 import type { TaskRecord, TaskStore } from './task-store';
 import { objectScheduler } from './tasks/object-scheduler';
+import { taskInput, visualSourceOf } from './tasks/transcribe';
+import { putVisualSource } from '../storage/image-blobs';
 
 const scheduler = objectScheduler;
 
@@ -38,7 +40,13 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
   try {
     store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
-    const text = await getSource(env, task.sourceKey);
+    // An image task first turns its images into the transcript (once; a resume reads it from its checkpoint).
+    const { text, sourceId, visual } = await taskInput(env, task, await getSource(env, task.sourceKey), {
+      signal,
+      scheduler,
+      heartbeat: deps.heartbeat,
+      progress: (charsReceived) => store.update(task.id, { stage: 'transcribe', charsReceived }),
+    });
     const { units, sections, base, fromUnit } = await sourceOf(task, text, env);
     const { extractor, concurrency } = createExtractor(env, resolveModel(env, task.model));
 
@@ -53,7 +61,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     let lastDone = -1;
     const result = await runPipeline({
       documentId: task.documentId,
-      sourceId: task.sourceId,
+      sourceId,
       title: task.title,
       units,
       fromUnit,
@@ -86,13 +94,14 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     if (!deps.enterCommit()) throw new KgError('cancelled');
     const revision = task.baseRevision + 1;
     // The revision's own copy of its text, written before the rows that reference it (storage/blobs.ts: lifetimes).
-    await putSource(env, task.documentId, task.sourceId, text).catch((e: unknown) => {
+    await putSource(env, task.documentId, sourceId, text).catch((e: unknown) => {
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
     });
+    if (visual) await putVisualSource(env, task.documentId, sourceId, visualSourceOf(visual, units));
     await commitGraph(env, {
       documentId: task.documentId,
       revision,
-      sourceId: task.sourceId,
+      sourceId,
       graph: result.graph,
       units,
       sections,

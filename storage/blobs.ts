@@ -3,6 +3,11 @@
 //                                                        revisions with the same text; removed with the document)
 //   documents/<documentId>/tasks/<taskId>/source.txt     the text a task extracts from (owned by that task alone)
 //   documents/<documentId>/tasks/<taskId>/batch-<n>.json the task's checkpoints
+//   documents/<documentId>/images/<sha256>               an uploaded image (content-addressed; written at admission,
+//                                                        referenced by the revision's visual source; removed with the
+//                                                        document) — storage/image-blobs.ts
+//   documents/<documentId>/source/<sourceId>.visual.json the visual source of an image-derived revision
+//   documents/<documentId>/tasks/<taskId>/transcript.json the task's checkpoint right after transcription
 // Lifetimes are owned: a task's blobs live under its own prefix and go with it, a revision's source is written by the
 // task that publishes it just before the commit. So a refused or duplicate request can only ever delete its own
 // task's blobs, never what a running task or a published revision references.
@@ -12,9 +17,9 @@ import { KgError } from '../core/errors';
 /** What the blob functions need from the Worker's environment (passed in, never read at module level). */
 export type BlobEnv = Pick<Env, 'BLOBS'>;
 
-const docPrefix = (documentId: string) => `documents/${documentId}/`;
+export const docPrefix = (documentId: string) => `documents/${documentId}/`;
 export const sourceKey = (documentId: string, sourceId: string) => `${docPrefix(documentId)}source/${sourceId}.txt`;
-const taskPrefix = (documentId: string, taskId: string) => `${docPrefix(documentId)}tasks/${taskId}/`;
+export const taskPrefix = (documentId: string, taskId: string) => `${docPrefix(documentId)}tasks/${taskId}/`;
 
 const taskSourceKey = (documentId: string, taskId: string) => `${taskPrefix(documentId, taskId)}source.txt`;
 const BATCH_PREFIX = 'batch-';

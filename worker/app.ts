@@ -9,6 +9,7 @@ import { limitBodies, limitUrlLength } from './lib/request-limits';
 import { securityHeaders } from './lib/security-headers';
 import { rateLimit } from './rate-limit/middleware';
 import { documentRoutes } from './routes/documents';
+import { imageRoutes } from './routes/images';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
@@ -43,6 +44,7 @@ export function createApp() {
   app.route('/api', metaRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);
+  app.route('/api/documents', imageRoutes);
   app.route('/api/layout', layoutRoutes);
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);

@@ -9,6 +9,8 @@ export interface ScriptedCall {
   system: string;
   user: string;
   units: number[];
+  /** Image parts the request carried (a transcription call); 0 for every text-only call. */
+  images: number;
   retry: boolean;
   at: number;
   /** When the response ended or the client went away (null while open). */

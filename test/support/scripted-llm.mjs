@@ -15,6 +15,7 @@
 // Control: GET /__calls?model=…  (recorded requests), GET /__stats, POST /__reset.
 // Run standalone: node test/support/scripted-llm.mjs [--port 8790]
 import http from 'node:http';
+import { imagePartCount, transcriptionFor } from './scripted-vision.mjs';
 import { pathToFileURL } from 'node:url';
 import { answerReplyFor, isAnswerPrompt } from './scripted-answers.mjs';
 import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
@@ -66,6 +67,8 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
       system,
       user,
       units: units.map((u) => u.n),
+      // Image parts in the request (OpenAI image_url, Anthropic image): only a transcription call may carry them.
+      images: imagePartCount(body.messages),
       retry,
       at: Date.now(),
       done: null,
@@ -81,7 +84,8 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
       stats.serviceMs += call.done - call.at;
     });
 
-    const scenario = model.split('@')[0];
+    // Vision models ("vision", "vision-slow-800", "vision-refuse-images"): the behaviour after "vision-" (default ok).
+    const scenario = model.startsWith('vision') ? model.split('@')[0].replace(/^vision-?/, '') || 'ok' : model.split('@')[0];
     if (scenario === 'hang') {
       hanging.add(res);
       return;
@@ -90,6 +94,15 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
       return json(res, 429, { error: { message: 'rate limited', type: 'rate_limit' } }, { 'retry-after': '0' });
     }
     if (scenario === '500' || (scenario === '500-once' && firstCall)) return json(res, 500, { error: { message: 'boom' } });
+    if (call.images > 0) {
+      // A provider that takes no images refuses the content itself; a vision model answers the transcription JSON.
+      if (scenario === 'refuse-images') return json(res, 400, { error: { message: 'This model does not support image input.' } });
+      const transcript = transcriptionFor(user, call.images);
+      const delay = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
+      if (anthropic) return streamAnthropic(res, model, transcript);
+      if (body.stream) return stream(res, model, transcript, { latency: delay, stall: false });
+      return json(res, 200, completion(model, transcript));
+    }
 
     // Answer prompts (POST /answers) get the scripted answers of scripted-answers.mjs, under the same scenarios.
     // Review, verifier and question prompts (issue 11) get the replies of scripted-trust.mjs.

@@ -38,6 +38,9 @@ export const SCRIPTED_SCENARIOS = [
   'not-json@question',
 ] as const;
 
+/** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
+export const VISION_SCENARIOS = ['vision', 'vision@scan', 'vision@other', 'vision@json', 'vision-slow-800@resume'] as const;
+
 export const TEST_MODEL_TIMEOUT_MS = 1500;
 
 export function scriptedModelBindings(llmUrl: string): Record<string, string> {
@@ -52,6 +55,12 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
   }));
   // The same server speaks the Anthropic Messages API; the key comes from the secret the entry names.
   models.push({ provider: 'anthropic', model: 'ok@anthropic', baseUrl: llmUrl, label: 'Scripted Anthropic', image: false, batchChars: 400, concurrency: 3, apiKeySecret: 'TEST_ANTHROPIC_KEY' } as never);
+  // Vision models (test/worker/images-*.test.ts): image input declared, or unknown (the provider then decides).
+  for (const model of VISION_SCENARIOS) {
+    models.push({ provider: 'openai-compatible', model, baseUrl: llmUrl, label: `Scripted ${model}`, image: !model.startsWith('vision-refuse'), batchChars: 400, concurrency: 3 } as never);
+  }
+  models.push({ provider: 'openai-compatible', model: 'vision-refuse-images@unknown', baseUrl: llmUrl, label: 'Scripted unknown capability', image: 'unknown', batchChars: 400, concurrency: 3 } as never);
+  models.push({ provider: 'anthropic', model: 'vision@anthropic', baseUrl: llmUrl, label: 'Scripted Anthropic vision', image: true, batchChars: 400, concurrency: 3, apiKeySecret: 'TEST_ANTHROPIC_KEY' } as never);
   return {
     KG_MODELS: JSON.stringify(models),
     TEST_ANTHROPIC_KEY: 'sk-ant-test',

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { KgError, type ErrorCode } from '../../core/errors';
+import { MAX_IMAGES_BASE64_CHARS } from '../../core/images/limits';
 import { MAX_TEXT_CHARS } from '../../core/limits';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
 import { bodyTooLarge, errorResponse, type AppEnv } from './http';
@@ -17,6 +18,9 @@ export const MAX_URL_BYTES = 8 * 1024;
 
 /** A document or appended text: JSON escapes (\uXXXX is 6 bytes per character) bound it, plus the other fields. */
 export const MAX_DOCUMENT_BODY_BYTES = MAX_TEXT_CHARS * 6 + 64_000;
+
+/** Creating a document: a text, or up to 16 MiB of images as base64 (4/3 larger) beside an optional text. */
+export const MAX_CREATE_BODY_BYTES = MAX_DOCUMENT_BODY_BYTES + MAX_IMAGES_BASE64_CHARS + 16 * 1024;
 
 /** A commit of up to MAX_COMMIT_OPERATIONS fixes, each with its texts, quotes and evidence. */
 export const MAX_COMMIT_BODY_BYTES = 1024 * 1024;
@@ -32,7 +36,7 @@ interface BodyRule {
 }
 
 const BODY_RULES: readonly BodyRule[] = [
-  { method: 'POST', path: /^\/api\/documents\/?$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
+  { method: 'POST', path: /^\/api\/documents\/?$/, maxBytes: MAX_CREATE_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/documents\/[^/]+\/append$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/documents\/[^/]+\/commit$/, maxBytes: MAX_COMMIT_BODY_BYTES, code: 'input_too_large' },
   // A graph sent for layout that is too large is a layout refusal, as the route itself answers.

@@ -5,7 +5,9 @@ import { KgError } from '../../core/errors';
 import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
+import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
+import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
+import { createImageDocument } from '../services/image-documents';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow} from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';
 import { listVisibleDocuments } from '../auth/document-listing';
@@ -15,9 +17,11 @@ import { readGraphView, readUnits } from '../services/graph';
 
 const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
-  // The length limit is checked in the service so that it answers 413, not 400.
-  text: z.string(),
+  // The length limit is checked in the service so that it answers 413, not 400. Optional beside images only.
+  text: z.string().optional(),
   model: z.string().min(1).max(200).optional(),
+  /** 1–4 images as { name, mediaType, data: base64 }, each checked by core/images/admission.ts (typed errors). */
+  images: z.array(z.unknown()).optional(),
 });
 
 const AppendBody = z.strictObject({
@@ -32,11 +36,14 @@ export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const principal = c.get('principal');
     if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
-    const body = await readJson(c, CreateBody, MAX_DOCUMENT_BODY_BYTES);
+    // Images come as multipart form data or as base64 JSON (worker/lib/image-body.ts), text as JSON.
+    if (isMultipart(c)) return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);
+    const body = await readJson(c, CreateBody, MAX_CREATE_BODY_BYTES);
+    if (body.images !== undefined) return c.json(await createImageDocument(c.env, imageJsonRequest({ ...body, images: body.images }), creatorOf(principal)), 202);
+    if (body.text === undefined) throw new KgError('invalid_input', { en: 'text: send a text or images.', zh: '请先粘贴资料正文或上传图片。' });
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
-    body.title = inputTitle(body.title);
-    return c.json(await createDocument(c.env, body, creatorOf(principal)), 202);
+    return c.json(await createDocument(c.env, { title: inputTitle(body.title), text: body.text, model: body.model }, creatorOf(principal)), 202);
   })
   .get('/', async (c) => {
     const limit = intQuery(c, 'limit', 20, 1, 100);

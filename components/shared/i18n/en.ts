@@ -97,6 +97,7 @@ export const en = {
     queued: 'queued',
     segment: 'segmenting',
     extract: 'extracting',
+    transcribe: 'reading the images',
     merge: 'merging',
     verify: 'verifying',
     retrieve: 'retrieving evidence',

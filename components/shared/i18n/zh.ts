@@ -87,7 +87,7 @@ export const zh: Messages = {
   builtinLabel: '内置启发式抽取器（离线，非模型）',
   updated: '更新于 {date}',
   groundingStatus: { grounded: '已核验', candidate: '候选', unsupported: '未核验' },
-  stage: { queued: '排队中', segment: '切分', extract: '抽取', merge: '合并', verify: '校验', retrieve: '检索证据', review: '审校', answer: '回答', commit: '保存', done: '完成' },
+  stage: { queued: '排队中', transcribe: '识别图片中的文字、图示和表格', segment: '切分', extract: '抽取', merge: '合并', verify: '校验', retrieve: '检索证据', review: '审校', answer: '回答', commit: '保存', done: '完成' },
   errors: { network: '无法连接服务器。', load_failed: '无法加载知识图文件。' },
   graph: {
     toolbar: '图控制',
