@@ -23,6 +23,7 @@ const BENCHES = [
   { name: 'layout', file: 'bench/layout.bench.ts' },
   { name: 'extract-e2e', file: 'bench/extract-e2e.bench.ts' },
   { name: 'insights', file: 'bench/insights.bench.ts', optional: true },
+  { name: 'verify', file: 'bench/verify.bench.ts' },
   // A stress run (three 1M-character extractions and three maximum layouts at once, minutes long): full runs only.
   { name: 'load', file: 'bench/load.bench.ts', optional: true, full: true },
 ];
