@@ -34,7 +34,7 @@ export const askPanelStyles = [
     }
     #ask-body {
       padding: 0 0.6rem 0.6rem;
-      max-height: min(60vh, 36rem);
+      max-height: min(50vh, 30rem);
       overflow: auto;
     }
     [role='tablist'] {

@@ -284,7 +284,7 @@ export const en = {
     matchList: 'Direct matches',
     matchesHelp: 'their neighbours are shown in the graph as context',
     noMatches: 'The whole graph was searched, not only the nodes on screen.',
-    questionLabel: 'Question',
+    questionLabel: 'Your question',
     questionPlaceholder: 'Ask something the text answers…',
     ask: 'Ask',
     cancel: 'Cancel',

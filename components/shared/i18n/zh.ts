@@ -261,7 +261,7 @@ export const zh: Messages = {
     matchList: '直接命中',
     matchesHelp: '它们的邻居作为上下文显示在图中',
     noMatches: '检索范围是整张图，而不只是屏幕上的节点。',
-    questionLabel: '问题',
+    questionLabel: '你的问题',
     questionPlaceholder: '输入原文能回答的问题…',
     ask: '提问',
     cancel: '取消',
