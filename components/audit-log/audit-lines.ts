@@ -9,6 +9,7 @@ interface NodeSnap {
   text?: string;
   paragraph?: number | null;
   quote?: string;
+  evidence?: unknown[];
 }
 
 interface EdgeSnap {
@@ -29,9 +30,17 @@ export interface AuditEntry {
   key: string;
   revision: number;
   index: number;
+  /** 'commit' (fixes applied) or 'undo' (a commit reverted). */
+  kind: 'commit' | 'undo';
+  /** A commit a later undo reverted. */
+  undone: boolean;
+  /** Undo entries: the revision whose commit they reverted. */
+  undoOf: number | null;
   at: number | null;
   action: string;
   targetId: string;
+  /** merge_nodes: the node the target was merged into. */
+  mergeIntoId: string | null;
   reportId: string | null;
   before: Snapshot;
   after: Snapshot;
@@ -57,16 +66,20 @@ export function readAudit(value: unknown): AuditEntry[] {
     if (typeof e.revision !== 'number') return [];
     const op = (e.operation ?? {}) as Record<string, unknown>;
     const action = typeof e.action === 'string' ? e.action : typeof op.action === 'string' ? op.action : '';
-    const index = typeof e.index === 'number' ? e.index : typeof e.position === 'number' ? e.position : 0;
+    const index = typeof e.seq === 'number' ? e.seq : typeof e.index === 'number' ? e.index : 0;
     const at = typeof e.createdAt === 'number' ? e.createdAt : typeof e.at === 'number' ? e.at : typeof e.ts === 'number' ? e.ts : null;
     return [
       {
         key: typeof e.id === 'string' || typeof e.id === 'number' ? String(e.id) : `${e.revision}:${index}:${i}`,
         revision: e.revision,
         index,
+        kind: e.kind === 'undo' || action === 'restore' ? 'undo' : 'commit',
+        undone: e.undone === true,
+        undoOf: typeof e.undoOf === 'number' ? e.undoOf : null,
         at,
         action,
         targetId: typeof e.targetId === 'string' ? e.targetId : '',
+        mergeIntoId: typeof op.mergeIntoId === 'string' ? op.mergeIntoId : null,
         reportId: typeof e.reportId === 'string' ? e.reportId : null,
         before: readSnapshot(e.before),
         after: readSnapshot(e.after),
@@ -84,7 +97,7 @@ const clip = (text: string | undefined, n = 60) => {
 const edgeKey = (e: EdgeSnap) => e.id ?? `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;
 
 /** The "before → after" lines of one entry (at most five, then "… K more"). */
-export function auditLines(entry: Pick<AuditEntry, 'before' | 'after'>, lang: Lang): string[] {
+export function auditLines(entry: Pick<AuditEntry, 'before' | 'after'> & Partial<Pick<AuditEntry, 'mergeIntoId'>>, lang: Lang): string[] {
   const l = strings(lang).trust.line;
   const lines: string[] = [];
   const { before, after } = entry;
@@ -94,13 +107,16 @@ export function auditLines(entry: Pick<AuditEntry, 'before' | 'after'>, lang: La
   for (const [id, a] of beforeNodes) {
     const b = afterNodes.get(id);
     if (!b) {
-      lines.push(format(lang, l.nodeDeleted, { id, text: clip(a.text) }));
+      const merged = entry.mergeIntoId && afterNodes.has(entry.mergeIntoId);
+      lines.push(merged ? format(lang, l.nodeMerged, { id, text: clip(a.text), into: entry.mergeIntoId! }) : format(lang, l.nodeDeleted, { id, text: clip(a.text) }));
       continue;
     }
     if (a.text !== b.text) lines.push(format(lang, l.nodeText, { id, a: clip(a.text), b: clip(b.text) }));
     if (a.type !== b.type) lines.push(format(lang, l.nodeType, { id, a: typeLabel(a.type ?? '', lang), b: typeLabel(b.type ?? '', lang) }));
     if ((a.paragraph ?? null) !== (b.paragraph ?? null)) lines.push(format(lang, l.nodeUnit, { id, a: unit(a.paragraph), b: unit(b.paragraph) }));
     if (a.quote !== b.quote) lines.push(format(lang, l.nodeQuote, { id, a: clip(a.quote, 40), b: clip(b.quote, 40) }));
+    const evidence = (n: NodeSnap) => (Array.isArray(n.evidence) ? n.evidence.length : null);
+    if (evidence(a) !== null && evidence(b) !== null && evidence(a) !== evidence(b)) lines.push(format(lang, l.nodeEvidence, { id, a: evidence(a)!, b: evidence(b)! }));
   }
   for (const [id, b] of afterNodes) if (!beforeNodes.has(id)) lines.push(format(lang, l.nodeAdded, { id, text: clip(b.text) }));
   const beforeEdges = new Map(before.edges.map((e) => [edgeKey(e), e]));

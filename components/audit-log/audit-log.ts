@@ -104,16 +104,27 @@ export class KgAuditLog extends LitElement {
     </ol>`;
   }
 
+  /** The commit the undo route reverts: the newest commit not yet undone, when the graph is still at its revision
+   * or only undos came after it. */
+  private get newestUndoable(): number | null {
+    const commit = this.entries.find((e) => e.kind === 'commit' && !e.undone);
+    return commit ? commit.revision : null;
+  }
+
   private renderCommit(revision: number, entries: AuditEntry[]) {
     const lang = this.lang;
     const l = strings(lang).trust;
-    const actions = [...new Set(entries.map((e) => e.action || '?'))].join(', ');
+    const names = l.actionName as Record<string, string>;
+    const actions = [...new Set(entries.map((e) => names[e.action] ?? e.action))].join(', ');
     const at = entries.find((e) => e.at !== null)?.at ?? null;
-    const undoable = this.canWrite && revision === this.revision;
+    const undo = entries.find((e) => e.kind === 'undo');
+    const undone = entries.some((e) => e.undone);
+    const heading = undo ? format(lang, l.undoEntry, { r: revision, of: undo.undoOf ?? '?' }) : format(lang, l.auditEntry, { r: revision, action: actions });
+    const undoable = this.canWrite && !undo && !undone && revision === this.newestUndoable;
     const lines = entries.flatMap((e) => auditLines(e, lang));
-    return html`<li class="commit" data-audit-revision=${revision}>
+    return html`<li class="commit" data-audit-revision=${revision} data-kind=${undo ? 'undo' : 'commit'} ?data-undone=${undone}>
       <header>
-        <h3>${format(lang, l.auditEntry, { r: revision, action: actions })}</h3>
+        <h3>${heading}${undone ? html` <span class="muted">(${l.undoneTag})</span>` : nothing}</h3>
         ${at !== null ? html`<time class="muted" datetime=${new Date(at).toISOString()}>${formatDate(at, lang)}</time>` : nothing}
         ${undoable
           ? html`<button type="button" title=${l.undoHint} ?disabled=${this.busy} @click=${() => emit(this, 'kg-audit-undo', { revision })}>${l.undo}</button>`

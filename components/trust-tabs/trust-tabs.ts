@@ -65,11 +65,9 @@ export class KgTrustTabs extends LitElement {
         padding: 0.45rem 0.7rem;
         font-weight: 600;
       }
-      h2 button::before {
-        content: '▸ ';
-      }
-      :host([open]) h2 button::before {
-        content: '▾ ';
+      .chevron {
+        display: inline-block;
+        width: 1em;
       }
       [role='tablist'] {
         display: flex;
@@ -97,12 +95,12 @@ export class KgTrustTabs extends LitElement {
       .message {
         margin: 0 0 0.4rem;
         padding: 0.3rem 0.5rem;
-        border-radius: var(--_radius);
-        border: 1px solid var(--_danger);
+        border-inline-start: 4px solid var(--_danger);
+        background: var(--_surface);
         overflow-wrap: anywhere;
       }
       .message.info {
-        border-color: var(--_accent);
+        border-inline-start-color: var(--_accent);
       }
     `,
   ];
@@ -111,7 +109,7 @@ export class KgTrustTabs extends LitElement {
     const lang = this.lang;
     const l = strings(lang).trust;
     return html`<h2><button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="body"
-        @click=${() => emit(this, 'kg-trust-toggle', {})}>${l.toggle}</button></h2>
+        @click=${() => emit(this, 'kg-trust-toggle', {})}><span class="chevron" aria-hidden="true">${this.open ? '▾' : '▸'}</span>${l.toggle}</button></h2>
       ${this.open
         ? html`<div role="tablist" aria-label=${l.region} @keydown=${this.onKey}>
               ${TRUST_TABS.map(

@@ -98,7 +98,7 @@ function readIssue(value: unknown, index: number): Issue | null {
   };
 }
 
-/** The report in an answer (`{ report }`, or the report itself); null when there is none. */
+/** The report in an answer (`{ report, stale }`, or the report itself); null when there is none. */
 export function readReport(value: unknown): Report | null {
   const outer = (value ?? {}) as Record<string, unknown>;
   const v = (outer.report && typeof outer.report === 'object' ? outer.report : outer) as Record<string, unknown>;
@@ -114,7 +114,7 @@ export function readReport(value: unknown): Report | null {
     createdAt: created,
     model: typeof v.model === 'string' ? v.model : null,
     revision: num(v.revision ?? v.baseRevision),
-    stale: v.stale === true,
+    stale: v.stale === true || outer.stale === true,
     summary: str(v.summary),
     summaryZh: str(v.summaryZh),
     metrics,

@@ -57,7 +57,7 @@ export const verifyPanelStyles = css`
     background: var(--_highlight);
   }
   .report-line {
-    margin: 0.3rem 0 0;
+    margin: 0.7rem 0 0;
     font-weight: 600;
   }
   .summary {

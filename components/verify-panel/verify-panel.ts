@@ -122,7 +122,7 @@ export class KgVerifyPanel extends LitElement {
         ${this.busy ? html`<span class="spinner" role="presentation"></span>` : nothing}
         ${running && task
           ? html`<span role="status">${format(lang, l.progress, {
-                stage: strings(lang).stage[task.stage] ?? task.stage,
+                stage: (strings(lang).stage as Record<string, string>)[task.stage] ?? task.stage,
                 done: task.progress.done,
                 total: task.progress.total,
               })}</span>`

@@ -284,6 +284,11 @@ export class TrustController implements ReactiveController {
     this.wb.requestUpdate();
     try {
       const answer = await client.commit(documentId, { expectedRevision: this.currentRevision, operations: [fix], ...(reportId ? { reportId } : {}) });
+      if (answer.changed === false) {
+        // Already satisfied (say, a merge whose source is gone): no revision was written.
+        this.message = { code: 'unchanged', text: strings(this.wb.uiLang).trust.unchanged, info: true };
+        return true;
+      }
       await this.afterRevision(answer.revision, 'committed');
       return true;
     } catch (error) {
@@ -314,10 +319,25 @@ export class TrustController implements ReactiveController {
   /** The workbench shows the new revision (same view settings), then the audit log is read again. */
   private async afterRevision(revision: number, what: 'committed' | 'undone'): Promise<void> {
     await this.wb.doc.refresh();
+    this.refreshCard();
     this.recolour();
     await this.loadAudit();
     const lang = this.wb.uiLang;
     this.message = { code: what, text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }), info: true };
+  }
+
+  /** The open detail card shows the new revision's node or relation, or closes when the fix removed it. */
+  private refreshCard(): void {
+    const { doc, selection } = this.wb;
+    const card = selection.card;
+    if (card?.kind === 'node') {
+      if (doc.known.has(card.node.id)) selection.selectNode(card.node.id, { reveal: false });
+      else selection.clear();
+    } else if (card?.kind === 'edge') {
+      const edge = doc.graph?.edges.find((e) => e.id === card.edge.id);
+      if (edge) selection.selectEdge(edge);
+      else selection.clear();
+    }
   }
 
   failed(error: unknown): void {
