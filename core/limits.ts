@@ -11,3 +11,9 @@ export const MAX_TITLE_CHARS = 200;
 
 /** Characters of a graph search (`q`). */
 export const MAX_QUERY_CHARS = 600;
+
+/**
+ * Existing nodes an append's model prompt lists (the ones most relevant to the batch, then the most recent): the
+ * prompt stays bounded however large the graph grows (core/extract/existing-nodes.ts).
+ */
+export const MAX_EXISTING_NODES_IN_PROMPT = 200;

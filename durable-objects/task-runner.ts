@@ -3,7 +3,8 @@
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { PipelineYield, runPipeline } from '../core/extract/pipeline';
-import type { Section } from '../core/schema';
+import { isTraceExtraction, type Section } from '../core/schema';
+import { unitEventTypes } from '../core/trace';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
 import { createExtractor } from '../models/extractors';
@@ -49,6 +50,8 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     });
     const { units, sections, base, fromUnit } = await sourceOf(task, text, env);
     const { extractor, concurrency } = createExtractor(env, resolveModel(env, task.model));
+    // An agent trace: every unit knows its event (tool result, user message, …), read back from the text itself.
+    const unitEvents = isTraceExtraction(task.params) ? unitEventTypes(units, text) : undefined;
 
     // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
     const accepted = new Map<number, AcceptedBatch>();
@@ -66,6 +69,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       units,
       fromUnit,
       base,
+      unitEvents,
       extractor,
       concurrency,
       accepted,

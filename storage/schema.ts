@@ -29,6 +29,8 @@ export const documents = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     /** When its first extraction ended cancelled or failed with nothing published: listings leave it out. */
     abandonedAt: integer('abandoned_at'),
+    /** 'text', or 'trace' for an agent's execution trace (core/trace: its events are read back from the text). */
+    sourceKind: text('source_kind').notNull().default('text'),
   },
   (t) => [index('documents_owner_updated').on(t.owner, t.updatedAt, t.id)],
 );

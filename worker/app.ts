@@ -13,7 +13,6 @@ import { imageRoutes } from './routes/images';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
 import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
-import { queryRoutes } from './routes/query';
 import { commitRoutes } from './routes/commit';
 import { queryRoutes } from './routes/query';
 import { answerRoutes } from './routes/answers';
@@ -23,6 +22,7 @@ import { candidateRoutes } from './routes/candidates';
 import { metaRoutes } from './routes/meta';
 import { taskEventRoutes } from './routes/task-events';
 import { taskRoutes } from './routes/tasks';
+import { traceRoutes } from './routes/traces';
 import { documentAccess, taskAccess } from './auth/document-access';
 import { capabilityRoutes } from './routes/capabilities';
 import { keyRoutes } from './routes/keys';
@@ -38,6 +38,7 @@ export function createApp() {
   app.use('/api/*', limitBodies());
   // Every document and task route passes the document's access check (worker/auth/document-access.ts).
   app.use('/api/documents/:id/*', documentAccess(app));
+  app.use('/api/traces/:id/*', documentAccess(app));
   app.use('/api/tasks/:taskId/*', taskAccess(app));
   app.route('/api/keys', keyRoutes);
   app.route('/api/documents', capabilityRoutes);
@@ -48,13 +49,13 @@ export function createApp() {
   app.route('/api/layout', layoutRoutes);
   app.route('/api/documents', exportRoutes);
   app.route('/api/documents', insightRoutes);
-  app.route('/api/documents', queryRoutes);
   app.route('/api/documents', commitRoutes);
   app.route('/api/documents', queryRoutes);
   app.route('/api/documents', answerRoutes);
   app.route('/api/documents', verifyRoutes);
   app.route('/api/documents', questionRoutes);
   app.route('/api/documents', candidateRoutes);
+  app.route('/api/traces', traceRoutes);
   app.route('/api/tasks', taskRoutes);
   app.route('/api/tasks', taskEventRoutes);
   app.all('/api/*', apiFallback(app));

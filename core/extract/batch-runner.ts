@@ -12,6 +12,8 @@ import type { Extractor, GateFeedback } from './extractor';
 import { gateBatch, type AcceptedBatch, type DroppedEdge } from './gate';
 import { parseBatchOutput } from './parse';
 import { checkSemantics } from './semantic';
+import { existingNodesFor } from './existing-nodes';
+import type { TraceEventType } from '../trace/labels';
 
 export interface BatchRunInput {
   documentId: string;
@@ -22,6 +24,8 @@ export interface BatchRunInput {
   maxRetries: number;
   base?: KgGraph;
   externalNodeIds?: ReadonlySet<string>;
+  /** Agent traces: each unit's trace event type (what the unit is: a tool result, a user message, …). */
+  unitEvents?: ReadonlyMap<number, TraceEventType>;
   signal?: AbortSignal;
   scheduler: Scheduler;
   onOutput?: (charsReceived: number) => void;
@@ -53,7 +57,8 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
       title: input.title,
       batchIndex: plan.index,
       units,
-      existingNodes: input.base?.nodes.map((n) => ({ id: n.id, type: n.type, text: n.text })),
+      existingNodes: input.base ? existingNodesFor(input.base, units) : undefined,
+      unitEvents: input.unitEvents,
       attempt,
       feedback,
       previousAnswer,

@@ -1,6 +1,7 @@
 // One interface for every extractor: a batch of numbered units in, nodes and edges that cite unit numbers and
 // verbatim quotes out (the wire format). Extractors are stateless per call so batches can run concurrently.
 import type { Scheduler } from '../scheduler';
+import type { TraceEventType } from '../trace/labels';
 import type { ContentUnit, NodeType, WireBatch } from '../schema';
 
 /** A typed problem the gate found in an earlier attempt, fed back to a model for a targeted retry. */
@@ -23,6 +24,11 @@ export interface BatchRequest {
   units: ContentUnit[];
   /** Nodes already in the graph (append): an extractor may link to them by id instead of repeating them. */
   existingNodes?: ReadonlyArray<{ id: string; type: NodeType; text: string }>;
+  /**
+   * Agent traces: each unit's trace event type (core/trace). A trace has its own semantics: a tool result states
+   * facts it observed, a user's or the agent's message makes claims, the agent's conclusions are inferences.
+   */
+  unitEvents?: ReadonlyMap<number, TraceEventType>;
   /** 1 for the first attempt; retries carry the gate's feedback. */
   attempt: number;
   feedback?: GateFeedback[];

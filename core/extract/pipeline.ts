@@ -8,6 +8,7 @@ import type { Scheduler } from '../scheduler';
 import type { ContentUnit, KgGraph } from '../schema';
 import { planBatches, type BatchPlan } from './batches';
 import { runBatch } from './batch-runner';
+import type { TraceEventType } from '../trace/labels';
 import type { Extractor } from './extractor';
 import type { AcceptedBatch, DroppedEdge, Repair } from './gate';
 import { mergeBatches, type MergeStats } from './merge';
@@ -43,6 +44,8 @@ export interface PipelineInput {
   maxRetries?: number;
   /** The graph being appended to, if any. */
   base?: KgGraph;
+  /** Agent traces: each unit's trace event type, for extractors with trace semantics. */
+  unitEvents?: ReadonlyMap<number, TraceEventType>;
   /** Batches accepted before a restart (resume): they are not run again. */
   accepted?: ReadonlyMap<number, AcceptedBatch>;
   signal?: AbortSignal;

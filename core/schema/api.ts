@@ -23,7 +23,12 @@ export interface DocumentSummary {
   edgeCount: number;
   chars: number;
   updatedAt: number;
+  /** 'text', or 'trace' for an agent's execution trace (its units map to trace events). */
+  sourceKind: SourceKind;
 }
+
+export const SOURCE_KINDS = ['text', 'trace'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface DocumentDetail extends DocumentSummary {
   createdAt: number;

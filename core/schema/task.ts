@@ -1,4 +1,5 @@
 // A task is one run of the extraction engine over a document (extract now; append and fixes later).
+import type { SourceKind } from './api';
 import type { ErrorBody } from '../errors';
 
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -37,4 +38,18 @@ export interface TaskStatus {
 
 export function isTerminal(status: TaskState): boolean {
   return status === 'succeeded' || status === 'failed' || status === 'cancelled';
+}
+
+/** What an extraction task needs to know about its source beyond the text (kept in the task's params). */
+export interface ExtractionParams {
+  /** 'trace': the text is a serialised agent trace (core/trace); its units take their roles from their events. */
+  source: Exclude<SourceKind, 'text'>;
+}
+
+export function extractionParams(source: SourceKind): ExtractionParams | undefined {
+  return source === 'text' ? undefined : { source };
+}
+
+export function isTraceExtraction(params: unknown): boolean {
+  return typeof params === 'object' && params !== null && (params as { source?: unknown }).source === 'trace';
 }

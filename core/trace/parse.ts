@@ -1,7 +1,7 @@
 // The trace text → its events, read back from the canonical text alone (labels.ts explains the `#seq` prefix):
 // every blank-line-separated line that starts with `#<seq> ` and a known label. Units map to events by offset.
 import type { ContentUnit } from '../schema/units';
-import { LINE_PATTERNS } from './labels';
+import { LINE_PATTERNS, type TraceEventType } from './labels';
 import { TRACE_SEPARATOR, type TraceEventRef } from './serialize';
 
 const HEAD = /^#(\d{1,16}) /;
@@ -42,4 +42,50 @@ export function unitEvents(units: readonly ContentUnit[], refs: readonly TraceEv
     if (ref && ref.start <= unit.start && unit.start < ref.end) out.set(unit.n, ref);
   }
   return out;
+}
+
+/** Length of the `#<seq> <label>` prefix a unit starts with (0 when it does not start an event line). */
+export function eventPrefixLength(text: string): number {
+  const head = HEAD.exec(text);
+  if (!head) return 0;
+  const rest = text.slice(head[0].length);
+  for (const { pattern } of LINE_PATTERNS) {
+    const label = pattern.exec(rest);
+    if (label) return head[0].length + label[0].length + (/^[ \t]/.test(rest.slice(label[0].length)) ? 1 : 0);
+  }
+  return 0;
+}
+
+/** Each unit's event type, read from the canonical trace text (what extractors need). */
+export function unitEventTypes(units: readonly ContentUnit[], text: string): Map<number, TraceEventType> {
+  const out = new Map<number, TraceEventType>();
+  for (const [n, ref] of unitEvents(units, parseTrace(text))) out.set(n, ref.type);
+  return out;
+}
+
+/** The language a trace text was serialised in (its labels), so appended events are labelled alike. */
+export function traceTextLang(text: string): 'en' | 'zh' {
+  return /^#\d+ (?:—— 回合|用户消息：|AI 回复：|调用工具 |工具结果：)/m.test(text) ? 'zh' : 'en';
+}
+
+export interface TraceEventSpan {
+  seq: number;
+  type: TraceEventType;
+  /** Unit numbers the event's line was segmented into (inclusive). */
+  firstUnit: number;
+  lastUnit: number;
+  /** The start of the event's line, for lists (at most 160 characters). */
+  preview: string;
+}
+
+/** The trace's events with the units each one covers (the source pane's event list). */
+export function eventSpans(text: string, units: readonly ContentUnit[]): TraceEventSpan[] {
+  const refs = parseTrace(text);
+  const byStart = new Map<number, TraceEventSpan>();
+  for (const [n, ref] of unitEvents(units, refs)) {
+    const span = byStart.get(ref.start);
+    if (span) span.lastUnit = Math.max(span.lastUnit, n);
+    else byStart.set(ref.start, { seq: ref.seq, type: ref.type, firstUnit: n, lastUnit: n, preview: text.slice(ref.start, Math.min(ref.end, ref.start + 160)) });
+  }
+  return [...byStart.values()].sort((a, b) => a.firstUnit - b.firstUnit);
 }

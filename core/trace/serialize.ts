@@ -1,6 +1,7 @@
 // Events → the canonical trace text (seed-contracts §2.2, with our `#seq` prefix): one line per event, joined by a
 // blank line, each event's text clipped; events that no longer fit under the text limit are left out (counted).
 import type { Lang } from '../i18n/lang';
+import { APPEND_SEPARATOR } from '../units/append';
 import type { TraceEvent } from './events';
 import { TRACE_CLIP, TRACE_LABELS, type TraceEventType } from './labels';
 
@@ -12,7 +13,8 @@ export interface TraceEventRef {
   end: number;
 }
 
-export const TRACE_SEPARATOR = '\n\n';
+/** Events are separated by a blank line, the same separator an append joins texts with, so appended events continue the trace. */
+export const TRACE_SEPARATOR = APPEND_SEPARATOR;
 
 export interface SerialisedTrace {
   text: string;

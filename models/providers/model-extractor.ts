@@ -22,6 +22,7 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
         existingNodes: request.existingNodes,
         feedback: request.feedback,
         previousAnswer: request.previousAnswer,
+        trace: (request.unitEvents?.size ?? 0) > 0,
       });
       for (let retry = 0; ; retry++) {
         try {

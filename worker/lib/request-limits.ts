@@ -25,6 +25,9 @@ export const MAX_CREATE_BODY_BYTES = MAX_DOCUMENT_BODY_BYTES + MAX_IMAGES_BASE64
 /** A commit of up to MAX_COMMIT_OPERATIONS fixes, each with its texts, quotes and evidence. */
 export const MAX_COMMIT_BODY_BYTES = 1024 * 1024;
 
+/** A trace's events as a harness sends them, before clipping (tool results can be long; each is clipped to 400). */
+export const MAX_TRACE_BODY_BYTES = 16 * 1024 * 1024;
+
 /** Every other body the API reads (cancel has none; 64 KiB is generous for anything small). */
 export const MAX_SMALL_BODY_BYTES = 64 * 1024;
 
@@ -39,6 +42,8 @@ const BODY_RULES: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/documents\/?$/, maxBytes: MAX_CREATE_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/documents\/[^/]+\/append$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/documents\/[^/]+\/commit$/, maxBytes: MAX_COMMIT_BODY_BYTES, code: 'input_too_large' },
+  { method: 'POST', path: /^\/api\/traces\/?$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
+  { method: 'POST', path: /^\/api\/traces\/[^/]+\/events$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
   // A graph sent for layout that is too large is a layout refusal, as the route itself answers.
   { method: 'POST', path: /^\/api\/layout\/?$/, maxBytes: LAYOUT_LIMITS.bodyBytes, code: 'layout_too_large' },
 ];

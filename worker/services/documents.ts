@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { KgError, isKgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
 import { MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
-import type { DocumentDetail, DocumentSummary, Section } from '../../core/schema';
+import { extractionParams, type DocumentDetail, type DocumentSummary, type Section, type SourceKind } from '../../core/schema';
 import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
@@ -17,6 +17,8 @@ export interface CreateDocumentInput {
   title?: string;
   text: string;
   model?: string;
+  /** 'trace' for an agent's execution trace (worker/services/traces.ts); 'text' otherwise. */
+  sourceKind?: SourceKind;
 }
 
 /** `creator` says who owns the document and whether it gets an open-mode write capability (worker/auth/). */
@@ -26,6 +28,7 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   }
   if (!input.text.trim()) throw new KgError('invalid_input', 'The text is empty.');
   const model = resolveModel(env, input.model);
+  const sourceKind = input.sourceKind ?? 'text';
   const documentId = newDocumentId();
   const taskId = newId('task');
   const sourceId = await sha256Hex(input.text);
@@ -35,10 +38,10 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   const credentials = await newDocumentCredentials(documentId, creator);
   const db = drizzle(env.DB);
   await db.batch([
-    db.insert(documents).values({ id: documentId, title, ...credentials.columns, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now }),
+    db.insert(documents).values({ id: documentId, title, ...credentials.columns, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now, sourceKind }),
     db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
   ]);
-  await documentObject(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId });
+  await documentObject(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId, params: extractionParams(sourceKind) });
   return { documentId, taskId, revision: 0, ...credentials.answer };
 }
 
@@ -90,6 +93,7 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
       sourceId,
       appendFrom,
       expectedRevision: input.expectedRevision,
+      params: extractionParams(doc.sourceKind as SourceKind),
     });
   } catch (error) {
     if (isKgError(error)) await discardOwn();
@@ -169,6 +173,7 @@ export function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
     edgeCount: row.edgeCount,
     chars: row.chars,
     updatedAt: row.updatedAt,
+    sourceKind: row.sourceKind as SourceKind,
   };
 }
 

@@ -13,11 +13,16 @@ import { edgeQuote, hasContent, nodeText, quoteOf, type Span } from './spans';
 import { summarise } from './summary';
 import { isHeaderRow, splitCells, tableRows } from './table';
 import { recurringTerms } from './terms';
+import { readsPropositions, traceNodeType } from './trace';
+import { eventPrefixLength } from '../../trace/parse';
+import type { TraceEventType } from '../../trace/labels';
 
 export interface ExtractOptions {
   /** Wire limits (defaults: the wire schema's 2000 nodes / 4000 edges); the bench lifts them to see everything. */
   maxNodes?: number;
   maxEdges?: number;
+  /** Agent traces: each unit's event type (trace.ts gives the semantics). */
+  unitEvents?: ReadonlyMap<number, TraceEventType>;
 }
 
 /** Longest sentence handled as one proposition; longer runs are cut at soft punctuation first. */
@@ -39,8 +44,10 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
       else addTableRows(draft, unit, ui, header);
       return;
     }
-    if (looksLikeTitle(unit)) return;
-    tail = addProse(draft, unit, ui, continuesParagraph(units[ui - 1], unit) ? before : undefined);
+    const event = options.unitEvents?.get(unit.n);
+    if (options.unitEvents && !readsPropositions(event)) return;
+    if (!options.unitEvents && looksLikeTitle(unit)) return;
+    tail = addProse(draft, unit, ui, continuesParagraph(units[ui - 1], unit) ? before : undefined, options.unitEvents ? { event } : undefined);
   });
 
   // Concepts must not swamp the graph: defined terms get up to ~40 % of the propositions, recurring terms a tenth.
@@ -78,12 +85,12 @@ function addTableRows(draft: GraphDraft, unit: ContentUnit, ui: number, header: 
 }
 
 /** Lines of list-like units are separate items; prose is handed to the sentence splitter whole. */
-function blocksOf(unit: ContentUnit): Span[] {
-  if (unit.kind === 'narrative') return [{ start: 0, end: unit.text.length }];
+function blocksOf(unit: ContentUnit, from = 0): Span[] {
+  if (unit.kind === 'narrative') return [{ start: from, end: unit.text.length }];
   const out: Span[] = [];
   let at = 0;
   for (const line of unit.text.split('\n')) {
-    out.push({ start: at, end: at + line.length });
+    if (at + line.length > from) out.push({ start: Math.max(at, from), end: at + line.length });
     at += line.length + 1;
   }
   return out;
@@ -99,15 +106,22 @@ interface PreviousSentence {
  * previous unit's last such sentence when this unit continues its paragraph: a connective opening this unit's
  * first sentence links to it.
  */
-function addProse(draft: GraphDraft, unit: ContentUnit, ui: number, carried: PreviousSentence | undefined): PreviousSentence | undefined {
+function addProse(
+  draft: GraphDraft,
+  unit: ContentUnit,
+  ui: number,
+  carried: PreviousSentence | undefined,
+  trace?: { event: TraceEventType | undefined },
+): PreviousSentence | undefined {
   const text = unit.text;
   let prev: PreviousSentence | undefined;
   let first = true;
-  for (const block of blocksOf(unit)) {
+  // A trace unit that opens an event starts with its `#seq label` prefix: not part of any proposition.
+  for (const block of blocksOf(unit, trace ? eventPrefixLength(text) : 0)) {
     for (const sentence of sentenceSpans(text, block.start, block.end)) {
       for (const piece of splitLongSpan(text, sentence.start, sentence.end, MAX_SENTENCE)) {
         const analysis = analyseSentence(text, piece.start, piece.end);
-        const nodes = addSentence(draft, unit, ui, analysis);
+        const nodes = addSentence(draft, unit, ui, analysis, trace);
         if (prev) linkLead(draft, unit, analysis, nodes, prev, 'same-unit');
         else if (first && carried) linkLead(draft, unit, analysis, nodes, carried, 'previous-unit');
         first = false;
@@ -119,7 +133,13 @@ function addProse(draft: GraphDraft, unit: ContentUnit, ui: number, carried: Pre
 }
 
 /** One node per clause, its phrase relations, and the edges between its clauses. Returns node handles by clause. */
-function addSentence(draft: GraphDraft, unit: ContentUnit, ui: number, a: SentenceAnalysis): (number | undefined)[] {
+function addSentence(
+  draft: GraphDraft,
+  unit: ContentUnit,
+  ui: number,
+  a: SentenceAnalysis,
+  trace?: { event: TraceEventType | undefined },
+): (number | undefined)[] {
   const text = unit.text;
   // A question asks rather than states: it is not a proposition.
   if (/[?？]["”’)）]*$/.test(text.slice(a.start, a.end))) return a.clauses.map(() => undefined);
@@ -129,7 +149,8 @@ function addSentence(draft: GraphDraft, unit: ContentUnit, ui: number, a: Senten
     const body = nodeText(text.slice(c.textStart, c.quoteEnd));
     const quote = quoteOf(text, c.quoteStart, c.quoteEnd);
     if (!body || !quote) return undefined;
-    const type = classifyClause(body, { introduced: c.introduced, definition: phrases.definition });
+    const classified = classifyClause(body, { introduced: c.introduced, definition: phrases.definition });
+    const type = trace ? traceNodeType(trace.event, classified) : classified;
     const id = draft.addProposition(ui, unit.n, c.quoteStart, type, body, quote);
     // Phrase relations quote the whole clause: it holds both terms and the cue between them.
     const end = (e: PhraseEnd) => (e === 'clause' ? id : draft.concept(ui, unit.n, e.start, text.slice(e.start, e.end), 'cue'));

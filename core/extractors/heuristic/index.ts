@@ -16,7 +16,7 @@ export function createHeuristicExtractor(): Extractor {
     batchChars: 40000,
     async extractBatch(request: BatchRequest): Promise<WireBatch> {
       if (request.signal?.aborted) throw request.signal.reason ?? new Error('aborted');
-      return extractUnits(request.units);
+      return extractUnits(request.units, { unitEvents: request.unitEvents });
     },
   };
 }

@@ -1,0 +1,39 @@
+// /api/traces: an agent's execution trace becomes a document (worker/services/traces.ts). Thin handlers.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { KgError } from '../../core/errors';
+import { MAX_TITLE_CHARS } from '../../core/limits';
+import { TraceEventsInput } from '../../core/trace';
+import { inputTitle } from '../../core/text/well-formed';
+import { creatorOf } from '../auth/document-credentials';
+import { canCreateDocuments } from '../auth/principals';
+import { readJson, type AppEnv } from '../lib/http';
+import { MAX_TRACE_BODY_BYTES } from '../lib/request-limits';
+import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
+
+const CreateBody = z.strictObject({
+  title: z.string().max(MAX_TITLE_CHARS).optional(),
+  events: TraceEventsInput,
+  model: z.string().min(1).max(200).optional(),
+});
+
+const AppendBody = z.strictObject({
+  events: TraceEventsInput,
+  /** Refuse with 409 revision_conflict unless the trace is still at this revision. */
+  expectedRevision: z.number().int().nonnegative().optional(),
+  model: z.string().min(1).max(200).optional(),
+});
+
+export const traceRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const principal = c.get('principal');
+    if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
+    const body = await readJson(c, CreateBody, MAX_TRACE_BODY_BYTES);
+    body.title = inputTitle(body.title);
+    return c.json(await createTrace(c.env, body, creatorOf(principal)), 202);
+  })
+  .post('/:id/events', async (c) => {
+    const body = await readJson(c, AppendBody, MAX_TRACE_BODY_BYTES);
+    return c.json(await appendTraceEvents(c.env, c.req.param('id'), body), 202);
+  })
+  .get('/:id/events', async (c) => c.json(await readTraceEvents(c.env, c.req.param('id'))));
