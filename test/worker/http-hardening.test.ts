@@ -126,7 +126,7 @@ describe('body limits (bytes, refused before the body is read)', () => {
   it('stops reading a streamed body as soon as it passes the limit and answers 413 input_too_large', async () => {
     const chunk = new Uint8Array(1 << 20).fill(0x20); // 1 MiB of spaces
     let pulled = 0;
-    const total = 40; // 40 MiB offered, far past the ~6 MB document body limit
+    const total = 64; // 64 MiB offered, far past the ~29 MB creation body limit (a text, or 16 MiB of images as base64)
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (pulled >= total) return controller.close();
