@@ -174,7 +174,7 @@ export class KgCandidateReview extends LitElement {
         <span class="muted">· ${l.candidateStatus[c.status]}</span>
       </div>
       <p class="text">${c.text}</p>
-      ${c.quote ? html`<p class="quote">${c.quote.slice(0, 220)}</p>` : nothing}
+      ${c.quote && c.quote.trim() !== c.text.trim() ? html`<p class="quote">${c.quote.slice(0, 220)}</p>` : nothing}
       <div class="buttons">
         ${c.nodeId
           ? html`<button type="button" class="link" @click=${() => emit(this, 'kg-candidate-locate', { nodeId: c.nodeId! })}>

@@ -6,6 +6,8 @@ import { emit } from '../shared/events/emit';
 import { readEvidence, readFix, type IssueEvidence } from '../verify-panel/report';
 import { fixLabel } from '../verify-panel/fix-label';
 
+const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
 /** The longest question the API takes (seed-contracts §4.1). */
 export const QUESTION_MAX = 600;
 
@@ -182,7 +184,7 @@ export class KgQuestionBox extends LitElement {
     const target = this.target;
     const label =
       target.kind === 'node'
-        ? format(lang, l.targetNode, { id: target.id ?? '', text: (target.label ?? '').slice(0, 40) })
+        ? format(lang, l.targetNode, { id: target.id ?? '', text: clip(target.label ?? '', 40) })
         : target.kind === 'edge'
           ? format(lang, l.targetEdge, { id: target.label ?? target.id ?? '' })
           : l.targetGraph;

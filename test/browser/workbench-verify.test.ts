@@ -37,6 +37,9 @@ const CASES = [
       auditEntry: (r: number) => new RegExp(`^Revision ${r} · `),
       undoEntry: (r: number, of: number) => `Revision ${r} · undo of revision ${of}`,
       question: 'Question this node',
+      candidatesTab: 'Candidates',
+      acceptCandidate: 'Accept',
+      readOnly: /Read only here/,
     },
   },
   {
@@ -59,6 +62,9 @@ const CASES = [
       auditEntry: (r: number) => new RegExp(`^第 ${r} 版 · `),
       undoEntry: (r: number, of: number) => `第 ${r} 版 · 撤销第 ${of} 版`,
       question: '质疑此节点',
+      candidatesTab: '候选审核',
+      acceptCandidate: '接受',
+      readOnly: /此处只读/,
     },
   },
 ];
@@ -137,10 +143,41 @@ describe('the trust loop in the workbench', () => {
         expect(await entry.getAttribute('data-undone')).not.toBeNull();
         expect(await entry.getByRole('button', { name: l.undo }).count()).toBe(0);
 
+        // Candidates: accepting one moves it from "to review" to "accepted".
+        await press(page, input, page.getByRole('tab', { name: l.candidatesTab }));
+        const review = page.locator('kg-candidate-review');
+        const candidate = review.locator('li[data-candidate-id]').first();
+        await candidate.waitFor();
+        const candidateId = (await candidate.getAttribute('data-candidate-id'))!;
+        await press(page, input, candidate.getByRole('button', { name: l.acceptCandidate, exact: true }));
+        await eventually(() => review.locator(`li[data-candidate-id="${candidateId}"]`).count()).toBe(0);
+        await press(page, input, review.locator('[data-candidate-filter=accepted]'));
+        await eventually(() => review.locator(`li[data-candidate-id="${candidateId}"][data-status=accepted]`).count()).toBe(1);
+
         // Phone size: the same tools, stacked.
         await page.setViewportSize({ width: 390, height: 844 });
+        await press(page, input, page.getByRole('tab', { name: l.auditTab }));
         await page.locator('kg-trust-tabs').scrollIntoViewIfNeeded();
         await shoot(page, `verify-${lang}-phone.png`);
+
+        // Without the document's write capability (a reader, an embed) the same page checks but never changes:
+        // no fix, no undo, no candidate status.
+        await page.evaluate(() => localStorage.removeItem('kg-workbench:write-capabilities'));
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.reload();
+        await page.locator('kg-graph-view [data-node-id]').first().waitFor({ timeout: 30_000 });
+        await press(page, input, page.getByRole('button', { name: l.toggle }));
+        await expect(panel.locator('[data-read-only]').textContent()).resolves.toMatch(l.readOnly);
+        await press(page, input, panel.getByRole('button', { name: l.quick }));
+        await eventually(() => panel.locator('[data-report-id]').count()).toBe(1);
+        expect(await panel.locator('li.issue').count()).toBeGreaterThan(0);
+        expect(await panel.locator('[data-accept-fix]').count()).toBe(0);
+        await press(page, input, page.getByRole('tab', { name: l.auditTab }));
+        await log.locator('[data-audit-revision]').first().waitFor();
+        expect(await log.getByRole('button', { name: l.undo }).count()).toBe(0);
+        await press(page, input, page.getByRole('tab', { name: l.candidatesTab }));
+        await review.locator('li[data-candidate-id]').first().waitFor();
+        expect(await review.getByRole('button', { name: l.acceptCandidate, exact: true }).count()).toBe(0);
         expect(browser.errors).toEqual([]);
       } finally {
         await browser.close();
