@@ -168,11 +168,11 @@ describe('the answer task: deadlines, retries, typed failures, cancel', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
     const final = await waitForTask(taskId);
     expect(final).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
-    expect(Date.now() - t0).toBeLessThan(1_000);
-    // The provider call itself was aborted: the scripted server saw its connection close, long before the deadline.
-    await expect.poll(async () => (await scriptedCalls('hang@answer'))[0].done, { timeout: 1_000 }).not.toBeNull();
+    // The provider call itself was aborted by the cancel (sent right after the call arrived), not by the deadline
+    // 1.5 s later: the scripted server saw the connection close well before that.
+    await expect.poll(async () => (await scriptedCalls('hang@answer'))[0].done, { timeout: 3_000 }).not.toBeNull();
     const [call] = await scriptedCalls('hang@answer');
-    expect(call.done! - call.at).toBeLessThan(1_000);
+    expect(call.done! - Math.max(call.at, t0)).toBeLessThan(1_000);
     // Past the model deadline, the record still says cancelled: the aborted call left nothing behind.
     await new Promise((r) => setTimeout(r, TEST_MODEL_TIMEOUT_MS + 300));
     expect((await json(`/api/tasks/${taskId}`)).body).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
