@@ -5,10 +5,12 @@ import type { TaskKind } from '../../core/schema';
 import { runExtractTask, type RunnerDeps } from '../task-runner';
 import type { TaskRecord } from '../task-store';
 import { runReadTask, type ReadTaskHandler } from './read-task';
+import { answerTask } from './answer';
 import { runQuestionTask } from './question';
 import { runReviewTask } from './review';
 
 const readTaskHandlers: Partial<Record<TaskKind, ReadTaskHandler>> = {
+  answer: answerTask,
   review: runReviewTask,
   question: runQuestionTask,
 };
