@@ -275,6 +275,7 @@ export class KgAskPanel extends LitElement {
     const q = this.asking;
     const busy = q.busy;
     const task = q.task;
+    // The share button only for a stored document: a link names a document id, which an exported file cannot reopen.
     const view: AnswerView = {
       lang,
       select: (d) => this.select(d),
@@ -307,7 +308,7 @@ export class KgAskPanel extends LitElement {
         : nothing}
       ${q.phase === 'done' && q.answer
         ? html`${renderAnswer(q.answer, view)}
-            <div class="share">
+            <div class="share" ?hidden=${backend?.kind !== 'api'}>
               <button type="button" @click=${this.share} data-share>${l.share}</button>
               ${this.shared
                 ? html`<label class="share-link">${l.shareLabel}

@@ -153,7 +153,9 @@ export const workbenchStyles = [
     @container (max-width: 720px) {
       .panes {
         grid-template-columns: 1fr !important;
-        grid-template-rows: minmax(0, 1fr) 5px minmax(0, 1fr);
+        /* The splitter is hidden (out of the grid): source, graph, then the insights in a smaller row. */
+        grid-template-rows: minmax(0, 1fr) minmax(0, 1.2fr);
+        grid-auto-rows: minmax(0, 0.8fr);
       }
       .panes > kg-splitter {
         display: none;

@@ -145,6 +145,14 @@ describe('asking the graph a question', () => {
     await matches.first().click();
     await eventually(() => page.locator(`kg-graph-view [data-node-id="${matchIds[0]}"]`).getAttribute('aria-selected')).toBe('true');
     await shoot(page, 'en-search');
+    // A filter narrows the direct matches: only claims that are grounded.
+    await panel(page).getByLabel('Type').selectOption('claim');
+    await panel(page).getByLabel('Grounding').selectOption('grounded');
+    await panel(page).getByRole('button', { name: l.run }).click();
+    await eventually(async () => {
+      const types = await panel(page).locator('[data-match-id] .badge').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+      return types.length > 0 && types.every((t) => t === 'claim');
+    }).toBe(true);
     expect(browser.errors).toEqual([]);
   });
 
@@ -179,7 +187,7 @@ describe('asking the graph a question', () => {
     }
   });
 
-  it("keeps a failed question inside the panel: the page's own notice is untouched and the input is usable again", async () => {
+  it("keeps a failed question inside the panel (the page's own notice untouched, the input usable again), and cancels a question being sent", async () => {
     const { page } = browser;
     const l = L.en;
     await openDocument(page, `doc=${documentId}`, 'en');
@@ -196,6 +204,22 @@ describe('asking the graph a question', () => {
     expect(await page.locator('kg-workbench .notice').count()).toBe(0);
     expect(await page.locator('[data-summary]').isVisible()).toBe(true);
     expect(await panel(page).getByLabel(l.field, { exact: true }).isDisabled()).toBe(false);
+    await page.unroute('**/api/documents/*/answers');
+
+    // Cancelled while it is being sent (the request held back): the panel says so and the input is usable again.
+    let release = () => {};
+    await page.route('**/api/documents/*/answers', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue().catch(() => undefined);
+    });
+    const input = panel(page).getByLabel(l.field, { exact: true });
+    await input.fill('Where are the lanterns kept?');
+    await panel(page).getByRole('button', { name: l.ask, exact: true }).click();
+    await eventually(() => input.isDisabled()).toBe(true);
+    await panel(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await panel(page).locator('[data-question-cancelled]').waitFor();
+    expect(await input.isDisabled()).toBe(false);
+    release();
     await page.unroute('**/api/documents/*/answers');
     // The refused request is a console error of the page (409); nothing else.
     expect(browser.errors.filter((e) => !/409/.test(e))).toEqual([]);
