@@ -23,6 +23,8 @@ const BENCHES = [
   { name: 'layout', file: 'bench/layout.bench.ts' },
   { name: 'extract-e2e', file: 'bench/extract-e2e.bench.ts' },
   { name: 'insights', file: 'bench/insights.bench.ts', optional: true },
+  // Graph query over HTTP at 2k / 20k / 100k nodes (loading 100k nodes into local D1 takes minutes): full runs only.
+  { name: 'query', file: 'bench/query.bench.ts', full: true },
   { name: 'verify', file: 'bench/verify.bench.ts' },
   // A stress run (three 1M-character extractions and three maximum layouts at once, minutes long): full runs only.
   { name: 'load', file: 'bench/load.bench.ts', optional: true, full: true },

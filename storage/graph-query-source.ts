@@ -9,10 +9,9 @@ import type { EdgeRef, LexicalProbe, NodeFilter, QueryCandidateSource, QueryDocu
 import type { QueryDirection } from '../core/query';
 import { findDocumentRow } from './document-rows';
 import { dbOf, inJson, type DbEnv } from './db';
-import { edgesWithEvidence, nodesWithEvidence } from './evidence';
-import { toUnit, type UnitRow } from './rows';
-import { edges, nodes } from './schema';
-import { and, eq } from 'drizzle-orm';
+import { toEdge, toEvidence, toNode, toUnit, type EvidenceRow, type UnitRow } from './rows';
+import { edges, evidence, nodes } from './schema';
+import { and, asc, eq } from 'drizzle-orm';
 
 /** Candidate rows per keyset page. */
 export const CANDIDATE_PAGE = 1000;
@@ -203,18 +202,27 @@ export class D1QuerySource implements QueryCandidateSource {
     return rows.map((r) => ({ id: r.id, fromNodeId: r.from_id, toNodeId: r.to_id, relation: r.relation }));
   }
 
+  // Rows and their evidence in one D1 batch (one round trip each for nodes and edges, run side by side).
   async nodes(ids: readonly string[]): Promise<KgNode[]> {
     if (ids.length === 0) return [];
     const db = dbOf(this.env);
-    const rows = await db.select().from(nodes).where(and(eq(nodes.documentId, this.documentId), inJson(nodes.id, ids)));
-    return nodesWithEvidence(db, this.documentId, rows);
+    const [rows, ev] = await db.batch([
+      db.select().from(nodes).where(and(eq(nodes.documentId, this.documentId), inJson(nodes.id, ids))),
+      db.select().from(evidence).where(evidenceOf(this.documentId, 'node', ids)).orderBy(asc(evidence.ownerId), asc(evidence.seq)),
+    ]);
+    const byOwner = groupEvidence(this.documentId, ev);
+    return rows.map((r) => toNode(r, byOwner.get(r.id) ?? []));
   }
 
   async edges(ids: readonly string[]): Promise<KgEdge[]> {
     if (ids.length === 0) return [];
     const db = dbOf(this.env);
-    const rows = await db.select().from(edges).where(and(eq(edges.documentId, this.documentId), inJson(edges.id, ids)));
-    return edgesWithEvidence(db, this.documentId, rows);
+    const [rows, ev] = await db.batch([
+      db.select().from(edges).where(and(eq(edges.documentId, this.documentId), inJson(edges.id, ids))),
+      db.select().from(evidence).where(evidenceOf(this.documentId, 'edge', ids)).orderBy(asc(evidence.ownerId), asc(evidence.seq)),
+    ]);
+    const byOwner = groupEvidence(this.documentId, ev);
+    return rows.map((r) => toEdge(r, byOwner.get(r.id) ?? []));
   }
 
   async units(paragraphs: readonly number[]): Promise<ContentUnit[]> {
@@ -225,4 +233,17 @@ export class D1QuerySource implements QueryCandidateSource {
     );
     return rows.map((r) => toUnit(r as unknown as UnitRow));
   }
+}
+
+const evidenceOf = (documentId: string, kind: 'node' | 'edge', ids: readonly string[]) =>
+  and(eq(evidence.documentId, documentId), eq(evidence.ownerKind, kind), inJson(evidence.ownerId, ids));
+
+function groupEvidence(documentId: string, rows: readonly EvidenceRow[]) {
+  const byOwner = new Map<string, ReturnType<typeof toEvidence>[]>();
+  for (const r of rows) {
+    const list = byOwner.get(r.ownerId) ?? [];
+    list.push(toEvidence(documentId, r));
+    byOwner.set(r.ownerId, list);
+  }
+  return byOwner;
 }
