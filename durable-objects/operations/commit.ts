@@ -37,26 +37,31 @@ export interface EditDeps {
   afterCommit: (committed: CommittedRevision) => Promise<void>;
 }
 
-/** One edit at a time per object: D1 calls yield the object's input gate, so a second edit could interleave. */
+/**
+ * One edit at a time per object: D1 calls yield the object's input gate, so a second edit could interleave. The
+ * after-commit hooks (insights, candidates: seconds on a book-scale graph) run after the answer is sent, inside the
+ * queue, so the next edit starts only once they are done; candidates also catch up on read.
+ */
 const queues = new WeakMap<TaskStore, Promise<unknown>>();
 
 export function runEdit(deps: EditDeps, request: EditRequest): Promise<RpcResult<EditResponse>> {
   const previous = queues.get(deps.store) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => edit(deps, request));
-  queues.set(deps.store, next);
-  return next;
+  const done = previous.catch(() => undefined).then(() => edit(deps, request));
+  queues.set(deps.store, done.then((d) => d.hooks).catch(() => undefined));
+  return done.then((d) => d.answer);
 }
 
-async function edit(deps: EditDeps, request: EditRequest): Promise<RpcResult<EditResponse>> {
+async function edit(deps: EditDeps, request: EditRequest): Promise<{ answer: RpcResult<EditResponse>; hooks?: Promise<void> }> {
   try {
-    return ok(await publish(deps, request));
+    const { answer, hooks } = await publish(deps, request);
+    return { answer: ok(answer), hooks };
   } catch (error) {
     if (!isKgError(error)) throw error;
-    return fail(error.code, error.detail, error.extra as Record<string, unknown> | undefined);
+    return { answer: fail(error.code, error.detail, error.extra as Record<string, unknown> | undefined) };
   }
 }
 
-async function publish({ env, store, afterCommit }: EditDeps, request: EditRequest): Promise<EditResponse> {
+async function publish({ env, store, afterCommit }: EditDeps, request: EditRequest): Promise<{ answer: EditResponse; hooks?: Promise<void> }> {
   const { documentId } = request;
   const revision = checkFence(store, request.expectedRevision);
   const doc = await findDocumentRow(env, documentId);
@@ -90,7 +95,7 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
   const reportId = request.kind === 'commit' ? request.reportId : undefined;
   if (applied.records.length === 0) {
     if (kind === 'undo') throw new KgError('nothing_to_undo', 'The last commit changed nothing.');
-    return { documentId, revision, changed: false, createdNodeIds: applied.createdNodeIds, audit: [] };
+    return { answer: { documentId, revision, changed: false, createdNodeIds: applied.createdNodeIds, audit: [] } };
   }
 
   // Still ours? A task may have been started while the graph loaded.
@@ -113,11 +118,12 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
     throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
   });
   store.setRevision(documentId, next);
-  await afterCommit({ documentId, revision: next, kind, graph: applied.graph, sections, committedAt: now });
+  // runAfterCommit logs a failing hook and never throws: derived state cannot undo a published revision.
+  const hooks = afterCommit({ documentId, revision: next, kind, graph: applied.graph, sections, committedAt: now });
 
   const audit = applied.records.map((r, seq) => entryOf(r, seq, next, kind, now, reportId, undoOf));
-  if (request.kind === 'undo') return { documentId, revision: next, undoneRevision: undoOf!, audit };
-  return { documentId, revision: next, changed: true, createdNodeIds: applied.createdNodeIds, audit };
+  if (request.kind === 'undo') return { answer: { documentId, revision: next, undoneRevision: undoOf!, audit }, hooks };
+  return { answer: { documentId, revision: next, changed: true, createdNodeIds: applied.createdNodeIds, audit }, hooks };
 }
 
 /** busy while a task is queued or running; revision_conflict (with the current revision) when the caller is stale. */
