@@ -127,6 +127,10 @@ describe('quick check', () => {
     expectError(await verify(documentId, { mode: 'deep' }), 400, 'invalid_input');
     expectError(await verify(documentId, { mode: 'quick', graph: { nodes: [] } }), 400, 'invalid_input');
     expectError(await verify(newDocumentId(), { mode: 'quick' }), 404, 'not_found');
+    // Nothing published yet: nothing to check.
+    const empty = newDocumentId();
+    await dbOf(env).insert(documents).values({ id: empty, title: 'empty', owner: null, revision: 0, chars: 10, model: 'builtin:heuristic', createdAt: 1, updatedAt: 1 });
+    expectError(await verify(empty, { mode: 'quick' }), 400, 'invalid_input');
     const stale = await verify(documentId, { mode: 'quick', expectedRevision: 0 });
     expectError(stale, 409, 'revision_conflict');
     expect(stale.body.error?.currentRevision).toBe(1);

@@ -28,6 +28,7 @@ export async function verifyDocument(env: Env, documentId: string, request: Veri
   const row = await getDocumentRow(env, documentId);
   assertRevision(row, request.expectedRevision);
   if (request.mode === 'standard') return startModelReview(env, row, request);
+  if (row.nodeCount === 0) throw new KgError('invalid_input', { en: 'The document has no graph to check yet.', zh: '当前没有可验证的知识图。' });
   checkScope(row, request);
   return { report: await runQuickCheck(env, row, request), stale: false };
 }
