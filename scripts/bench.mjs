@@ -26,6 +26,8 @@ const BENCHES = [
   // Graph query over HTTP at 2k / 20k / 100k nodes (loading 100k nodes into local D1 takes minutes): full runs only.
   { name: 'query', file: 'bench/query.bench.ts', full: true },
   { name: 'verify', file: 'bench/verify.bench.ts' },
+  // An agent's 10-event appends as its trace grows to 2,000 events, through wrangler dev: full runs only.
+  { name: 'trace-append', file: 'bench/trace-append.bench.ts', full: true },
   // A stress run (three 1M-character extractions and three maximum layouts at once, minutes long): full runs only.
   { name: 'load', file: 'bench/load.bench.ts', optional: true, full: true },
 ];

@@ -12,7 +12,8 @@ describe('existing nodes shown to an append batch', () => {
   const base: KgGraph = { summary: '', nodes, edges: [] };
 
   it('is bounded, keeps the nodes relevant to the batch however old, and fills up with the most recent', () => {
-    const shown = existingNodesFor(base, [unit('The flamingo service failed to read the archive bucket.')]);
+    const batch = Array.from({ length: 60 }, (_, i) => unit(i === 30 ? 'The flamingo service failed to read the archive bucket.' : `Step ${i} ran.`));
+    const shown = existingNodesFor(base, batch);
     expect(shown.length).toBe(200);
     expect(shown.map((n) => n.id)).toContain('n1234');
     expect(shown.map((n) => n.id)).toContain('n4999');
@@ -22,8 +23,15 @@ describe('existing nodes shown to an append batch', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('shows a small batch a small slice: four nodes per unit, at least 24', () => {
+    const shown = existingNodesFor(base, [unit('The flamingo service failed to read the archive bucket.')]);
+    expect(shown.length).toBe(24);
+    expect(shown.map((n) => n.id)).toContain('n1234');
+    expect(shown.map((n) => n.id)).toContain('n4999');
+  });
+
   it('lists every node of a small graph', () => {
-    const small: KgGraph = { summary: '', nodes: nodes.slice(0, 50), edges: [] };
-    expect(existingNodesFor(small, [unit('anything')]).length).toBe(50);
+    const small: KgGraph = { summary: '', nodes: nodes.slice(0, 20), edges: [] };
+    expect(existingNodesFor(small, [unit('anything')]).length).toBe(20);
   });
 });

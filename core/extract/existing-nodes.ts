@@ -1,5 +1,5 @@
-// Which existing nodes an append's batch shows the model: a bounded, relevant slice, never the whole node list, so
-// the prompt of an append to a 5,000-node graph costs about what it costs on a small one. Nodes sharing the most
+// Which existing nodes an append's batch shows the model: a bounded, relevant slice sized to the batch, never the
+// whole node list, so the prompt of an append to a 5,000-node graph costs about what it costs on a small one. Nodes sharing the most
 // distinctive tokens with the batch's units come first (a token carried by more than 5 % of the nodes says little),
 // then the most recent nodes (an agent trace grows at its end: its latest nodes are the likeliest to be continued).
 import { MAX_EXISTING_NODES_IN_PROMPT } from '../limits';
@@ -34,7 +34,12 @@ function indexOf(base: KgGraph): NodeIndex {
   return index;
 }
 
-export function existingNodesFor(base: KgGraph | undefined, units: readonly ContentUnit[], limit = MAX_EXISTING_NODES_IN_PROMPT): ExistingNode[] {
+/** A small batch (an agent's 10 new events) needs few neighbours: four per unit, at least 24, at most the cap. */
+export function existingNodeLimit(units: readonly ContentUnit[]): number {
+  return Math.min(MAX_EXISTING_NODES_IN_PROMPT, Math.max(24, units.length * 4));
+}
+
+export function existingNodesFor(base: KgGraph | undefined, units: readonly ContentUnit[], limit = existingNodeLimit(units)): ExistingNode[] {
   if (!base || base.nodes.length === 0) return [];
   const index = indexOf(base);
   if (index.nodes.length <= limit) return index.nodes;
