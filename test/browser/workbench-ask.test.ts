@@ -45,12 +45,15 @@ async function openDocument(page: Page, hash: string, lang: 'en' | 'zh') {
 const panel = (page: Page) => page.locator('kg-ask-panel');
 const answer = (page: Page) => panel(page).locator('[data-answer-status]');
 
-async function shoot(page: Page, name: string) {
+/** Desktop (1280×800) then phone (390×844) screenshots; `again` repeats the last step at phone size (a reader on a
+ * phone follows the citation there, so the panes scroll and centre for that size). */
+async function shoot(page: Page, name: string, again?: () => Promise<void>) {
   mkdirSync(OUT, { recursive: true });
   await page.mouse.move(2, 2);
   await settled(page);
   await page.screenshot({ path: path.join(OUT, `ask-${name}-desktop.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
+  await again?.();
   await settled(page);
   await page.screenshot({ path: path.join(OUT, `ask-${name}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,7 +104,11 @@ describe('asking the graph a question', () => {
       expect(await shownUnit.textContent()).toContain(c.lang === 'en' ? EN_FACT : ZH_FACT);
       await eventually(() => shownUnit.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
-      await shoot(page, `${c.lang}-answer`);
+      await shoot(page, `${c.lang}-answer`, async () => {
+        await panel(page).locator(`button.cite[data-cite="${number}"]`).first().click();
+        await eventually(() => shownUnit.isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+      });
 
       // Share, then open the link as another reader would: the question is asked again and its answer shown.
       await panel(page).getByRole('button', { name: l.share }).click();
@@ -168,6 +175,12 @@ describe('asking the graph a question', () => {
       await page.goto(`${baseUrl}/examples/static.html`);
       await graphNodes(page).first().waitFor();
       await panel(page).getByRole('button', { name: l.panel }).click();
+      // The two modes are a tab list: arrow keys move between them.
+      await panel(page).getByRole('tab', { name: l.search }).focus();
+      await page.keyboard.press('ArrowRight');
+      await eventually(() => panel(page).getByRole('tab', { name: l.tab }).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowLeft');
+      await eventually(() => panel(page).getByRole('tab', { name: l.search }).getAttribute('aria-selected')).toBe('true');
       await panel(page).getByLabel(l.keyword).fill('checkpoint');
       await panel(page).getByRole('button', { name: l.run }).click();
       await eventually(() => panel(page).locator('[data-match-id]').count()).toBeGreaterThan(0);
