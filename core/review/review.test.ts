@@ -6,6 +6,7 @@ import { reviewBatches } from './batches';
 import { checkEvidence } from './evidence';
 import { mergeIssues } from './merge';
 import { normaliseReviewAnswer, type ReviewGraph } from './normalize';
+import { runReview, type BatchOutcome } from './run';
 import { applyVerifier } from './verifier';
 
 const unit = (n: number, text: string): ContentUnit => ({ n, start: 0, end: text.length, text, kind: 'narrative', sectionId: 's1' });
@@ -86,5 +87,48 @@ describe('verifier and merge', () => {
       [issue('b1:a', { title: 'same' }), issue('b1:b', { severity: 'error', title: 'e', confidence: 0.7 }), issue('b1:c', { title: 'w', confidence: 0.95 })],
     );
     expect(merged.map((i) => i.id)).toEqual(['b1:b', 'loc1', 'b1:c', 'loc2']);
+  });
+});
+
+describe('review run', () => {
+  const units = [unit(1, 'Alpha is first.'), unit(2, 'b'.repeat(2600)), unit(3, 'Gamma is third.')];
+  const graph: KgGraph = { summary: '', nodes: [node('n1', 1, 'Alpha is first'), node('n3', 3, 'Gamma is third')], edges: [] };
+  const g: ReviewGraph = { nodes: new Map(graph.nodes.map((n) => [n.id, n])), edges: [], edgesById: new Map(), units, fixes: fixContext(graph, units) };
+  const batches = reviewBatches(units, graph.nodes, graph.edges);
+  const issueFor = (user: string) => {
+    const n = user.includes('Alpha') ? 'n1' : 'n3';
+    const quote = n === 'n1' ? 'Alpha is first' : 'Gamma is third';
+    return JSON.stringify({ issues: [{ id: 'i1', category: 'type', targetKind: 'node', targetId: n, title: `about ${n}`, evidence: [{ paragraph: n === 'n1' ? 1 : 3, quote }], confidence: 0.9 }], entailment: [{ nodeId: n, status: 'verified' }] });
+  };
+
+  it('asks only the batches an earlier run did not finish, checkpoints each new one, and folds all in batch order', async () => {
+    expect(batches.length).toBe(2);
+    const asked: string[] = [];
+    const ask = async (prompt: { system: string; user: string }) => {
+      asked.push(prompt.system.startsWith('You review') ? 'review' : 'verifier');
+      return prompt.system.startsWith('You review') ? issueFor(prompt.user) : JSON.stringify({ kept: [{ id: 'i1' }] });
+    };
+    const earlier: BatchOutcome = { index: 1, issues: [], entailment: [['n1', 'unsupported']], warnings: ['from the first run'], dropped: { low_confidence: 2 }, unconfirmed: 1 };
+    const saved: BatchOutcome[] = [];
+    const result = await runReview({
+      batches, graph: g, title: '', ask, concurrency: 2, signal: new AbortController().signal,
+      done: new Map([[1, earlier]]), onBatchOutcome: async (o) => void saved.push(o),
+    });
+    expect(asked).toEqual(['review', 'verifier']);
+    expect(saved.map((o) => o.index)).toEqual([2]);
+    expect(result.resumed).toBe(1);
+    expect(result.issues.map((i) => i.id)).toEqual(['b2:i1']);
+    expect([...result.entailment]).toEqual([['n1', 'unsupported'], ['n3', 'verified']]);
+    expect(result.warnings[0]).toBe('from the first run');
+    expect(result.dropped).toEqual({ low_confidence: 2 });
+  });
+
+  it('ends cancelled, not schema_invalid, when cancelled while the model answers prose', async () => {
+    const controller = new AbortController();
+    const ask = async () => {
+      controller.abort(new Error('stop'));
+      return 'prose, not JSON';
+    };
+    await expect(runReview({ batches, graph: g, title: '', ask, concurrency: 1, signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
   });
 });

@@ -1,18 +1,30 @@
 // The model review task (mode "standard", seed-contracts §3.3): the quick check of the same revision and scope,
 // then the batched model review with its verifier pass (core/review), the entailment judgements written onto the
 // revision's nodes (storage/entailment.ts), and the merged report stored per revision (storage/reports.ts). The
-// report is also the task's result.
+// report is also the task's result. Each finished batch is checkpointed in R2 (storage/review-checkpoints.ts), so
+// a review interrupted by a restart resumes where it stopped.
 import { KgError } from '../../core/errors';
 import { fixContext } from '../../core/operations/sanitize';
 import { MAX_REVIEW_NODES, ReviewParamsSchema, buildStandardReport, reviewBatches, runReview, type ReviewGraph } from '../../core/review';
 import { applyScope, quickCheck } from '../../core/verify';
 import { askModel, requireLanguageModel } from '../../models/ask';
+import { deleteTaskBlobs } from '../../storage/blobs';
 import { writeEntailment } from '../../storage/entailment';
+import { putReviewCheckpoint, readReviewCheckpoints } from '../../storage/review-checkpoints';
 import { saveReport } from '../../storage/reports';
 import { loadTaskCanonical, parseParams } from './canonical';
-import type { ReadTaskHandler } from './read-task';
+import type { ReadTaskContext, ReadTaskHandler } from './read-task';
 
 export const runReviewTask: ReadTaskHandler = async (ctx) => {
+  try {
+    return await reviewTask(ctx);
+  } finally {
+    // Checkpoints serve a resume of this run only; whether it succeeded, failed or was cancelled, they go now.
+    await deleteTaskBlobs(ctx.env, ctx.task.documentId, ctx.task.id).catch(() => undefined);
+  }
+};
+
+async function reviewTask(ctx: ReadTaskContext) {
   const params = parseParams(ReviewParamsSchema, ctx.params);
   const config = requireLanguageModel(ctx.env, ctx.task.model);
   const { doc, graph, units } = await loadTaskCanonical(ctx);
@@ -37,8 +49,11 @@ export const runReviewTask: ReadTaskHandler = async (ctx) => {
     units,
     fixes: fixContext(graph, units),
   };
+  const done = await readReviewCheckpoints(ctx.env, documentId, ctx.task.id, revision);
   const review = await runReview({
     batches,
+    done,
+    onBatchOutcome: (outcome) => putReviewCheckpoint(ctx.env, documentId, { version: 1, taskId: ctx.task.id, baseRevision: revision, outcome }),
     graph: reviewGraph,
     title: doc.title,
     concurrency: config.concurrency,
@@ -53,9 +68,10 @@ export const runReviewTask: ReadTaskHandler = async (ctx) => {
 
   ctx.assertRevision();
   const written = await writeEntailment(ctx.env, documentId, revision, review.entailment);
+  if (review.resumed) ctx.warn(`review_resumed:${review.resumed}`);
   if (written < review.entailment.size) ctx.warn(`entailment_not_written:${review.entailment.size - written}`);
   const report = buildStandardReport({ local, review, nodes: scoped.nodes, model: config.id, now: Date.now() });
   for (const w of report.warnings.slice(0, 20)) ctx.warn(w);
   await saveReport(ctx.env, report);
   return report;
-};
+}

@@ -36,7 +36,9 @@ const modelIssues = (report: VerificationReport) => report.issues.filter((i) => 
 describe('model review', () => {
   it('drops issues whose quote does not authenticate, below the confidence floor or on a missing node; keeps the genuine one; writes entailment', async () => {
     const { documentId, graph } = await graphDocument(2);
-    const { report } = await review(documentId, 'ok@review-forged');
+    const { report, task } = await review(documentId, 'ok@review-forged');
+    // The batch checkpoints (R2, under the task's prefix) go with the finished task.
+    expect((await env.BLOBS.list({ prefix: `documents/${documentId}/tasks/${task.taskId}/` })).objects).toEqual([]);
     expect(report).toMatchObject({ mode: 'standard', documentId, revision: 1, model: modelId('ok@review-forged'), scope: { kind: 'full' } });
     const titles = modelIssues(report).map((i) => i.title);
     expect(titles.length).toBeGreaterThan(0);
