@@ -140,6 +140,17 @@ describe('questions', () => {
     expect(done).toMatchObject({ status: 'failed', error: { code: 'not_found' } });
   });
 
+  it('an answer that never parses fails schema_invalid after three attempts; a hung call fails timeout at its deadline, once', async () => {
+    const { documentId } = await graphDocument(1);
+    const prose = await waitForTask((await ask(documentId, { question: 'Prose?', target: { kind: 'graph' }, model: modelId('not-json@question') })).body.taskId);
+    expect(prose).toMatchObject({ status: 'failed', error: { code: 'schema_invalid' } });
+    expect((await scriptedCalls('not-json@question')).length).toBe(3);
+    const before = (await scriptedCalls('hang@question')).length;
+    const hung = await waitForTask((await ask(documentId, { question: 'Hang until the deadline.', target: { kind: 'graph' }, model: modelId('hang@question') })).body.taskId);
+    expect(hung).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
+    expect((await scriptedCalls('hang@question')).length).toBe(before + 1);
+  });
+
   it('one AI task per document: busy while a question runs; cancelling a hung question settles as cancelled and frees the document', async () => {
     const { documentId } = await graphDocument(1);
     const scenario = 'hang@question';
