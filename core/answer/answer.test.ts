@@ -8,6 +8,7 @@ import { buildCatalogue, citedParagraphs } from './catalogue';
 import { fallbackScanner } from './fallback';
 import { judgeClause } from './gates';
 import { buildAnswerPrompt } from './prompt';
+import { renderLine } from './render';
 import { answerExportedGraph } from './static';
 import type { EvidenceItem } from './types';
 
@@ -153,5 +154,15 @@ describe('builtin:extractive over an exported graph (static mode)', () => {
     expect(result.status).toBe('answered');
     expect(targets(result)).toContain('paragraph:3');
     expect(result.retrieval?.metrics.sourceFallbackUnits).toBeGreaterThan(0);
+  });
+});
+
+describe('rendering', () => {
+  it('never doubles the full stop after a node text that has its own', () => {
+    const base = { id: 'ev1', targetKind: 'node', targetId: 'n1', paragraph: 2, groundingStatus: 'grounded', entailmentStatus: 'verified', nodeIds: ['n1'] } as const;
+    const en = renderLine({ ...base, nodeText: 'Water flows downhill.', quote: 'Water flows downhill.' } as EvidenceItem, 'en');
+    expect(en).toBe('Verified graph node: Water flows downhill. Source P2: “Water flows downhill.”');
+    const zh = renderLine({ ...base, nodeText: '水往低处流。', quote: '水往低处流。' } as EvidenceItem, 'zh');
+    expect(zh).toBe('资料中的语义已验证知识节点：水往低处流。原文 P2：“水往低处流。”');
   });
 });

@@ -34,10 +34,13 @@ function nodeLabel(ev: EvidenceItem, lang: AnswerLang): string {
   return STATUS_LABEL[lang][key];
 }
 
+/** A text that is followed by the line's own full stop loses its final punctuation ("…batch." + "." reads badly). */
+const unstop = (text: string) => text.replace(/[\s.。!！?？;；]+$/u, '');
+
 export function renderLine(ev: EvidenceItem, lang: AnswerLang): string {
   const zh = lang === 'zh';
   if (ev.targetKind === 'node') {
-    const what = ev.nodeText || ev.quote;
+    const what = unstop(ev.nodeText || ev.quote);
     return zh
       ? `资料中的${nodeLabel(ev, lang)}：${what}。原文 P${ev.paragraph}：“${ev.quote}”`
       : `${nodeLabel(ev, lang)}: ${what}. Source P${ev.paragraph}: “${ev.quote}”`;
@@ -45,7 +48,7 @@ export function renderLine(ev: EvidenceItem, lang: AnswerLang): string {
   if (ev.targetKind === 'edge') {
     const relation = ev.relation ? RELATION_LABELS[ev.relation][lang] : '';
     const from = ev.fromNodeText ?? ev.fromNodeId ?? '';
-    const to = ev.toNodeText ?? ev.toNodeId ?? '';
+    const to = unstop(ev.toNodeText ?? ev.toNodeId ?? '');
     return zh
       ? `资料中的关系提取：${from} —${relation}→ ${to}。关系原文 P${ev.paragraph}：“${ev.quote}”`
       : `Extracted relation: ${from} —${relation}→ ${to}. Relation source P${ev.paragraph}: “${ev.quote}”`;

@@ -7,7 +7,7 @@ import { answerExportedGraph, type GraphAnswerResult } from '../../core/answer';
 import { EXTRACTIVE_QUESTIONS } from '../../core/answer/__fixtures__/ask';
 import type { GraphExport } from '../../core/export/graph-export';
 import { ask, publishAskFixture } from './answer-helpers';
-import { call } from './helpers';
+import { allUnits, call, extractAndWait } from './helpers';
 
 let documentId = '';
 let exported: GraphExport;
@@ -66,5 +66,42 @@ describe('builtin:extractive', () => {
     expect(r.status).toBe('insufficient');
     expect([r.parts, r.citations, r.followUps]).toEqual([[], [], []]);
     expect(r.answer).toContain(text);
+  });
+});
+
+describe('builtin:extractive over a graph the pipeline extracted', () => {
+  const text = [
+    '# Durable Objects',
+    'Each document has exactly one Durable Object, which runs its tasks one at a time.',
+    'The task runner writes a checkpoint to R2 after every batch. Therefore an interrupted task resumes from its checkpoints.',
+    '# 知识图',
+    '知识图由节点和关系组成。每个节点都引用原文中的一个单元。',
+    '因此，回答问题时必须引用证据。',
+  ].join('\n\n');
+  let extracted = '';
+
+  beforeAll(async () => {
+    const created = await extractAndWait(text);
+    expect(created.task.status).toBe('succeeded');
+    extracted = created.documentId;
+  });
+
+  it.each([
+    ['Where does the task runner write a checkpoint?', 'en'],
+    ['知识图由什么组成？', 'zh'],
+  ])('answers %s from the extracted graph, citing a unit that says it', async (question, lang) => {
+    const done = await ask(extracted, { question });
+    const r = done.result as GraphAnswerResult;
+    expect(r.status).toBe('answered');
+    expect(r.lang).toBe(lang);
+    expect(r.citations.length).toBeGreaterThan(0);
+    const units = await allUnits(extracted);
+    for (const c of r.citations) expect(units.find((u) => u.n === c.paragraph)?.text).toContain(c.quote);
+  });
+
+  it('answers insufficient for a question the text does not answer', async () => {
+    const r = (await ask(extracted, { question: 'How many tasks can a Durable Object bill per month?' })).result as GraphAnswerResult;
+    expect(r.status).toBe('insufficient');
+    expect(r.citations).toEqual([]);
   });
 });
