@@ -133,7 +133,11 @@ describe('POST /api/documents/:id/commit', () => {
     expect(append.status).toBe(202);
     const res = await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'While busy.' }] });
     expectError(res, 409, 'busy');
-    await waitForTask(append.body.taskId);
+    expect(res.body.error.taskId).toBe(append.body.taskId);
+    // Not waited out: cancelled, then the document takes commits again.
+    await json(`/api/tasks/${append.body.taskId}/cancel`, { method: 'POST', headers: writeAuth(documentId) });
+    expect((await waitForTask(append.body.taskId)).status).toBe('cancelled');
+    expect((await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'After the task.' }] })).status).toBe(200);
   });
 });
 
