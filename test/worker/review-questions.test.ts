@@ -89,6 +89,19 @@ describe('model review', () => {
     expect(report.warnings.some((w) => w.startsWith('verify_confirm_failed:'))).toBe(true);
   });
 
+  it('reviews a scope: only the nodes anchored in the named units, with the scope on the report', async () => {
+    const { documentId, graph } = await graphDocument(3);
+    const inUnit2 = new Set(graph.nodes.filter((n) => n.paragraph === 2).map((n) => n.id));
+    const started = await json<TaskStatus>(`/api/documents/${documentId}/verify`, { method: 'POST', json: { mode: 'standard', units: [2], model: modelId('ok@review-verifier') } });
+    expect(started.status).toBe(202);
+    const report = (await waitForTask(started.body.taskId)).result as VerificationReport;
+    expect(report.scope).toEqual({ kind: 'units', ids: [2] });
+    expect(report.metrics.checkedNodes).toBe(inUnit2.size);
+    expect(modelIssues(report).length).toBeGreaterThan(0);
+    for (const issue of modelIssues(report)) expect(inUnit2.has(issue.targetId!)).toBe(true);
+    expectError(await json(`/api/documents/${documentId}/verify`, { method: 'POST', json: { mode: 'standard', units: [99], model: modelId('ok@review-verifier') } }), 400, 'invalid_input');
+  });
+
   it('answers model_required with no model, and for the built-in extractor', async () => {
     const { documentId } = await graphDocument(1);
     expectError(await json(`/api/documents/${documentId}/verify`, { method: 'POST', json: { mode: 'standard' } }), 400, 'model_required');
@@ -127,6 +140,14 @@ describe('questions', () => {
     expect(result.proposedFix).toMatchObject({ action: 'update_node', nodePatch: { id: node.id } });
     const stored = (await json(`/api/documents/${documentId}/reports?kind=question`)).body;
     expect(stored.reports[0].report.reportId).toBe(result.reportId);
+  });
+
+  it('answers about a relation named by from>to, reporting its id and key', async () => {
+    const { documentId, graph } = await graphDocument(2);
+    const edge = graph.edges[0];
+    expect(edge).toBeDefined();
+    const done = await waitForTask((await ask(documentId, { question: 'Does this follow?', target: { kind: 'edge', id: `${edge.fromNodeId}>${edge.toNodeId}` }, model: modelId('ok@question-contradicted-fix') })).body.taskId);
+    expect((done.result as QuestionReport).target).toEqual({ kind: 'edge', id: edge.id, edgeKey: `${edge.fromNodeId}>${edge.toNodeId}` });
   });
 
   it('refuses bad input with typed 4xx and fails a missing target as not_found', async () => {
