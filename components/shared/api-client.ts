@@ -3,8 +3,10 @@
 // changes a document carries that document's write capability from the store, and the listing sends every held
 // capability (X-KG-Capabilities). Every failure becomes an ApiError with the server's typed code, or `network`
 // when the server could not be reached.
+import type { TraceEventSpan } from '../../core/trace';
 import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
 import type { TaskStatus } from '../../core/schema';
+import type { VisualSource } from '../../core/images/types';
 import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { WriteCapabilityStore } from './write-capabilities';
@@ -72,7 +74,8 @@ export class ApiClient {
     return this.json<{ models: ModelInfo[] }>('/api/models').then((r) => r.models);
   }
 
-  async createDocument(body: { title?: string; text: string; model?: string }) {
+  /** A text, or 1–4 images as base64 (components/image-gallery/image-files.ts) with an optional text. */
+  async createDocument(body: { title?: string; text?: string; model?: string; images?: Array<{ name: string; mediaType: string; data: string }> }) {
     const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>('/api/documents', {
       method: 'POST',
       body,
@@ -130,6 +133,10 @@ export class ApiClient {
     return answer;
   }
 
+  traceEvents(id: string, signal?: AbortSignal) {
+    return this.json<{ documentId: string; revision: number; events: TraceEventSpan[] }>(`/api/traces/${encodeURIComponent(id)}/events`, { signal });
+  }
+
   units(id: string, offset: number, limit: number, signal?: AbortSignal) {
     return this.json<UnitsPage>(`/api/documents/${encodeURIComponent(id)}/units?offset=${offset}&limit=${limit}`, { signal });
   }
@@ -173,7 +180,7 @@ export class ApiClient {
   // the panels that show them (components/verify-panel/report.ts and friends), so they stay `unknown` here.
 
   /** quick: the report itself; standard: a model review task `{ taskId }`. */
-  async verify(id: string, body: { mode: 'quick' | 'standard'; expectedRevision?: number }) {
+  async verify(id: string, body: { mode: 'quick' | 'standard'; expectedRevision?: number; model?: string }) {
     const answer = await this.json<{ taskId?: string } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/verify`, { method: 'POST', body, documentId: id });
     if (typeof answer.taskId === 'string') this.taskDocuments.set(answer.taskId, id);
     return answer;
@@ -196,7 +203,7 @@ export class ApiClient {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/audit`);
   }
 
-  async askQuestion(id: string, body: { question: string; target: { kind: 'node' | 'edge' | 'graph'; id?: string }; expectedRevision?: number }) {
+  async askQuestion(id: string, body: { question: string; target: { kind: 'node' | 'edge' | 'graph'; id?: string }; expectedRevision?: number; model?: string }) {
     const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/questions`, { method: 'POST', body, documentId: id });
     this.taskDocuments.set(answer.taskId, id);
     return answer;
@@ -209,6 +216,17 @@ export class ApiClient {
 
   updateCandidate(id: string, candidateId: string, status: string) {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
+  }
+
+  /** Where each image of an image-derived document lies among its units (null for a text document). */
+  visualSource(id: string) {
+    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(`/api/documents/${encodeURIComponent(id)}/images`);
+  }
+
+  /** An original image (fetched with the reader's credentials, so it works where <img src> could not). */
+  async image(id: string, imageId: string): Promise<Blob> {
+    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`, {});
+    return res.blob();
   }
 
   async exportFile(id: string, format: ExportFormat): Promise<Blob> {

@@ -1,7 +1,8 @@
 // Where a shown document comes from: the API (a stored document) or a graph file exported earlier (`src`, no
 // backend at all). The workbench talks to this interface only, so both modes share every view.
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
-import type { Section, TaskStatus } from '../../core/schema';
+import type { Section, SourceKind, TaskStatus } from '../../core/schema';
+import type { TraceEventSpan } from '../../core/trace';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { ApiClient, GraphPage, UnitsPage } from './api-client';
 import type { ExportFormat } from '../../core/export/graph-export';
@@ -19,6 +20,8 @@ export interface DocumentInfo {
   groundedCount: number | null;
   /** A task running on the document right now (API mode only). */
   activeTask?: TaskStatus | null;
+  /** 'trace' for an agent's execution trace (its source is shown as events); 'text' otherwise. */
+  sourceKind?: SourceKind;
 }
 
 export interface GraphQuery {
@@ -39,6 +42,8 @@ export interface DocumentSource {
   /** Server-side layered layout; absent in static mode (the graph view then lays out in the browser). */
   layeredLayout?: (graph: LayoutGraph, signal: AbortSignal, window: GraphQuery | null) => Promise<LayoutResult>;
   insights?: (signal?: AbortSignal) => Promise<unknown>;
+  /** The events of an agent trace with their units (API mode, trace documents). */
+  traceEvents?: (signal?: AbortSignal) => Promise<{ revision: number; events: TraceEventSpan[] }>;
 }
 
 export function groundedOf(audit: unknown): number | null {
@@ -67,6 +72,7 @@ export class ApiDocumentSource implements DocumentSource {
       edgeCount: d.edgeCount,
       groundedCount: groundedOf(d.audit),
       activeTask: d.activeTask,
+      sourceKind: d.sourceKind,
     };
   }
 
@@ -89,4 +95,6 @@ export class ApiDocumentSource implements DocumentSource {
       : this.client.layout(graph, signal);
 
   insights = (signal?: AbortSignal) => this.client.insights(this.documentId, signal);
+
+  traceEvents = (signal?: AbortSignal) => this.client.traceEvents(this.documentId, signal);
 }

@@ -50,9 +50,12 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     </div>
     ${renderAskPanel(wb, lang)}
     <div class="panes" style=${panes}>
-      <kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
-        .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
-        @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>
+      ${wb.trace.events
+        ? html`<kg-trace-events part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
+            @kg-trace-event-select=${wb.trace.select}></kg-trace-events>`
+        : html`<kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
+            .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
+            @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`}
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
       <div class="graph-pane" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}>
         ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}

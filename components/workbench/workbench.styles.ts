@@ -111,7 +111,8 @@ export const workbenchStyles = [
       border-radius: var(--_radius);
       overflow: hidden;
     }
-    kg-source-pane {
+    kg-source-pane,
+    kg-trace-events {
       min-width: 0;
       overflow: hidden;
     }

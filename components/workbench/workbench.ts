@@ -4,6 +4,8 @@ import type { GraphViewApi, GraphViewProps } from '../graph-view/contract';
 import '../input-panel/input-panel';
 import '../task-progress/task-progress';
 import '../source-pane/source-pane';
+import '../trace-events/trace-events';
+import { TraceController } from './trace-controller';
 import '../detail-card/detail-card';
 import '../history-list/history-list';
 import '../view-controls/view-controls';
@@ -51,6 +53,7 @@ declare global {
  * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
  * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
+ * @event kg-trace-grew - `{ documentId, revision }` when an open agent trace grew and its new revision is shown.
  * @event kg-task-progress - `{ task }` on every progress message of a running extraction.
  * @event kg-task-done - `{ task }` when an extraction succeeded, failed or was cancelled.
  * @event kg-error - `{ code, message }` for every failure shown.
@@ -136,6 +139,8 @@ export class KgWorkbench extends LitElement {
   readonly handlers = new WorkbenchHandlers(this);
   /** Checks, fixes, the audit log, questions and candidates of the open document (issue 11). */
   readonly trust = new TrustController(this);
+  /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
+  readonly trace = new TraceController(this);
   client: ApiClient | null = null;
   private started = false;
 

@@ -36,6 +36,7 @@ describe('agent traces', () => {
     expect(created.events).toEqual({ accepted: 6, ignored: 1, duplicates: 0, skipped: 0 });
     expect((await waitForTask(created.taskId)).status).toBe('succeeded');
     const doc = (await json(`/api/documents/${created.documentId}`)).body;
+    expect(doc.summary).not.toMatch(/#\d+ |User:|Tool result:/);
     expect(doc).toMatchObject({ sourceKind: 'trace', title: expect.stringMatching(/^Trace: Why does the build fail on the CI machine\? I cleared/) });
 
     const events = (await json(`/api/traces/${created.documentId}/events`)).body;

@@ -7,6 +7,7 @@ import type { InsightType, Severity } from '../../../core/insights/types';
 import type { LayoutAlgorithm } from '../../../core/layout/types';
 import type { EntailmentStatus, GroundingStatus } from '../../../core/schema';
 import type { TaskStage } from '../../../core/schema/task';
+import type { TraceEventType } from '../../../core/trace/labels';
 import { plural } from './plural';
 
 export const en = {
@@ -23,6 +24,24 @@ export const en = {
   extract: 'Extract',
   append: 'Append to this graph',
   appendHint: 'Append adds the text to the open document: only the new text is extracted, linked to what is already there.',
+  images: 'Images (optional)',
+  imagesHint: 'Drop, paste or choose up to 4 images: PNG, JPEG, WebP or GIF, at most 6 MiB each and 16 MiB together.',
+  imagesChoose: 'Choose images',
+  imagesRemove: 'Remove {name}',
+  imagesUnavailable: 'Image upload is unavailable: no configured model reads images (mark one with "image": true in KG_MODELS).',
+  imagesTextOnlyModel: 'The selected extractor reads text only: pick one marked “images”.',
+  imagesTooMany: 'At most 4 images at a time.',
+  imageTooLarge: '{name} is larger than 6 MiB.',
+  imagesTooLarge: 'The images exceed 16 MiB together.',
+  imageTypeUnsupported: '{name} is not a PNG, JPEG, WebP or GIF image.',
+  extractImages: 'Images → graph',
+  modelReadsImages: 'images',
+  modelTextOnly: 'text only',
+  galleryTitle: 'Original images',
+  galleryNotice: 'The transcript is model output, not pixel-exact OCR: check key text, numbers, table cells and connections against the image.',
+  galleryShow: 'Show the transcript of {name}',
+  galleryUnits: 'Transcript of {name}: paragraphs {first}–{last}',
+  galleryWarnings: 'The model noted',
   characters: plural({ one: '{n} character', other: '{n} characters' }),
   collapseInput: 'Hide input',
   cancel: 'Cancel',
@@ -125,6 +144,21 @@ export const en = {
     notAnchored: 'not anchored to the source',
     layouts: { layered: 'Layered', force: 'Force', circle: 'Circle', radial: 'Radial' } satisfies Record<LayoutAlgorithm, string>,
     help: 'Arrow keys move between connected nodes, Enter opens a node, Escape closes, plus and minus zoom, 0 resets the zoom.',
+  },
+  traceEvents: {
+    heading: 'Trace events',
+    list: 'The trace, event by event; choose one to select its nodes',
+    following: 'Following the trace: new events appear as the agent works.',
+    updated: 'The trace grew: revision {revision}.',
+    empty: 'No events yet.',
+    kinds: {
+      'turn/start': 'Turn start',
+      'turn/end': 'Turn end',
+      'user/message': 'User',
+      'assistant/message': 'Reply',
+      'tool/call': 'Tool call',
+      'tool/result': 'Tool result',
+    } satisfies Record<TraceEventType, string>,
   },
   insightsPanel: {
     heading: 'Insights',

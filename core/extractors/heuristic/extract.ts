@@ -62,7 +62,9 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
     draft.concept(term.unitIndex, unit.n, term.start, unit.text.slice(term.start, term.end), 'recurring');
     added++;
   }
-  return draft.finish(summarise(units), limits, conceptBudget);
+  // A trace's summary reads the events' content, not their `#seq label` prefixes.
+  const summarised = options.unitEvents ? units.map((u) => ({ ...u, text: u.text.slice(eventPrefixLength(u.text)) })) : units;
+  return draft.finish(summarise(summarised), limits, conceptBudget);
 }
 
 /** A lone short line in Title Case without an end mark is a heading the segmenter could not see (e.g. an essay title). */
