@@ -4,7 +4,6 @@
 import { KgError } from '../../core/errors';
 import type { Section } from '../../core/schema';
 import { quickCheck, type ReportKind, type VerificationReport } from '../../core/verify';
-import { listModels, BUILTIN_HEURISTIC_ID } from '../../models/registry';
 import type { DocumentRow } from '../../storage/document-rows';
 import { loadCanonical } from '../../storage/graph-load';
 import { latestReports, saveReport, type StoredReport } from '../../storage/reports';
@@ -58,10 +57,6 @@ async function runQuickCheck(env: Env, row: DocumentRow, request: VerifyRequest)
 export async function startModelReview(env: Env, row: DocumentRow, request: VerifyRequest): Promise<VerifyAnswer> {
   checkScope(row, request);
   return { ...(await startReviewTask(env, row, request)) };
-}
-
-function hasConfiguredModel(env: Env): boolean {
-  return listModels(env).models.some((m) => m.id !== BUILTIN_HEURISTIC_ID);
 }
 
 /** The latest report of each kind (or of one kind) with `stale` against the document's current revision. */
