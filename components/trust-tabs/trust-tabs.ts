@@ -127,7 +127,9 @@ export class KgTrustTabs extends LitElement {
   private renderMessage(m: { code: string; text: string; info?: boolean }) {
     const lang = this.lang;
     if (m.info) return html`<p class="message info" role="status">${m.text}</p>`;
-    return html`<p class="message" role="alert" data-error-code=${m.code}>${errorText(m.code, lang)} <span class="muted">${m.text}</span></p>`;
+    // The server's message often is the catalog's sentence plus a detail: say the sentence once.
+    const known = errorText(m.code, lang);
+    return html`<p class="message" role="alert" data-error-code=${m.code}>${m.text.includes(known) ? m.text : html`${known} <span class="muted">${m.text}</span>`}</p>`;
   }
 
   private choose(tab: TrustTabName) {

@@ -73,6 +73,7 @@ export class QuestionController {
         question,
         target: kind === 'graph' ? { kind } : { kind, id },
         expectedRevision: this.trust.currentRevision,
+        ...(this.trust.languageModel ? { model: this.trust.languageModel } : {}),
       });
       this.feed.follow(client, taskId);
     } catch (error) {

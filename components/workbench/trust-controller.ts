@@ -95,6 +95,14 @@ export class TrustController implements ReactiveController {
     return this.wb.extraction.models.some((m) => m.provider !== 'builtin');
   }
 
+  /** The language model for reviews and questions: the extractor picked in the input panel when it is one, else the
+   * first configured (the server refuses to guess when no language model is the default). */
+  get languageModel(): string | undefined {
+    const models = this.wb.extraction.models.filter((m) => m.provider !== 'builtin');
+    const picked = this.wb.extraction.model;
+    return (models.find((m) => m.id === picked) ?? models.find((m) => m.default) ?? models[0])?.id;
+  }
+
   toggle = () => {
     this.open = !this.open;
     this.wb.requestUpdate();
@@ -161,7 +169,8 @@ export class TrustController implements ReactiveController {
     this.wb.requestUpdate();
     const revision = this.currentRevision;
     try {
-      const answer = await client.verify(documentId, { mode, expectedRevision: revision });
+      const model = mode === 'standard' ? this.languageModel : undefined;
+      const answer = await client.verify(documentId, { mode, expectedRevision: revision, ...(model ? { model } : {}) });
       if (typeof answer.taskId === 'string') {
         this.review.follow(client, answer.taskId);
         return;

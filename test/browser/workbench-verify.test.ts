@@ -49,8 +49,8 @@ const CASES = [
     input: 'mouse' as const,
     l: {
       toggle: '验证与审核',
-      quick: '⚡ 快速体检',
-      review: '🤖 AI 深度审校',
+      quick: '快速体检',
+      review: 'AI 深度审校',
       accept: '采纳修复',
       auditTab: '修复记录',
       undo: '撤销',
