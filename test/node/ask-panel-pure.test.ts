@@ -38,7 +38,7 @@ describe('answers', () => {
   });
 
   it('selects a node, a relation by its ends, or a unit alone', () => {
-    const base = { id: 'ev', nodeIds: [], quote: 'q', paragraph: 4 } as const;
+    const base = { id: 'ev', nodeIds: [] as string[], quote: 'q', paragraph: 4 };
     expect(citationTarget({ ...base, targetKind: 'node', targetId: 'n1', nodeId: 'n1' })).toEqual({ target: 'node', nodeId: 'n1', paragraph: 4 });
     expect(citationTarget({ ...base, targetKind: 'edge', targetId: 'e1', fromNodeId: 'a', toNodeId: 'b', relation: 'causes' })).toMatchObject({
       target: 'edge',
