@@ -15,6 +15,8 @@ export class QuestionController implements ReactiveController {
   answer: GraphAnswerResult | null = null;
   error: { code: string; message: string } | null = null;
   cancelling = false;
+  /** The running answer task (known before its feed's first message arrives, so it can be cancelled at once). */
+  private taskId: string | null = null;
   private backend: AskBackend | null = null;
   private abort: AbortController | null = null;
   private readonly feed: TaskFeedController;
@@ -50,6 +52,7 @@ export class QuestionController implements ReactiveController {
     this.phase = 'submitting';
     this.answer = null;
     this.error = null;
+    this.taskId = null;
     this.feed.clear();
     const abort = (this.abort = new AbortController());
     this.host.requestUpdate();
@@ -61,6 +64,7 @@ export class QuestionController implements ReactiveController {
         this.phase = 'done';
       } else {
         this.phase = 'running';
+        this.taskId = started.taskId;
         this.feed.follow(backend.client!, started.taskId);
       }
     } catch (error) {
@@ -72,7 +76,7 @@ export class QuestionController implements ReactiveController {
 
   /** Cancels the running question; a question already over keeps its final state (the feed brings it). */
   async cancel(): Promise<void> {
-    const task = this.feed.task;
+    const taskId = this.taskId;
     const client = this.backend?.client;
     if (this.phase === 'submitting') {
       this.abort?.abort();
@@ -80,11 +84,11 @@ export class QuestionController implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    if (this.phase !== 'running' || !task || !client || this.cancelling) return;
+    if (this.phase !== 'running' || !taskId || !client || this.cancelling) return;
     this.cancelling = true;
     this.host.requestUpdate();
     try {
-      const final = await client.cancelTask(task.taskId);
+      const final = await client.cancelTask(taskId);
       if (this.phase === 'running') {
         this.feed.stop();
         this.settle(final);
