@@ -50,7 +50,7 @@ describe('agent traces', () => {
     ]);
     const unitsOf = (seq: number) => {
       const e = events.events.find((x: { seq: number }) => x.seq === seq);
-      return (n: number) => n >= e.firstUnit && n <= e.lastUnit;
+      return (n: number | null) => n !== null && n >= e.firstUnit && n <= e.lastUnit;
     };
 
     const { nodes } = await graph(created.documentId);
@@ -98,9 +98,9 @@ describe('agent traces', () => {
     const after = await graph(created.documentId);
     for (const node of before.nodes) expect(after.nodes.find((n) => n.id === node.id)).toEqual(node);
     const last = events.events.at(-1);
-    const added = after.nodes.filter((n) => n.paragraph >= events.events.at(-2).firstUnit);
+    const added = after.nodes.filter((n) => (n.paragraph ?? 0) >= events.events.at(-2).firstUnit);
     expect(added.some((n) => n.type === 'fact' && /42 tests passed/.test(n.text))).toBe(true);
-    expect(added.some((n) => n.paragraph >= last.firstUnit && n.type === 'inference')).toBe(true);
+    expect(added.some((n) => (n.paragraph ?? 0) >= last.firstUnit && n.type === 'inference')).toBe(true);
 
     const again = await json(`/api/traces/${created.documentId}/events`, { method: 'POST', json: { events: MORE }, headers: auth(created.writeCapability) });
     expectError(again, 409, 'empty');
