@@ -159,7 +159,7 @@ describe('builtin:extractive over an exported graph (static mode)', () => {
 
 describe('rendering', () => {
   it('never doubles the full stop after a node text that has its own', () => {
-    const base = { id: 'ev1', targetKind: 'node', targetId: 'n1', paragraph: 2, groundingStatus: 'grounded', entailmentStatus: 'verified', nodeIds: ['n1'] } as const;
+    const base = { id: 'ev1', targetKind: 'node' as const, targetId: 'n1', paragraph: 2, groundingStatus: 'grounded' as const, entailmentStatus: 'verified' as const, nodeIds: ['n1'] };
     const en = renderLine({ ...base, nodeText: 'Water flows downhill.', quote: 'Water flows downhill.' } as EvidenceItem, 'en');
     expect(en).toBe('Verified graph node: Water flows downhill. Source P2: “Water flows downhill.”');
     const zh = renderLine({ ...base, nodeText: '水往低处流。', quote: '水往低处流。' } as EvidenceItem, 'zh');

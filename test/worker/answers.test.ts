@@ -162,6 +162,8 @@ describe('the answer task: deadlines, retries, typed failures, cancel', () => {
     const taskId = started.body.taskId;
     // Wait until the model call is in flight.
     await expect.poll(async () => (await scriptedCalls('hang@answer')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // One task per document: a second question while this one runs is refused, not queued.
+    expectError(await postAnswer(documentId, { question: '恢复依赖什么？', model: MODEL }), 409, 'busy');
     const t0 = Date.now();
     const cancelled = await json(`/api/tasks/${taskId}/cancel`, { method: 'POST' });
     expect(cancelled.status).toBe(200);
