@@ -8,6 +8,8 @@ import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth
 
 export interface DevServer {
   base: string;
+  /** wrangler's pid, also the process group of the workerd it runs (a bench can read their CPU time in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,5 +50,5 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nwrangler said:\n${tail}`);
   }
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
 }

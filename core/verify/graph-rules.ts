@@ -103,9 +103,13 @@ export function checkUncovered(units: readonly ContentUnit[], covered: ReadonlyS
   return units.filter((u) => covered.has(u.n)).length;
 }
 
+/** Each node's token set, computed once for both searches below. */
+export function nodeTokenSets(nodes: readonly KgNode[]): Set<string>[] {
+  return nodes.map((n) => tokenSet(n.text));
+}
+
 /** Near-identical nodes (token Jaccard ≥ 0.75, numbers equal): merge the later into the earlier. */
-export function checkDuplicates(nodes: readonly KgNode[], sink: IssueSink): void {
-  const sets = nodes.map((n) => tokenSet(n.text));
+export function checkDuplicates(nodes: readonly KgNode[], sets: readonly ReadonlySet<string>[], sink: IssueSink): void {
   const numbers = nodes.map((n) => (n.text.normalize('NFKC').match(/\d+(?:[.,]\d+)*/g) ?? []).join(','));
   const pairs = similarPairs(sets, DUPLICATE_JACCARD, { accept: (a, b) => numbers[a] === numbers[b] });
   for (const { a, b, score } of pairs) {
@@ -126,10 +130,11 @@ export function checkDuplicates(nodes: readonly KgNode[], sink: IssueSink): void
 }
 
 /** Similar facts, inferences or rules (Jaccard ≥ 0.3) of which exactly one is negated. */
-export function checkContradictions(nodes: readonly KgNode[], sink: IssueSink): void {
-  const subset = nodes.filter((n) => CONTRADICTION_TYPES.has(n.type));
+export function checkContradictions(nodes: readonly KgNode[], allSets: readonly ReadonlySet<string>[], sink: IssueSink): void {
+  const picked = nodes.map((_, i) => i).filter((i) => CONTRADICTION_TYPES.has(nodes[i].type));
+  const subset = picked.map((i) => nodes[i]);
+  const sets = picked.map((i) => allSets[i]);
   const negated = subset.map((n) => hasNegation(n.text));
-  const sets = subset.map((n) => tokenSet(n.text));
   const pairs = similarPairs(sets, CONTRADICTION_JACCARD, { accept: (a, b) => negated[a] !== negated[b], maxPosting: 128 });
   for (const { a, b, score } of pairs) {
     const x = subset[a];

@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import { checkGraph, type InvariantCode, type InvariantIssue } from '../invariants';
 import type { ContentUnit, KgGraph, KgNode } from '../schema';
 import { checkEdge } from './edge-rules';
-import { checkContradictions, checkDuplicates, checkStructure, checkSummary, checkUncovered } from './graph-rules';
+import { checkContradictions, checkDuplicates, checkStructure, checkSummary, checkUncovered, nodeTokenSets } from './graph-rules';
 import { IssueSink } from './issues';
 import { QuoteLocator } from './locate';
 import { checkNode } from './node-rules';
@@ -72,8 +72,9 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
     for (const ev of n.evidence) covered.add(ev.paragraph);
   }
   const coveredUnits = checkUncovered(scoped.units, covered, sink);
-  checkDuplicates(scoped.nodes, sink);
-  checkContradictions(scoped.nodes, sink);
+  const tokenSets = nodeTokenSets(scoped.nodes);
+  checkDuplicates(scoped.nodes, tokenSets, sink);
+  checkContradictions(scoped.nodes, tokenSets, sink);
   if (scoped.scope.kind === 'full') checkSummary(input.graph, sink);
 
   const issues = sink.issues();
