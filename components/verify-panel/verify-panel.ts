@@ -225,7 +225,7 @@ export class KgVerifyPanel extends LitElement {
     const state = this.issueState.get(issue.id);
     const meta = [
       l.category[issue.category],
-      issue.source === 'local' ? l.localRule : issue.source,
+      issue.source === 'local' ? l.localRule : issue.source === 'model' ? l.modelIssue : issue.source === 'question' ? l.questionIssue : issue.source,
       issue.confidence !== null && issue.source !== 'local' ? format(lang, l.confidence, { p: Math.round(issue.confidence * 100) }) : '',
     ].filter(Boolean);
     return html`<li class="issue ${state ? 'done' : ''}" data-issue-id=${issue.id} data-severity=${issue.severity}>

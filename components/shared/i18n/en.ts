@@ -224,6 +224,8 @@ export const en = {
     noIssues: 'No issues found.',
     noMatch: 'No issue matches the filter.',
     localRule: 'local rule',
+    modelIssue: 'model review',
+    questionIssue: 'question',
     confidence: 'confidence {p}%',
     showTarget: 'Show in graph and source',
     acceptFix: 'Accept fix',

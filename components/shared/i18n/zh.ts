@@ -205,6 +205,8 @@ export const zh: Messages = {
     noIssues: '未发现问题。',
     noMatch: '没有符合筛选条件的问题。',
     localRule: '本地规则',
+    modelIssue: 'AI 审校',
+    questionIssue: '质疑',
     confidence: '置信 {p}%',
     showTarget: '在图和原文中显示',
     acceptFix: '采纳修复',
