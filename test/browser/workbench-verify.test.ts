@@ -27,6 +27,10 @@ const CASES = [
       quick: 'Quick check',
       review: 'Model review',
       accept: 'Accept fix',
+      fixAll: 'Fix all auto-fixable (1)',
+      confirm: 'Apply',
+      ignore: 'Ignore',
+      ignored: 'Ignored',
       auditTab: 'Fix log',
       undo: 'Undo',
       saved: /Saved as revision (\d+)\./,
@@ -52,6 +56,10 @@ const CASES = [
       quick: '快速体检',
       review: 'AI 深度审校',
       accept: '采纳修复',
+      fixAll: '一键修复 1 项',
+      confirm: '应用',
+      ignore: '忽略',
+      ignored: '已忽略',
       auditTab: '修复记录',
       undo: '撤销',
       saved: /已保存为第 (\d+) 版。/,
@@ -120,8 +128,19 @@ describe('the trust loop in the workbench', () => {
         await eventually(() => page.locator('kg-graph-view [aria-selected=true]').count()).toBeGreaterThan(0);
         await expect(page.locator('kg-detail-card').getByRole('button', { name: l.question }).count()).resolves.toBe(1);
 
-        // Accept the fix: the workbench shows the next revision, the report says it covers an older graph.
-        await press(page, input, issue.getByRole('button', { name: l.accept }));
+        // Ignoring an issue keeps it listed, marked, and takes its colour off the graph when it was the only one.
+        const other = panel.locator('li.issue', { hasNot: page.locator('[data-accept-fix]') }).first();
+        const otherId = (await other.getAttribute('data-issue-id'))!;
+        await press(page, input, other.getByRole('button', { name: l.ignore }));
+        await eventually(() => panel.locator(`[data-issue-id="${otherId}"] .status`).textContent()).toBe(l.ignored);
+
+        // Accept the fix (English: the issue's own button; Chinese: "fix all auto-fixable" after its confirmation):
+        // the workbench shows the next revision, the report says it covers an older graph.
+        if (lang === 'en') await press(page, input, issue.getByRole('button', { name: l.accept }));
+        else {
+          await press(page, input, panel.getByRole('button', { name: l.fixAll }));
+          await press(page, input, panel.getByRole('alertdialog').getByRole('button', { name: l.confirm }));
+        }
         await eventually(() => revisionOf(page), { timeout: 30_000 }).toBe(first + 1);
         await eventually(() => page.locator('kg-trust-tabs .message').textContent()).toMatch(l.saved);
         await eventually(() => panel.locator(`[data-issue-id="${issueId}"] .status`).count()).toBe(1);
