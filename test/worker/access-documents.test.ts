@@ -155,6 +155,17 @@ describe('read capabilities', () => {
     return res.body as { token: string; expiresAt: number };
   };
 
+  it('may call the POST routes that only read (query, verify), never those that change the graph', async () => {
+    const { token } = await issue();
+    const query = await call(`/api/documents/${doc.documentId}/query`, token, { method: 'POST', json: { query: 'the' } });
+    expect(query.status).toBe(200);
+    const check = await call(`/api/documents/${doc.documentId}/verify`, token, { method: 'POST', json: { mode: 'quick' } });
+    expect(check.status).toBe(200);
+    expectError(await call(`/api/documents/${other.documentId}/query`, token, { method: 'POST', json: { query: 'the' } }), 404, 'not_found');
+    expectError(await call(`/api/documents/${doc.documentId}/commit`, token, { method: 'POST', json: { expectedRevision: 1, operations: [] } }), 403, 'forbidden');
+    expectError(await call(`/api/documents/${doc.documentId}/undo`, token, { method: 'POST', json: { expectedRevision: 1 } }), 403, 'forbidden');
+  });
+
   it('reads its one document and nothing else, and never writes (403 on its document, 404 elsewhere)', async () => {
     const { token, expiresAt } = await issue();
     expect(expiresAt).toBeGreaterThan(Date.now() + 590_000);
