@@ -2,8 +2,12 @@
 // survive a new revision while the id exists and vanish with their node, keyset paging, typed errors.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from '../../core/candidates/derive';
-import type { KgGraph } from '../../core/schema';
+import { deriveCandidates, type Candidate } from '../../core/candidates/derive';
+import { newDocumentId } from '../../core/ids';
+import { syncCandidates } from '../../storage/candidates';
+import { dbOf } from '../../storage/db';
+import { documents } from '../../storage/schema';
+import type { KgGraph, KgNode } from '../../core/schema';
 import { commitGraph } from '../../storage/graph-commit';
 import { loadCanonical } from '../../storage/graph-load';
 import { expectError, extractAndWait, json, waitForTask, writeAuth } from './helpers';
@@ -124,5 +128,27 @@ describe('candidates', () => {
     expectError(await patch(documentId, `clm_${'0'.repeat(32)}`, { status: 'accepted' }), 404, 'not_found');
     // Changing a status is a write: open mode needs the document's write capability.
     expectError(await patch(documentId, some.id, { status: 'accepted' }, false), 401, 'unauthorized');
+  });
+
+  it('sync a book-sized graph (15,000 nodes) in one batch; a sync for an older revision changes nothing', async () => {
+    const documentId = newDocumentId();
+    await dbOf(env).insert(documents).values({ id: documentId, title: 'book', owner: null, revision: 2, chars: 1, model: 'builtin:heuristic', createdAt: 1, updatedAt: 1 });
+    const types: KgNode['type'][] = ['concept', 'fact', 'claim', 'definition', 'example'];
+    const nodes = (suffix: string): KgNode[] =>
+      Array.from({ length: 15_000 }, (_, i) => {
+        const text = `Statement ${i} of the book, long enough to look like a sentence of real prose${suffix}.`;
+        return { id: `n${i}`, type: types[i % types.length], text, paragraph: i + 1, quote: text, evidence: [{ documentId, sourceId: 's', chunkId: 'c', paragraph: i + 1, quote: text }], groundingStatus: 'grounded', entailmentStatus: 'unverified' };
+      });
+    const current = await deriveCandidates(documentId, { summary: '', nodes: nodes(''), edges: [] });
+    await syncCandidates(env, documentId, 2, current, 2);
+    const count = async () => (await env.DB.prepare('SELECT count(*) AS c FROM candidates WHERE document_id = ?').bind(documentId).first<{ c: number }>())!.c;
+    expect(await count()).toBe(current.length);
+    expect(current.length).toBe(15_000);
+    // A late sync of revision 1 (different texts, so different claim ids) is fenced off entirely.
+    await syncCandidates(env, documentId, 1, await deriveCandidates(documentId, { summary: '', nodes: nodes(' (old)'), edges: [] }), 3);
+    expect(await count()).toBe(current.length);
+    expect(await syncedRevision(documentId)).toBe(2);
+    const last = (await list(documentId, '?kind=claim&limit=500')).body;
+    expect(last.candidates.every((c) => c.revision === 2 && !c.text.includes('(old)'))).toBe(true);
   });
 });
