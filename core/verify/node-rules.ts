@@ -54,7 +54,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
         en: 'Neither its quote is found in the source nor does it cite a unit that exists.',
         zh: '既找不到其摘录，也没有有效的段落号。',
       },
-      fix: { action: 'delete_node', nodePatch: { id, patch: {} } },
+      // No automatic fix: deleting is for a person to decide (a one-click "fix all" must never delete nodes).
     });
   }
   if (quote && !found) {
