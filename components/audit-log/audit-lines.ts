@@ -104,13 +104,15 @@ export function auditLines(entry: Pick<AuditEntry, 'before' | 'after'> & Partial
   const beforeNodes = new Map(before.nodes.map((n) => [n.id, n]));
   const afterNodes = new Map(after.nodes.map((n) => [n.id, n]));
   const unit = (p: number | null | undefined) => (typeof p === 'number' ? `P${p}` : '∅');
+  // Nodes that went away first (a merge reads "merged into", then what the surviving node gained).
+  for (const [id, a] of beforeNodes) {
+    if (afterNodes.has(id)) continue;
+    const merged = entry.mergeIntoId && afterNodes.has(entry.mergeIntoId);
+    lines.push(merged ? format(lang, l.nodeMerged, { id, text: clip(a.text), into: entry.mergeIntoId! }) : format(lang, l.nodeDeleted, { id, text: clip(a.text) }));
+  }
   for (const [id, a] of beforeNodes) {
     const b = afterNodes.get(id);
-    if (!b) {
-      const merged = entry.mergeIntoId && afterNodes.has(entry.mergeIntoId);
-      lines.push(merged ? format(lang, l.nodeMerged, { id, text: clip(a.text), into: entry.mergeIntoId! }) : format(lang, l.nodeDeleted, { id, text: clip(a.text) }));
-      continue;
-    }
+    if (!b) continue;
     if (a.text !== b.text) lines.push(format(lang, l.nodeText, { id, a: clip(a.text), b: clip(b.text) }));
     if (a.type !== b.type) lines.push(format(lang, l.nodeType, { id, a: typeLabel(a.type ?? '', lang), b: typeLabel(b.type ?? '', lang) }));
     if ((a.paragraph ?? null) !== (b.paragraph ?? null)) lines.push(format(lang, l.nodeUnit, { id, a: unit(a.paragraph), b: unit(b.paragraph) }));
