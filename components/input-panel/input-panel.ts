@@ -4,11 +4,15 @@ import type { ModelInfo } from '../shared/api-client';
 import { formatNumber, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
+import '../image-gallery/image-picker';
+import type { KgImagePicker } from '../image-gallery/image-picker';
 
 export interface ExtractRequest {
   title: string;
   text: string;
   model: string | null;
+  /** 1–4 images (already within the client-side limits): the text is then optional. */
+  images?: File[];
 }
 
 declare global {
@@ -47,6 +51,7 @@ export class KgInputPanel extends LitElement {
     canAppend: { type: Boolean, attribute: 'can-append' },
     docTitle: { state: true, attribute: false },
     text: { state: true, attribute: false },
+    images: { state: true, attribute: false },
   };
 
   declare lang: Lang;
@@ -57,6 +62,7 @@ export class KgInputPanel extends LitElement {
   declare canAppend: boolean;
   declare docTitle: string;
   declare text: string;
+  declare images: File[];
 
   constructor() {
     super();
@@ -67,6 +73,7 @@ export class KgInputPanel extends LitElement {
     this.canAppend = false;
     this.docTitle = '';
     this.text = '';
+    this.images = [];
   }
 
   static override styles = [
@@ -111,6 +118,28 @@ export class KgInputPanel extends LitElement {
   reset(): void {
     this.docTitle = '';
     this.text = '';
+    this.images = [];
+  }
+
+  /** Why images cannot be sent: no model reads images, or the selected one reads text only (null: they can). */
+  private imageBlock(selected: string): { unavailable: string | null; textOnly: boolean } {
+    const readers = this.models.filter((m) => m.image !== false);
+    if (readers.length === 0) return { unavailable: t(this.lang, 'imagesUnavailable'), textOnly: false };
+    return { unavailable: null, textOnly: this.models.find((m) => m.id === selected)?.image === false };
+  }
+
+  /** With a model that reads images configured, every option says whether it reads images or text only. */
+  private optionLabel(m: ModelInfo): string {
+    const label = modelLabel(m, this.lang);
+    if (!this.models.some((x) => x.image === true)) return label;
+    return m.image === true ? `${label} · ${t(this.lang, 'modelReadsImages')}` : m.image === false ? `${label} · ${t(this.lang, 'modelTextOnly')}` : label;
+  }
+
+  private paste(e: ClipboardEvent) {
+    const files = [...(e.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+    if (files.length === 0) return;
+    e.preventDefault();
+    this.renderRoot.querySelector<KgImagePicker>('kg-image-picker')?.addFiles(files);
   }
 
   override render() {
@@ -118,7 +147,10 @@ export class KgInputPanel extends LitElement {
     const chars = this.text.length;
     const over = chars > MAX_TEXT_CHARS;
     const selected = this.model ?? this.models.find((m) => m.default)?.id ?? this.models[0]?.id ?? '';
-    return html`<form part="form" @submit=${this.submit}>
+    const block = this.imageBlock(selected);
+    const withImages = this.images.length > 0;
+    const empty = !this.text.trim() && !withImages;
+    return html`<form part="form" @submit=${this.submit} @paste=${this.paste}>
       <div class="row">
         <div class="field grow">
           <label for="title">${t(lang, 'title')}</label>
@@ -128,7 +160,7 @@ export class KgInputPanel extends LitElement {
         <div class="field">
           <label for="model">${t(lang, 'model')}</label>
           <select id="model" @change=${this.pickModel}>
-            ${this.models.map((m) => html`<option value=${m.id} ?selected=${m.id === selected}>${modelLabel(m, lang)}</option>`)}
+            ${this.models.map((m) => html`<option value=${m.id} ?selected=${m.id === selected}>${this.optionLabel(m)}</option>`)}
           </select>
         </div>
       </div>
@@ -138,9 +170,12 @@ export class KgInputPanel extends LitElement {
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
           @keydown=${this.shortcut}></textarea>
       </div>
+      <kg-image-picker lang=${lang} .unavailable=${block.unavailable} .files=${this.images}
+        @kg-images-change=${(e: CustomEvent<{ files: File[] }>) => (this.images = e.detail.files)}></kg-image-picker>
+      ${withImages && block.textOnly ? html`<p class="count over" role="alert">${t(lang, 'imagesTextOnlyModel')}</p>` : nothing}
       <div class="row">
-        <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || !this.text.trim() || over}>
-          ${t(lang, 'extract')}
+        <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || empty || over || (withImages && block.textOnly)}>
+          ${t(lang, withImages ? 'extractImages' : 'extract')}
         </button>
         ${this.canAppend
           ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
@@ -172,9 +207,10 @@ export class KgInputPanel extends LitElement {
 
   private submit(e: Event) {
     e.preventDefault();
-    if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
+    const withImages = this.images.length > 0;
+    if (this.busy || (!this.text.trim() && !withImages) || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
-    const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model };
+    const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model, ...(withImages ? { images: this.images } : {}) };
     emit(this, 'kg-extract-request', detail);
   }
 }

@@ -9,6 +9,7 @@ import type { LocalStateController } from '../shared/local-state';
 import { ApiError } from '../shared/api-client';
 import { TaskFeedController, backoffDelay, type FeedConnection } from '../shared/task-feed-controller';
 import type { UiState } from './ui-state';
+import { toImagePayload } from '../image-gallery/image-files';
 
 export interface ExtractionCallbacks {
   onStarted(documentId: string): void;
@@ -82,7 +83,10 @@ export class ExtractionController implements ReactiveController {
 
   async submit(client: ApiClient, request: ExtractRequest): Promise<boolean> {
     return this.start(request, async (model) => {
-      const created = await client.createDocument({ title: request.title || undefined, text: request.text, model });
+      // Images go as base64 JSON (the text, when given, is their 说明文字); otherwise the text alone.
+      const images = request.images?.length ? await Promise.all(request.images.map(toImagePayload)) : undefined;
+      const body = images ? { images, ...(request.text.trim() ? { text: request.text } : {}) } : { text: request.text };
+      const created = await client.createDocument({ title: request.title || undefined, ...body, model });
       this.callbacks.onStarted(created.documentId);
       return created;
     }, client);

@@ -7,6 +7,7 @@ import { formatNumber, t, type Lang } from '../shared/i18n';
 import type { KgWorkbench } from './workbench';
 import { renderTrust } from './trust-area';
 import { renderAskPanel } from './ask-navigation';
+import '../image-gallery/image-gallery';
 
 export function renderResult(wb: KgWorkbench, lang: Lang) {
   const { doc, selection: sel, handlers: h } = wb;
@@ -49,6 +50,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
     ${renderAskPanel(wb, lang)}
+    <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}></kg-image-gallery>
     <div class="panes" style=${panes}>
       ${wb.trace.events
         ? html`<kg-trace-events part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following

@@ -11,7 +11,8 @@ export function imagePartCount(messages) {
 }
 
 export function transcriptionFor(user, count) {
-  const names = [...user.matchAll(/图片 (\d+)，文件名：(.*)/g)].map((m) => m[2].trim());
+  // Text parts may arrive joined without a separator: a name ends where the next caption begins.
+  const names = [...user.matchAll(/图片 (\d+)，文件名：(.*?)(?=图片 \d+，文件名：|\n|$)/g)].map((m) => m[2].trim());
   const images = Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const name = names[i] ?? `image ${n}`;
