@@ -1,11 +1,12 @@
 // The candidate source over a graph in memory: the exported graph file (core/export) that the browser's static
-// `src` mode loads. It yields every node as a candidate (the algorithm scores them all), so it is also the
-// reference the D1 source is held to in the parity test.
+// `src` mode loads. Its lexical probe is the same test D1 runs (a probe token inside the node's folded fields), and
+// the parity test holds the two sources to the same answers. The graph is treated as immutable once loaded.
 import type { GraphExport } from '../export/graph-export';
 import type { ContentUnit, KgEdge, KgNode } from '../schema';
 import { parseQueryRequest } from './request';
 import { runGraphQuery } from './run';
-import { compareByParagraph, compareEdges, type EdgeRef, type NodeFilter, type QueryCandidateSource, type QueryDocumentInfo } from './source';
+import { compareByParagraph, compareEdges, type EdgeRef, type LexicalProbe, type NodeFilter, type QueryCandidateSource, type QueryDocumentInfo } from './source';
+import { queryHaystack } from './text';
 import type { GraphQueryResult } from './types';
 
 /** The parts of an export a query reads. */
@@ -18,6 +19,7 @@ export class MemoryQuerySource implements QueryCandidateSource {
   private readonly outgoing = new Map<string, KgEdge[]>();
   private readonly incoming = new Map<string, KgEdge[]>();
   private sortedEdges: KgEdge[] | null = null;
+  private haystacks: string[] | null = null;
 
   constructor(private readonly graph: QueryableGraph) {
     for (const n of graph.nodes) this.nodeById.set(n.id, n);
@@ -45,9 +47,17 @@ export class MemoryQuerySource implements QueryCandidateSource {
     };
   }
 
-  async *candidates(_filter: NodeFilter): AsyncIterable<KgNode[]> {
-    // Every node: the algorithm applies the filters and scores each one.
-    yield this.graph.nodes;
+  async *candidates(_filter: NodeFilter, probe: LexicalProbe | null): AsyncIterable<KgNode[]> {
+    // The probe on each node's folded fields (computed once per node, kept for later queries), exactly as D1 does on
+    // nodes.query_text; the algorithm applies the filters and scores what passes.
+    if (!probe) {
+      yield this.graph.nodes;
+      return;
+    }
+    this.haystacks ??= this.graph.nodes.map(queryHaystack);
+    const sections = new Set(probe.sectionIds);
+    const hay = this.haystacks;
+    yield this.graph.nodes.filter((n, i) => (n.sectionId !== undefined && sections.has(n.sectionId)) || probe.tokens.some((t) => hay[i].includes(t)));
   }
 
   async nodesById(ids: readonly string[]) {
@@ -124,5 +134,11 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * over the loaded export. `request` is the raw body the server would get; typed KgErrors for bad input.
  */
 export async function queryExportedGraph(graph: QueryableGraph, request: unknown): Promise<GraphQueryResult> {
-  return runGraphQuery(new MemoryQuerySource(graph), parseQueryRequest(request));
+  const parsed = parseQueryRequest(request);
+  let source = sources.get(graph);
+  if (!source) sources.set(graph, (source = new MemoryQuerySource(graph)));
+  return runGraphQuery(source, parsed);
 }
+
+/** One source per loaded graph object: its indexes and folded fields are built once, not per query. */
+const sources = new WeakMap<QueryableGraph, MemoryQuerySource>();
