@@ -129,6 +129,32 @@ describe('asking the graph a question', () => {
     });
   }
 
+  it('follows a relation citation: the relation emphasised in the graph, its card open and its unit current', async () => {
+    const { page } = browser;
+    const l = L.en;
+    // A small document where the answer is a relation (the causal edge of "because").
+    const small = await createViaApi(baseUrl, { title: 'Storms', text: `${EN_FACT}\n\n${ZH_FACT}` });
+    await taskSucceeded(baseUrl, small.taskId);
+    await openDocument(page, `doc=${small.documentId}`, 'en');
+    await panel(page).getByRole('button', { name: l.panel }).click();
+    await panel(page).getByRole('tab', { name: l.tab }).click();
+    await panel(page).getByLabel(l.field, { exact: true }).fill('What do winter storms cause?');
+    await panel(page).getByRole('button', { name: l.ask, exact: true }).click();
+    await eventually(() => answer(page).getAttribute('data-answer-status'), { timeout: 30_000 }).toBe('answered');
+    const citation = panel(page).locator('button[data-citation][data-target-kind="edge"]').first();
+    const edgeId = (await citation.getAttribute('data-target-id'))!;
+    const unit = Number(await citation.getAttribute('data-paragraph'));
+    await citation.click();
+    const edge = page.locator(`kg-graph-view [data-edge-id="${edgeId}"]`);
+    await edge.waitFor({ state: 'attached', timeout: 20_000 });
+    await eventually(() => edge.getAttribute('class')).toContain('highlight');
+    expect(await page.locator('kg-detail-card [role=dialog]').textContent()).toContain('lanterns');
+    const shownUnit = page.locator(`kg-source-pane [data-unit="${unit}"]`);
+    await eventually(() => shownUnit.getAttribute('aria-current')).toBe('true');
+    expect(await shownUnit.textContent()).toContain(EN_FACT);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('searches the whole graph by keyword: direct matches listed, their neighbours only as context in the graph', async () => {
     const { page } = browser;
     const l = L.en;
