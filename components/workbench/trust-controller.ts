@@ -11,8 +11,9 @@ import { format, strings } from '../shared/i18n';
 import { TaskFeedController } from '../shared/task-feed-controller';
 import { localWriteCapabilities } from '../shared/write-capabilities';
 import { readAudit, type AuditEntry } from '../audit-log/audit-lines';
-import { readReport, severityByTarget, type Issue, type IssueSeverity, type Report } from '../verify-panel/report';
+import { readReport, severityByTarget, type IssueSeverity, type Report } from '../verify-panel/report';
 import { CandidatesController } from './candidates-controller';
+import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
 import type { KgWorkbench } from './workbench';
 
@@ -222,50 +223,20 @@ export class TrustController implements ReactiveController {
   /** Open issue targets coloured by their worst severity in the graph (edge targets by id, or the seed's from>to). */
   private recolour(): void {
     const open = (this.report?.issues ?? []).filter((i) => !this.issueState.has(i.id));
-    const { nodes, edges } = severityByTarget(open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: this.edgeIdOf(i) } : i)));
+    const { nodes, edges } = severityByTarget(open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: edgeIdOf(this.wb, i) } : i)));
     this.nodeSeverity = nodes;
     this.edgeSeverity = edges;
   }
 
-  private edgeIdOf(issue: Pick<Issue, 'targetId' | 'edgeKey'>): string | null {
-    const edges = this.wb.doc.graph?.edges ?? [];
-    if (edges.some((e) => e.id === issue.targetId)) return issue.targetId;
-    const key = issue.edgeKey ?? issue.targetId ?? '';
-    return edges.find((e) => `${e.fromNodeId}>${e.toNodeId}` === key || `${e.fromNodeId}>${e.toNodeId}:${e.relation}` === key)?.id ?? issue.targetId;
-  }
+  select = (issueId: string) => {
+    const issue = this.report?.issues.find((i) => i.id === issueId);
+    if (issue) void showIssueTarget(this.wb, issue);
+  };
 
   ignore = (issueId: string) => {
     this.issueState = new Map(this.issueState).set(issueId, 'ignored');
     this.recolour();
     this.wb.requestUpdate();
-  };
-
-  /** Shows an issue's node or relation in the graph (loading it when outside the view) and its unit in the source. */
-  select = async (issueId: string) => {
-    const issue = this.report?.issues.find((i) => i.id === issueId);
-    if (!issue) return;
-    const { doc, selection } = this.wb;
-    const inView = (id: string) => doc.graph?.nodes.some((n) => n.id === id) ?? false;
-    if (issue.targetKind === 'node' && issue.targetId) {
-      if (!inView(issue.targetId)) await doc.search(issue.targetId);
-      selection.selectNode(issue.targetId);
-      void this.wb.updateComplete.then(() => this.wb.graphView?.focusNodes([issue.targetId!], { flash: true }));
-    } else if (issue.targetKind === 'edge' && issue.targetId) {
-      let id = this.edgeIdOf(issue);
-      let edge = doc.graph?.edges.find((e) => e.id === id);
-      if (!edge) {
-        await doc.search((issue.edgeKey ?? issue.targetId).split('>')[0]);
-        id = this.edgeIdOf(issue);
-        edge = doc.graph?.edges.find((e) => e.id === id);
-      }
-      if (edge) {
-        selection.selectEdge(edge);
-        void this.wb.updateComplete.then(() => this.wb.graphView?.focusNodes([edge.fromNodeId, edge.toNodeId], { flash: true }));
-      }
-    }
-    const unit = issue.units[0] ?? issue.evidence[0]?.paragraph;
-    if (unit !== undefined) void this.wb.sourcePane?.reveal(unit);
-    this.wb.renderRoot.querySelector('.graph-pane')?.scrollIntoView({ block: 'nearest' });
   };
 
   /** Applies issues' fixes one commit each (a failed one is skipped, the rest go on), then shows the new revision. */
@@ -328,25 +299,11 @@ export class TrustController implements ReactiveController {
   /** The workbench shows the new revision (same view settings), then the audit log is read again. */
   private async afterRevision(revision: number, what: 'committed' | 'undone'): Promise<void> {
     await this.wb.doc.refresh();
-    this.refreshCard();
+    refreshCard(this.wb);
     this.recolour();
     await this.loadAudit();
     const lang = this.wb.uiLang;
     this.message = { code: what, text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }), info: true };
-  }
-
-  /** The open detail card shows the new revision's node or relation, or closes when the fix removed it. */
-  private refreshCard(): void {
-    const { doc, selection } = this.wb;
-    const card = selection.card;
-    if (card?.kind === 'node') {
-      if (doc.known.has(card.node.id)) selection.selectNode(card.node.id, { reveal: false });
-      else selection.clear();
-    } else if (card?.kind === 'edge') {
-      const edge = doc.graph?.edges.find((e) => e.id === card.edge.id);
-      if (edge) selection.selectEdge(edge);
-      else selection.clear();
-    }
   }
 
   failed(error: unknown): void {
