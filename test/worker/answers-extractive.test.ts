@@ -7,7 +7,7 @@ import { answerExportedGraph, type GraphAnswerResult } from '../../core/answer';
 import { EXTRACTIVE_QUESTIONS } from '../../core/answer/__fixtures__/ask';
 import type { GraphExport } from '../../core/export/graph-export';
 import { ask, publishAskFixture } from './answer-helpers';
-import { allUnits, call, extractAndWait } from './helpers';
+import { allUnits, call, expectError, extractAndWait, json, writeAuth } from './helpers';
 
 let documentId = '';
 let exported: GraphExport;
@@ -103,5 +103,15 @@ describe('builtin:extractive over a graph the pipeline extracted', () => {
     const r = (await ask(extracted, { question: 'How many tasks can a Durable Object bill per month?' })).result as GraphAnswerResult;
     expect(r.status).toBe('insufficient');
     expect(r.citations).toEqual([]);
+  });
+
+  it('may be asked with a read capability of the document (asking never changes the graph), and not of another', async () => {
+    const cap = await json(`/api/documents/${extracted}/capabilities`, { method: 'POST', json: { scope: 'read', ttlSeconds: 300 }, headers: writeAuth(extracted) });
+    expect(cap.status).toBe(201);
+    const read = { authorization: `Bearer ${cap.body.token}` };
+    const started = await json(`/api/documents/${extracted}/answers`, { method: 'POST', json: { question: '知识图由什么组成？' }, headers: read });
+    expect(started.status).toBe(202);
+    await expect.poll(async () => (await json(`/api/tasks/${started.body.taskId}`, { headers: read })).body.status, { timeout: 20_000 }).toBe('succeeded');
+    expectError(await json(`/api/documents/${documentId}/answers`, { method: 'POST', json: { question: '恢复依赖什么？' }, headers: read }), 404, 'not_found');
   });
 });
