@@ -7,7 +7,6 @@ import type { TraceEventSpan } from '../../core/trace';
 import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
 import type { TaskStatus } from '../../core/schema';
 import type { VisualSource } from '../../core/images/types';
-import type { VisualSource } from '../../core/images/types';
 import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { WriteCapabilityStore } from './write-capabilities';
@@ -217,17 +216,6 @@ export class ApiClient {
 
   updateCandidate(id: string, candidateId: string, status: string) {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
-  }
-
-  /** Where each image of an image-derived document lies among its units (null for a text document). */
-  visualSource(id: string) {
-    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(`/api/documents/${encodeURIComponent(id)}/images`);
-  }
-
-  /** An original image (fetched with the reader's credentials, so it works where <img src> could not). */
-  async image(id: string, imageId: string): Promise<Blob> {
-    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`, {});
-    return res.blob();
   }
 
   /** Where each image of an image-derived document lies among its units (null for a text document). */
