@@ -48,7 +48,7 @@ describe('graph query parity: D1 and the exported graph in memory', () => {
     await publishGraph(generatedGraph(generatedId, 3000, 9000));
     fixtureFile = await exported(fixtureId);
     generatedFile = await exported(generatedId);
-  });
+  }, 120_000);
 
   const fixtureQueries: Record<string, unknown>[] = [
     { nodeIds: ['n1'], hops: 0 },

@@ -15,7 +15,7 @@ const ids = (list: { id: string }[]) => list.map((n) => n.id).sort();
 
 beforeAll(async () => {
   await publishGraph(consumptionFixture(documentId));
-});
+}, 60_000);
 
 describe('POST /api/documents/:id/query', () => {
   it('an explicit id with hops 0 answers exactly one match and one node', async () => {
