@@ -191,7 +191,7 @@ export const en = {
     cancel: 'Cancel',
     progress: 'Model review: {stage}, batches {done}/{total}',
     needsModel: 'Needs a language model, and none is configured on this server.',
-    modelHelp: 'How to configure a model',
+    modelHelp: 'How to configure a model (README, “Pointing the product at a real model”)',
     readOnly: 'Read only here: fixes, undo and review changes need this document’s write access.',
     noReport: 'No check yet. A quick check runs the deterministic rules on the saved graph (no model needed).',
     stale: '⚠ The graph changed after this report (it covers revision {r}, the graph is at {now}). Check again.',

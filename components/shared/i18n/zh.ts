@@ -172,7 +172,7 @@ export const zh: Messages = {
     cancel: '取消',
     progress: 'AI 深度审校：{stage}，批次 {done}/{total}',
     needsModel: '需要语言模型，但本服务器尚未配置。',
-    modelHelp: '如何配置模型',
+    modelHelp: '如何配置模型（README 的 “Pointing the product at a real model” 一节）',
     readOnly: '此处只读：修复、撤销和审核需要本文档的写入权限。',
     noReport: '尚未验证。快速体检对已保存的知识图运行确定性规则（无需模型）。',
     stale: '⚠ 图已更新，本报告只覆盖旧版本（报告为第 {r} 版，当前为第 {now} 版），建议重新验证。',
