@@ -37,7 +37,7 @@ export function renderAnswer(answer: GraphAnswerResult, view: AnswerView) {
   const number = new Map(answer.citations.map((c, i) => [c.id, i + 1]));
   const byId = new Map(answer.citations.map((c) => [c.id, c]));
   return html`<article class="answer" data-answer-status=${answer.status} aria-label=${l.answerHeading}>
-    <p class="status ${answer.status}"><strong>${l.status[answer.status]}</strong>
+    <p class="status ${answer.status}" role="status"><strong>${l.status[answer.status]}</strong>
       <span class="muted answerer" data-answerer=${answer.answerer ?? answer.model}>${answererLabel(answer, lang)}</span></p>
     ${answer.parts.length
       ? html`<ol class="parts">
