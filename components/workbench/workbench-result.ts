@@ -50,7 +50,8 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
     ${renderAskPanel(wb, lang)}
-    <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}></kg-image-gallery>
+    <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}
+      @kg-image-open=${(e: CustomEvent<{ startParagraph: number }>) => void wb.sourcePane?.reveal(e.detail.startParagraph)}></kg-image-gallery>
     <div class="panes" style=${panes}>
       ${wb.trace.events
         ? html`<kg-trace-events part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following

@@ -103,6 +103,15 @@ describe('images in the workbench', () => {
     expect(lines[0]).toContain('【图片 2：rainfall.png】');
     expect(lines[0]).toContain('Image 2 (rainfall.png) shows');
     expect(await gallery.locator('[data-image=image-2]').getAttribute('aria-pressed')).toBe('true');
+    // The source pane scrolls to the image's first transcript paragraph.
+    const first = Number(/paragraphs (\d+)/.exec((await transcript.locator('h3').first().textContent()) ?? '')?.[1]);
+    expect(first).toBeGreaterThan(2);
+    const inWindow = () =>
+      page.locator(`kg-source-pane [data-unit="${first}"]`).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+    await eventually(inWindow).toBe(true);
 
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: path.join(OUT, 'workbench-images.png') });
