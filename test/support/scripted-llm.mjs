@@ -97,7 +97,7 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     if (call.images > 0) {
       // A provider that takes no images refuses the content itself; a vision model answers the transcription JSON.
       if (scenario === 'refuse-images') return json(res, 400, { error: { message: 'This model does not support image input.' } });
-      const transcript = transcriptionFor(user, call.images);
+      const transcript = transcriptionFor(user, call.images, scenario);
       const delay = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
       if (anthropic) return streamAnthropic(res, model, transcript);
       if (body.stream) return stream(res, model, transcript, { latency: delay, stall: false });

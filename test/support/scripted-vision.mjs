@@ -10,7 +10,9 @@ export function imagePartCount(messages) {
     .filter((p) => p?.type === 'image_url' || p?.type === 'image' || p?.type === 'input_image').length;
 }
 
-export function transcriptionFor(user, count) {
+/** `scenario` "omit-image" leaves the last image out; "not-json" answers prose (the task must fail typed). */
+export function transcriptionFor(user, count, scenario = 'ok') {
+  if (scenario === 'not-json') return 'I looked at the images; they show water.';
   // Text parts may arrive joined without a separator: a name ends where the next caption begins.
   const names = [...user.matchAll(/图片 (\d+)，文件名：(.*?)(?=图片 \d+，文件名：|\n|$)/g)].map((m) => m[2].trim());
   const images = Array.from({ length: count }, (_, i) => {
@@ -31,5 +33,5 @@ export function transcriptionFor(user, count) {
       warnings: n === 1 ? ['The bottom-right label is blurred.'] : [],
     };
   });
-  return JSON.stringify({ images });
+  return JSON.stringify({ images: scenario === 'omit-image' ? images.slice(0, -1) : images });
 }

@@ -125,6 +125,15 @@ describe('images become graphs', () => {
     expect(done).toMatchObject({ status: 'failed', error: { code: 'model_image_unsupported' } });
   });
 
+  it('fails typed, publishing nothing, when the transcription omits an image or is not JSON', async () => {
+    for (const [model, code] of [['vision-omit-image@t', 'visual_schema_invalid'], ['vision-not-json@t', 'visual_schema_invalid']] as const) {
+      const created = await createDocument('', { model: modelId(model), images });
+      expect(await waitForTask(created.taskId)).toMatchObject({ status: 'failed', error: { code }, stage: 'transcribe' });
+      expect((await json(`/api/documents/${created.documentId}`)).body.revision).toBe(0);
+      expect((await scriptedCalls(model)).length).toBe(1);
+    }
+  });
+
   it('speaks the Anthropic Messages API with image blocks', async () => {
     const created = await createDocument('', { model: 'anthropic:vision@anthropic', images: images.slice(1) });
     expect((await waitForTask(created.taskId)).status).toBe('succeeded');

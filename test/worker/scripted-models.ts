@@ -39,7 +39,7 @@ export const SCRIPTED_SCENARIOS = [
 ] as const;
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
-export const VISION_SCENARIOS = ['vision', 'vision@scan', 'vision@other', 'vision@json', 'vision-slow-800@resume'] as const;
+export const VISION_SCENARIOS = ['vision', 'vision@scan', 'vision@other', 'vision@json', 'vision-slow-800@resume', 'vision-omit-image@t', 'vision-not-json@t'] as const;
 
 export const TEST_MODEL_TIMEOUT_MS = 1500;
 
