@@ -91,5 +91,8 @@ describe('rate limits', () => {
     expect(classify('DELETE', '/api/documents/abc')).toBe('write');
     expect(classify('POST', '/api/tasks/t/cancel')).toBe('write');
     expect(classify('GET', '/api/tasks/t')).toBe('light');
+    expect(classify('POST', '/api/documents/abc/query')).toBe('light');
+    expect(classify('POST', '/api/documents/abc/answers')).toBe('write');
+    expect(classify('POST', '/api/documents/abc/verify')).toBe('write');
   });
 });

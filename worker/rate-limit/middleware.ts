@@ -32,6 +32,9 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
 
 export function classify(method: string, path: string): RouteClass {
   if (path === '/api/layout' || /^\/api\/documents\/[^/]+\/layout\/?$/.test(path)) return 'layout';
+  // A structured graph query is a bounded read that a reader's search panel sends as often as a page of the graph;
+  // the other reading POSTs (answers, questions, checks) start model tasks or seconds of work: they stay `write`.
+  if (method === 'POST' && /^\/api\/documents\/[^/]+\/query\/?$/.test(path)) return 'light';
   return method === 'GET' || method === 'HEAD' ? 'light' : 'write';
 }
 
