@@ -96,6 +96,17 @@ export class ApiClient {
     return started;
   }
 
+  /** An agent trace's new events (only those after the last seq in the graph are added; 409 `empty` when none). */
+  async appendTraceEvents(id: string, body: { events: unknown[]; model?: string; expectedRevision?: number }) {
+    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(`/api/traces/${encodeURIComponent(id)}/events`, {
+      method: 'POST',
+      body,
+      documentId: id,
+    });
+    this.taskDocuments.set(started.taskId, id);
+    return started;
+  }
+
   async task(taskId: string, signal?: AbortSignal) {
     const task = await this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}`, { signal });
     this.taskDocuments.set(taskId, task.documentId);

@@ -12,6 +12,7 @@ declare global {
   }
   interface HTMLElementEventMap {
     'kg-trace-event-select': CustomEvent<{ seq: number; firstUnit: number; lastUnit: number }>;
+    'kg-trace-append': CustomEvent<Record<string, never>>;
   }
 }
 
@@ -20,6 +21,7 @@ declare global {
  * tool result), in place of the source pane's paragraphs. Choosing an event selects its nodes; the events of the
  * selected node are marked current and scrolled into view.
  * @event kg-trace-event-select - An event was chosen `{ seq, firstUnit, lastUnit }`.
+ * @event kg-trace-append - The reader asked to append the trace's new events (shown with `can-append`).
  * @csspart event - One trace event.
  */
 export class KgTraceEvents extends LitElement {
@@ -28,6 +30,8 @@ export class KgTraceEvents extends LitElement {
     events: { attribute: false },
     currentUnits: { attribute: false },
     following: { type: Boolean },
+    canAppend: { type: Boolean, attribute: 'can-append' },
+    busy: { type: Boolean },
   };
 
   declare lang: Lang;
@@ -35,6 +39,10 @@ export class KgTraceEvents extends LitElement {
   declare currentUnits: ReadonlySet<number>;
   /** Shows that new events of the trace will appear on their own. */
   declare following: boolean;
+  /** Offers "Append new events" (the host gave the workbench a source of the trace's events). */
+  declare canAppend: boolean;
+  /** A task runs on the document: appending waits. */
+  declare busy: boolean;
 
   static override styles = [controls, traceEventsStyles];
 
@@ -44,6 +52,8 @@ export class KgTraceEvents extends LitElement {
     this.events = [];
     this.currentUnits = new Set();
     this.following = false;
+    this.canAppend = false;
+    this.busy = false;
   }
 
   private isCurrent(e: TraceEventSpan): boolean {
@@ -66,6 +76,9 @@ export class KgTraceEvents extends LitElement {
     return html`<div class="head">
         <h2>${s.heading}</h2>
         ${this.following ? html`<span class="following" role="status">${s.following}</span>` : nothing}
+        ${this.canAppend
+          ? html`<button type="button" class="append" ?disabled=${this.busy} @click=${() => emit(this, 'kg-trace-append', {})}>${s.append}</button>`
+          : nothing}
       </div>
       <div class="scroller">
         ${this.events.length === 0

@@ -97,6 +97,11 @@ export class ExtractionController implements ReactiveController {
     return this.start(request, (model) => client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision }), client);
   }
 
+  /** Appends an agent trace's new events to the open trace (fenced by the revision the reader sees) and follows the task. */
+  appendTraceEvents(client: ApiClient, documentId: string, revision: number, events: unknown[]): Promise<boolean> {
+    return this.start({ title: '', text: '', model: null }, (model) => client.appendTraceEvents(documentId, { events, model, expectedRevision: revision }), client);
+  }
+
   /** Starts a task (one at a time), remembers it for a reopened page, and follows it. */
   private async start(
     request: ExtractRequest,

@@ -87,6 +87,23 @@ export class TraceController implements ReactiveController {
     this.wb.requestUpdate();
   };
 
+  /**
+   * "Append new events": the host (an agent harness) gives the trace's events through `traceEventSource`; the server
+   * keeps only those after the last seq in the graph, so the host may hand over its whole trace every time.
+   */
+  appendNew = async () => {
+    const { wb } = this;
+    const info = wb.doc.info;
+    if (!wb.client || !info || !wb.traceEventSource) return;
+    wb.notice = null;
+    try {
+      const events = await wb.traceEventSource();
+      await wb.extraction.appendTraceEvents(wb.client, info.documentId, info.revision, events);
+    } catch (error) {
+      wb.fail(error);
+    }
+  };
+
   /** Live follow: a trace that grew (an agent appended events) is shown at its new revision. */
   private async follow(): Promise<void> {
     const { wb } = this;

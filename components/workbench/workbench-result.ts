@@ -55,7 +55,8 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     <div class="panes" style=${panes}>
       ${wb.trace.events
         ? html`<kg-trace-events part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
-            @kg-trace-event-select=${wb.trace.select}></kg-trace-events>`
+            ?can-append=${!!wb.traceEventSource && wb.trust.canWrite} ?busy=${wb.extraction.running}
+            @kg-trace-event-select=${wb.trace.select} @kg-trace-append=${wb.trace.appendNew}></kg-trace-events>`
         : html`<kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
             .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
             @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`}

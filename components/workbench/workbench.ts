@@ -141,6 +141,19 @@ export class KgWorkbench extends LitElement {
   readonly trust = new TrustController(this);
   /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
   readonly trace = new TraceController(this);
+  /**
+   * For an agent harness (a property only): returns the trace's events, in the shapes POST /api/traces accepts. When
+   * set, an open trace offers "Append new events", which sends them; only events after the last seq are added.
+   */
+  traceEventSource: (() => unknown[] | Promise<unknown[]>) | null = null;
+
+  /** Appends events to the open agent trace (a harness may pass its whole trace: repeats are ignored server-side). */
+  appendTraceEvents(events: unknown[]): Promise<boolean> {
+    const info = this.doc.info;
+    if (!this.client || !info || info.sourceKind !== 'trace') return Promise.resolve(false);
+    this.notice = null;
+    return this.extraction.appendTraceEvents(this.client, info.documentId, info.revision, events);
+  }
   client: ApiClient | null = null;
   private started = false;
 

@@ -80,6 +80,24 @@ it('shows a trace as events, navigates both ways, and follows the trace as it gr
   expect(await grew).toMatchObject({ documentId: created.documentId, revision: 2 });
   await eventually(() => events.evaluateAll((els) => els.map((e) => e.getAttribute('data-seq')))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   await eventually(() => graphNodes(page).filter({ hasText: /1200 rows/ }).count()).toBe(1);
+
+  // "Append new events": a harness gives the workbench its whole trace; only the events after seq 8 are added. The
+  // button is offered only to a page that may change the trace (it holds the trace's write capability).
+  await page.evaluate(([id, token]) => localStorage.setItem('kg-workbench:write-capabilities', JSON.stringify({ [id]: token })), [created.documentId, created.writeCapability]);
+  await page.evaluate(() => {
+    const wb = document.querySelector('kg-workbench') as unknown as { traceEventSource: () => unknown[] };
+    wb.traceEventSource = () => [
+      { seq: 7, kind: 'tool_result', text: 'After the grant the job wrote 1200 rows.' },
+      { seq: 9, kind: 'tool_result', text: 'The export file holds 1200 lines.' },
+    ];
+    (wb as unknown as HTMLElement & { requestUpdate(): void }).requestUpdate();
+  });
+  await page.getByRole('button', { name: 'Append new events' }).click();
+  await eventually(() => events.evaluateAll((els) => els.map((e) => e.getAttribute('data-seq'))), { timeout: 60_000 }).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  // Sent again, nothing is new: the reader is told so, and nothing changes.
+  await page.getByRole('button', { name: 'Append new events' }).click();
+  await eventually(() => page.locator('[data-error-code="empty"]').count()).toBe(1);
+  expect(await events.count()).toBe(9);
 });
 
 it('labels the events in Chinese', async () => {

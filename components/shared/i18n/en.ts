@@ -151,6 +151,7 @@ export const en = {
     following: 'Following the trace: new events appear as the agent works.',
     updated: 'The trace grew: revision {revision}.',
     empty: 'No events yet.',
+    append: 'Append new events',
     kinds: {
       'turn/start': 'Turn start',
       'turn/end': 'Turn end',

@@ -132,6 +132,7 @@ export const zh: Messages = {
     following: '正在跟随轨迹：智能体工作时新事件会自动出现。',
     updated: '轨迹已增长：第 {revision} 版。',
     empty: '还没有事件。',
+    append: '追加新事件',
     kinds: {
       'turn/start': '回合开始',
       'turn/end': '回合结束',
