@@ -22,6 +22,7 @@ import type { Page } from 'playwright-core';
 import { layoutLayered, nodeSize } from '../core/layout';
 import type { LayoutGraph, LayoutResult } from '../core/layout/types';
 import { NODE_TYPES, RELATIONS, type KgEdge, type KgNode } from '../core/schema/graph';
+import { workbenchBundleOptions } from '../scripts/lib/bundle-options.mjs';
 import { ROOT } from '../scripts/lib/wrangler.mjs';
 import { openBrowser } from '../test/support/browser';
 import { seededRandom } from '../test/support/random';
@@ -103,13 +104,8 @@ async function layeredLayoutOf(graph: LayoutGraph): Promise<{ layered: LayoutRes
  * `wrangler dev` of this checkout). */
 async function buildBundle() {
   const result = await build({
-    entryPoints: [path.join(ROOT, 'components', 'kg-workbench.ts')],
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
+    ...workbenchBundleOptions(ROOT),
     sourcemap: true,
-    tsconfig: path.join(ROOT, 'tsconfig.client.json'),
     outfile: path.join(ROOT, 'public', 'kg-workbench.js'),
     write: false,
     metafile: true,
@@ -321,7 +317,15 @@ async function main() {
     report({ name: 'ui 800: JS heap kept', unit: 'MB', goal: null, better: 'lower', samples: [mb(memOurs.jsHeap)], note: `baseline ${fmt(mb(memBase.jsHeap))} MB` });
     report({ name: 'ui 800: Blink heap kept', unit: 'MB', goal: null, better: 'lower', samples: [mb(memOurs.blinkHeap)], note: `baseline ${fmt(mb(memBase.blinkHeap))} MB` });
     report({ name: 'ui 800: SVG elements', unit: '', goal: null, better: 'lower', samples: [memOurs.drawn.svgElements], note: `baseline ${memBase.drawn.svgElements}` });
-    report({ name: 'bundle kg-workbench.js gzipped', unit: 'KB', goal: 100, better: 'lower', samples: [gz / 1024], note: 'issue 5: < 100 KB without ELK' });
+    report({
+      name: 'bundle kg-workbench.js gzipped',
+      unit: 'KB',
+      goal: 100,
+      better: 'lower',
+      samples: [gz / 1024],
+      gate: 110,
+      note: 'issue 5: < 100 KB without ELK; regressed to about 102 KB with the trust, ask, image and trace panels (open: load the static-mode engines core/query and core/answer lazily)',
+    });
     if (hasElk) process.exitCode = 1;
   } finally {
     await browser.close();

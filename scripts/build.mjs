@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/wrangler.mjs';
+import { workbenchBundleOptions } from './lib/bundle-options.mjs';
 
 const out = path.join(ROOT, 'public');
 const npmOut = path.join(ROOT, 'dist', 'npm');
@@ -24,15 +25,9 @@ try {
   const entry = path.join(ROOT, 'components', 'kg-workbench.ts');
   if (existsSync(entry)) {
     const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'esm',
-      target: 'es2022',
-      minify: true,
+      ...workbenchBundleOptions(ROOT),
       // 'linked' adds a sourceMappingURL comment; without public maps it would point at a missing file.
       sourcemap: publicSourceMaps ? 'linked' : 'external',
-      // The client config sets useDefineForClassFields: false and experimentalDecorators, as Lit expects.
-      tsconfig: path.join(ROOT, 'tsconfig.client.json'),
       outfile: path.join(out, 'kg-workbench.js'),
       write: false,
       logLevel: 'warning',

@@ -1,7 +1,8 @@
 // The structured search of the ask panel: keyword, type, section, grounding and entailment filters, and the list of
 // direct matches only (their neighbours come back with the result and are shown in the graph, as context).
 import { html, nothing, type TemplateResult } from 'lit';
-import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, type Section } from '../../core/schema';
+import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES } from '../../core/schema/vocabulary';
+import type { Section } from '../../core/schema';
 import type { EntailmentStatus, GroundingStatus, NodeType } from '../../core/schema';
 import { MAX_QUERY_CHARS } from '../../core/limits';
 import { describeReason } from '../../core/query/reasons';

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { eventPrefixLength, type TraceEventSpan } from '../../core/trace';
+import { eventPrefixLength } from '../../core/trace/labels';
+import type { TraceEventSpan } from '../../core/trace';
 import { emit } from '../shared/events/emit';
 import { strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';

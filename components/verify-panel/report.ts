@@ -2,7 +2,8 @@
 // and its issues. Read defensively, like every answer a component shows: anything malformed is left out rather
 // than breaking the panel, and a fix that does not parse against the shared vocabulary (core/schema/fixes.ts) is
 // treated as no fix at all, so the panel never offers to apply something the server would refuse.
-import { ProposedFixSchema, type ProposedFix } from '../../core/schema/fixes';
+import { FIX_ACTIONS } from '../../core/schema/fix-actions';
+import type { ProposedFix } from '../../core/schema/fixes';
 
 export const SEVERITIES = ['error', 'warning', 'suggestion'] as const;
 export type IssueSeverity = (typeof SEVERITIES)[number];
@@ -68,8 +69,10 @@ export function readEvidence(value: unknown): IssueEvidence[] {
 
 /** A proposed fix as the shared vocabulary defines it; anything else is `none`. */
 export function readFix(value: unknown): ProposedFix {
-  const parsed = ProposedFixSchema.safeParse(value);
-  return parsed.success ? parsed.data : { action: 'none' };
+  // The action is checked here (zod stays out of the browser bundle); the fields are the server's, and a commit
+  // validates them in full (400 invalid_operation), so a malformed one is refused there, never applied.
+  const action = typeof value === 'object' && value !== null ? (value as { action?: unknown }).action : undefined;
+  return typeof action === 'string' && action !== 'none' && (FIX_ACTIONS as readonly string[]).includes(action) ? (value as ProposedFix) : { action: 'none' };
 }
 
 function readIssue(value: unknown, index: number): Issue | null {

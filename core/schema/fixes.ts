@@ -6,18 +6,9 @@
 import { z } from 'zod';
 import { NodeTypeSchema, RelationSchema } from './graph';
 
-export const FIX_ACTIONS = [
-  'none',
-  'update_node',
-  'delete_node',
-  'add_node',
-  'update_edge',
-  'delete_edge',
-  'add_edge',
-  'merge_nodes',
-  'update_summary',
-] as const;
-export type FixAction = (typeof FIX_ACTIONS)[number];
+import { FIX_ACTIONS, type FixAction } from './fix-actions';
+
+export { FIX_ACTIONS, type FixAction } from './fix-actions';
 
 /** Field limits of §3.4's sanitiser (characters). */
 export const FIX_LIMITS = { nodeText: 500, nodeQuote: 600, summary: 500, evidenceQuote: 600, evidenceItems: 8 } as const;

@@ -54,3 +54,19 @@ export const LINE_PATTERNS: ReadonlyArray<{ type: TraceEventType; pattern: RegEx
   { type: 'tool/call', pattern: /^(?:Tool call [^:]*:|调用工具 [^：]*：)/ },
   { type: 'tool/result', pattern: /^(?:Tool result:|工具结果：)/ },
 ];
+
+/** The `#<seq> ` that opens every event line. */
+export const EVENT_HEAD = /^#(\d{1,16}) /;
+
+/** Length of the `#<seq> <label>` prefix a unit starts with (0 when it does not start an event line). */
+export function eventPrefixLength(text: string): number {
+  const head = EVENT_HEAD.exec(text);
+  if (!head) return 0;
+  const rest = text.slice(head[0].length);
+  for (const { pattern } of LINE_PATTERNS) {
+    const label = pattern.exec(rest);
+    if (label) return head[0].length + label[0].length + (/^[ \t]/.test(rest.slice(label[0].length)) ? 1 : 0);
+  }
+  return 0;
+}
+

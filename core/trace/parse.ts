@@ -1,10 +1,8 @@
 // The trace text → its events, read back from the canonical text alone (labels.ts explains the `#seq` prefix):
 // every blank-line-separated line that starts with `#<seq> ` and a known label. Units map to events by offset.
 import type { ContentUnit } from '../schema/units';
-import { LINE_PATTERNS, type TraceEventType } from './labels';
+import { EVENT_HEAD as HEAD, LINE_PATTERNS, type TraceEventType } from './labels';
 import { TRACE_SEPARATOR, type TraceEventRef } from './serialize';
-
-const HEAD = /^#(\d{1,16}) /;
 
 export function parseTrace(text: string): TraceEventRef[] {
   const refs: TraceEventRef[] = [];
@@ -42,18 +40,6 @@ export function unitEvents(units: readonly ContentUnit[], refs: readonly TraceEv
     if (ref && ref.start <= unit.start && unit.start < ref.end) out.set(unit.n, ref);
   }
   return out;
-}
-
-/** Length of the `#<seq> <label>` prefix a unit starts with (0 when it does not start an event line). */
-export function eventPrefixLength(text: string): number {
-  const head = HEAD.exec(text);
-  if (!head) return 0;
-  const rest = text.slice(head[0].length);
-  for (const { pattern } of LINE_PATTERNS) {
-    const label = pattern.exec(rest);
-    if (label) return head[0].length + label[0].length + (/^[ \t]/.test(rest.slice(label[0].length)) ? 1 : 0);
-  }
-  return 0;
 }
 
 /** Each unit's event type, read from the canonical trace text (what extractors need). */

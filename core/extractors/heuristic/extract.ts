@@ -14,7 +14,7 @@ import { summarise } from './summary';
 import { isHeaderRow, splitCells, tableRows } from './table';
 import { recurringTerms } from './terms';
 import { readsPropositions, traceNodeType } from './trace';
-import { eventPrefixLength } from '../../trace/parse';
+import { eventPrefixLength } from '../../trace/labels';
 import type { TraceEventType } from '../../trace/labels';
 
 export interface ExtractOptions {
