@@ -5,12 +5,10 @@
 // Goal (issue 3): within 1.15× of the ideal. --light: 256,000 characters (32 calls, a whole number of waves of 4, as
 // at 1M chars), 3 runs in Node only; the ideal is the same formula at either size.
 // Run: npx tsx bench/model-pipeline.bench.ts [--light]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
-import { freePort, ROOT } from '../scripts/lib/wrangler.mjs';
 import { startDevServer } from './dev-server';
+import { startScriptedModel } from './scripted-model';
 import { systemScheduler } from '../test/support/scheduler';
 import { mixedText } from '../test/support/texts';
 import { createModelExtractor } from '../models/providers/model-extractor';
@@ -23,27 +21,10 @@ const BATCH_CHARS = 8000;
 const CHARS = LIGHT ? 256_000 : 1_000_000;
 const NODE_RUNS = LIGHT ? 3 : 1;
 
-async function startServer() {
-  const port = await freePort();
-  // A separate process, so that its CPU time is not counted as the pipeline's.
-  const child = spawn(process.execPath, [path.join(ROOT, 'test/support/scripted-llm.mjs'), '--port', String(port)], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/__stats`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const stats = async () => (await (await fetch(`${origin}/__stats`)).json()) as { requests: number; promptChars: number; maxInFlight: number; serviceMs: number };
-  const reset = () => fetch(`${origin}/__reset`, { method: 'POST' });
-  return { url: `${origin}/v1`, child, stats, reset };
-}
-
 const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const text = mixedText(CHARS);
-const server = await startServer();
+const server = await startScriptedModel();
 const model = `slow-${LATENCY_MS}`;
 const config: ModelConfig = {
   id: `openai-compatible:${model}`,

@@ -6,10 +6,8 @@
 // prompt characters should stay flat; wall time also carries the whole-revision commit, which grows with the graph.
 // --light: sizes 10 and 100 only.
 // Run: npx tsx bench/trace-append.bench.ts [--light]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT, freePort } from '../scripts/lib/wrangler.mjs';
 import { startDevServer } from './dev-server';
+import { startScriptedModel } from './scripted-model';
 import { LIGHT, report } from './report';
 
 const SIZES = LIGHT ? [10, 100] : [10, 100, 2_000];
@@ -34,22 +32,7 @@ function events(from: number, count: number) {
   });
 }
 
-async function startModel() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'test/support/scripted-llm.mjs'), '--port', String(port)], { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/__stats`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const stats = async () => (await (await fetch(`${origin}/__stats`)).json()) as { requests: number; promptChars: number };
-  return { url: `${origin}/v1`, child, stats };
-}
-
-const model = await startModel();
+const model = await startScriptedModel();
 const dev = await startDevServer({
   vars: { KG_MODELS: JSON.stringify([{ provider: 'openai-compatible', model: MODEL, baseUrl: model.url, batchChars: 8000, concurrency: 4 }]) },
 });
