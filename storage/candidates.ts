@@ -7,10 +7,10 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Candidate, CandidateKind, CandidateStatus, DerivedCandidate } from '../core/candidates/derive';
 import type { Evidence } from '../core/schema';
+import { chunkRows } from './json-rows';
 import { dbOf, type DbEnv } from './db';
 import { candidates, candidateSync } from './schema';
 
-const CHUNK_CHARS = 400_000;
 const dialect = new SQLiteAsyncDialect();
 
 export async function syncCandidates(env: DbEnv, documentId: string, revision: number, derived: readonly DerivedCandidate[], now: number): Promise<void> {
@@ -95,19 +95,3 @@ function toCandidate(r: typeof candidates.$inferSelect): Candidate {
   };
 }
 
-/** Rows as JSON arrays of at most CHUNK_CHARS characters each (one bound parameter per statement). */
-function* chunkRows(rows: unknown[][]): Generator<string> {
-  let parts: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (size + json.length > CHUNK_CHARS && parts.length > 0) {
-      yield `[${parts.join(',')}]`;
-      parts = [];
-      size = 0;
-    }
-    parts.push(json);
-    size += json.length + 1;
-  }
-  if (parts.length > 0) yield `[${parts.join(',')}]`;
-}

@@ -7,6 +7,7 @@ import type { ContentUnit, Evidence, KgGraph, Section } from '../core/schema';
 import { foldForSearch } from '../core/search';
 import { queryHaystack } from '../core/query/text';
 import type { DbEnv } from './db';
+import { chunkRows } from './json-rows';
 
 export interface CommitInput {
   documentId: string;
@@ -23,7 +24,6 @@ export interface CommitInput {
   extra?: readonly SQL[];
 }
 
-const CHUNK_CHARS = 400_000;
 
 export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void> {
   const d1 = env.DB;
@@ -88,19 +88,3 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
 
 const dialect = new SQLiteAsyncDialect();
 
-/** Serialises rows as JSON arrays of at most CHUNK_CHARS characters each. */
-function* chunkRows(rows: unknown[][]): Generator<string> {
-  let parts: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (size + json.length > CHUNK_CHARS && parts.length > 0) {
-      yield `[${parts.join(',')}]`;
-      parts = [];
-      size = 0;
-    }
-    parts.push(json);
-    size += json.length + 1;
-  }
-  if (parts.length > 0) yield `[${parts.join(',')}]`;
-}
