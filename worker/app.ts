@@ -19,18 +19,23 @@ import { answerRoutes } from './routes/answers';
 import { verifyRoutes } from './routes/verify';
 import { questionRoutes } from './routes/questions';
 import { candidateRoutes } from './routes/candidates';
+import { overviewRoutes } from './routes/overview';
 import { metaRoutes } from './routes/meta';
+import { openApiRoutes } from './openapi/routes';
 import { taskEventRoutes } from './routes/task-events';
 import { taskRoutes } from './routes/tasks';
 import { traceRoutes } from './routes/traces';
 import { documentAccess, taskAccess } from './auth/document-access';
 import { capabilityRoutes } from './routes/capabilities';
 import { keyRoutes } from './routes/keys';
+import { extensionOriginGate } from './middleware/extension-origins';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
   // Outermost first: headers wrap every answer (errors included), then limits, CORS, the caller, the body.
   app.use(securityHeaders());
+  // Browser-extension origins: only configured ones, only on the extract and task routes (seed-contracts §10.3).
+  app.use(extensionOriginGate());
   app.use(limitUrlLength());
   app.use(corsFromConfig());
   app.use('/api/*', resolvePrincipal());
@@ -43,6 +48,7 @@ export function createApp() {
   app.route('/api/keys', keyRoutes);
   app.route('/api/documents', capabilityRoutes);
   app.route('/api', metaRoutes);
+  app.route('/api', openApiRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);
   app.route('/api/documents', imageRoutes);
@@ -55,6 +61,7 @@ export function createApp() {
   app.route('/api/documents', verifyRoutes);
   app.route('/api/documents', questionRoutes);
   app.route('/api/documents', candidateRoutes);
+  app.route('/api/documents', overviewRoutes);
   app.route('/api/traces', traceRoutes);
   app.route('/api/tasks', taskRoutes);
   app.route('/api/tasks', taskEventRoutes);
