@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { scriptedModelBindings } from './test/worker/scripted-models';
+import { scriptedModelBindings, scriptedWikiBindings } from './test/worker/scripted-models';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
@@ -19,7 +19,7 @@ export default defineConfig(async () => {
             cloudflareTest(({ inject }) => ({
               main: './worker/index.ts',
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...scriptedModelBindings(inject('llmUrl')) } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...scriptedModelBindings(inject('llmUrl')), ...scriptedWikiBindings(inject('wikiUrl')) } },
             })),
           ],
           test: {

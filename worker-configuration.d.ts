@@ -17,6 +17,8 @@ declare namespace Cloudflare {
 		KG_CAPABILITY_SECRET: string;
 		KG_INSIGHTS: string;
 		KG_RATE_LIMITS: string;
+		KG_WIKIPEDIA_API: string;
+		KG_WIKIPEDIA_TIMEOUT_MS: string;
 		DOC: DurableObjectNamespace<import("./worker/index").DocumentDO>;
 		LAYOUT: DurableObjectNamespace<import("./worker/index").LayoutDO>;
 		RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiterDO>;

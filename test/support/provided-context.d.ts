@@ -7,5 +7,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** Base URL (…/v1) of the scripted OpenAI-compatible server started for the worker tests. */
     llmUrl: string;
+    /** Base URL of the scripted MediaWiki Action API started for the worker tests (its API at /{lang}/w/api.php). */
+    wikiUrl: string;
   }
 }

@@ -19,6 +19,7 @@ import { imagePartCount, transcriptionFor } from './scripted-vision.mjs';
 import { pathToFileURL } from 'node:url';
 import { answerReplyFor, isAnswerPrompt } from './scripted-answers.mjs';
 import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
+import { factCheckReplyFor, isFactCheckPrompt } from './scripted-fact-check.mjs';
 
 const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 
@@ -107,11 +108,14 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     // Answer prompts (POST /answers) get the scripted answers of scripted-answers.mjs, under the same scenarios.
     // Review, verifier and question prompts (issue 11) get the replies of scripted-trust.mjs.
     const trustKind = trustPromptKind(system);
+    // Fact-check judge prompts (issue 14) get the replies of scripted-fact-check.mjs.
     const content = trustKind
       ? trustReplyFor(trustKind, model, user)
-      : isAnswerPrompt(user)
-        ? answerReplyFor(scenario, user)
-        : replyFor(scenario, units, retry);
+      : isFactCheckPrompt(system)
+        ? factCheckReplyFor(model, user)
+        : isAnswerPrompt(user)
+          ? answerReplyFor(scenario, user)
+          : replyFor(scenario, units, retry);
     const latency = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
     if (anthropic) return streamAnthropic(res, model, content);
     if (body.stream) return stream(res, model, content, { latency, stall: scenario === 'stall' });

@@ -36,6 +36,13 @@ export const SCRIPTED_SCENARIOS = [
   'ok@question-contradicted-fix',
   'hang@question',
   'not-json@question',
+  // Fact-check judges (test/worker/fact-check*.test.ts; replies from test/support/scripted-fact-check.mjs).
+  'ok@fact',
+  'ok@fact-quote-missing',
+  'ok@fact-unknown-evidence',
+  'ok@fact-extract-quote',
+  'ok@fact-extra-claim',
+  'slow-800@fact-cancel',
 ] as const;
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
@@ -67,4 +74,12 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
     KG_MODEL_TIMEOUT_MS: String(TEST_MODEL_TIMEOUT_MS),
     SCRIPTED_LLM_URL: llmUrl,
   };
+}
+
+/** Wikipedia retrieval deadline in the worker tests: the scripted server's WIKISLOW answers after 3 s. */
+export const TEST_WIKIPEDIA_TIMEOUT_MS = 600;
+
+/** The fact-check's Wikipedia provider pointed at the scripted MediaWiki server (test/support/scripted-mediawiki.mjs). */
+export function scriptedWikiBindings(wikiUrl: string): Record<string, string> {
+  return { KG_WIKIPEDIA_API: `${wikiUrl}/{lang}/w/api.php`, KG_WIKIPEDIA_TIMEOUT_MS: String(TEST_WIKIPEDIA_TIMEOUT_MS), SCRIPTED_WIKI_URL: wikiUrl };
 }
