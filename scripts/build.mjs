@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/wrangler.mjs';
-import { workbenchBundleOptions } from './lib/bundle-options.mjs';
+import { CHUNK_DIR, weighSplitBuild, workbenchBundleOptions } from './lib/bundle-options.mjs';
 
 const out = path.join(ROOT, 'public');
 const npmOut = path.join(ROOT, 'dist', 'npm');
@@ -24,26 +24,35 @@ try {
 
   const entry = path.join(ROOT, 'components', 'kg-workbench.ts');
   if (existsSync(entry)) {
+    // Code-split: kg-workbench.js plus hashed chunks in chunks/ (scripts/lib/bundle-options.mjs says why).
     const result = await build({
       ...workbenchBundleOptions(ROOT),
       // 'linked' adds a sourceMappingURL comment; without public maps it would point at a missing file.
       sourcemap: publicSourceMaps ? 'linked' : 'external',
-      outfile: path.join(out, 'kg-workbench.js'),
+      outdir: out,
       write: false,
+      metafile: true,
       logLevel: 'warning',
     });
-    for (const f of result.outputFiles) files.set(path.relative(out, f.path), Buffer.from(f.contents));
+    for (const f of result.outputFiles) files.set(path.relative(out, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
     files.set('custom-elements.json', manifest());
+    printSizes(weighSplitBuild(result.metafile, result.outputFiles, out));
   }
 
   const maps = new Map([...files].filter(([rel]) => rel.endsWith('.map')));
   if (!publicSourceMaps) for (const rel of maps.keys()) files.delete(rel);
-  publish(out, files, { prune: true });
+  publish(out, files, { prune: true, keepRecentChunks: true });
   publish(mapsOut, maps, { prune: true });
   if (files.has('kg-workbench.js')) writeNpmPackage(files, maps);
   console.log(`built ${path.relative(ROOT, out)}/ and ${path.relative(ROOT, npmOut)}/`);
 } finally {
   rmSync(staging, { recursive: true, force: true });
+}
+
+function printSizes({ firstLoad, lazy, firstLoadGzip }) {
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`first load (${firstLoad.map((f) => f.file).join(' + ')}): ${kb(firstLoadGzip)} gzipped`);
+  for (const f of lazy) console.log(`  lazy ${f.file}: ${kb(f.gzip)} gzipped`);
 }
 
 /** custom-elements.json from the JSDoc headers of the elements (@summary, @attr, @event, @csspart, @cssproperty). */
@@ -56,10 +65,15 @@ function manifest() {
   return readFileSync(path.join(staging, 'custom-elements.json'));
 }
 
-/** Writes each file through a rename (atomic on one file system); with prune, removes files no longer produced. */
-function publish(dir, files, { prune }) {
+/**
+ * Writes each file through a rename (atomic on one file system); with prune, removes files no longer produced.
+ * Chunks are written before the files that import them, so a reader never meets an entry whose chunk is missing; and
+ * a chunk of an earlier build is kept for an hour, so a page that loaded the earlier entry can still import it.
+ */
+function publish(dir, files, { prune, keepRecentChunks = false }) {
   mkdirSync(dir, { recursive: true });
-  for (const [rel, contents] of files) {
+  const chunksFirst = [...files].sort(([a], [b]) => Number(!a.startsWith(`${CHUNK_DIR}/`)) - Number(!b.startsWith(`${CHUNK_DIR}/`)));
+  for (const [rel, contents] of chunksFirst) {
     const target = path.join(dir, rel);
     mkdirSync(path.dirname(target), { recursive: true });
     const temp = `${target}.${process.pid}.tmp`;
@@ -67,7 +81,13 @@ function publish(dir, files, { prune }) {
     renameSync(temp, target);
   }
   if (!prune) return;
-  for (const rel of listFiles(dir)) if (!files.has(rel)) rmSync(path.join(dir, rel), { force: true });
+  const hourAgo = Date.now() - 3600_000;
+  for (const rel of listFiles(dir)) {
+    if (files.has(rel)) continue;
+    const full = path.join(dir, rel);
+    if (keepRecentChunks && rel.startsWith(`${CHUNK_DIR}/`) && statSync(full).mtimeMs > hourAgo) continue;
+    rmSync(full, { force: true });
+  }
 }
 
 function listFiles(dir, prefix = '') {
@@ -91,15 +111,16 @@ function writeNpmPackage(files, maps) {
     module: './kg-workbench.js',
     exports: { '.': './kg-workbench.js', './custom-elements.json': './custom-elements.json' },
     customElements: 'custom-elements.json',
-    files: ['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json'],
+    files: ['kg-workbench.js', 'kg-workbench.js.map', `${CHUNK_DIR}/`, 'custom-elements.json'],
     sideEffects: ['./kg-workbench.js'],
     license: root.license ?? 'UNLICENSED',
   };
   const all = new Map([...files, ...maps]);
-  const packaged = new Map(['kg-workbench.js', 'kg-workbench.js.map', 'custom-elements.json'].map((f) => [f, all.get(f)]));
-  // The npm copy links its map (it ships beside it) even when the served copy does not.
-  const js = packaged.get('kg-workbench.js');
-  if (!js.includes('sourceMappingURL')) packaged.set('kg-workbench.js', Buffer.concat([js, Buffer.from('//# sourceMappingURL=kg-workbench.js.map\n')]));
+  const packaged = new Map([...all].filter(([f]) => f === 'kg-workbench.js' || f === 'custom-elements.json' || f.startsWith(`${CHUNK_DIR}/`) || f === 'kg-workbench.js.map'));
+  // The npm copy links its maps (they ship beside the files) even when the served copy does not.
+  for (const [f, js] of packaged) {
+    if (f.endsWith('.js') && !js.includes('sourceMappingURL')) packaged.set(f, Buffer.concat([js, Buffer.from(`//# sourceMappingURL=${path.basename(f)}.map\n`)]));
+  }
   packaged.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   publish(npmOut, packaged, { prune: true });
 }

@@ -1,4 +1,21 @@
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Metafile, OutputFile } from 'esbuild';
 
-/** The esbuild options of the component bundle (scripts/lib/bundle-options.mjs). */
+export const ENTRY_NAME: string;
+export const CHUNK_DIR: string;
+/** The served, code-split build of the component (scripts/lib/bundle-options.mjs); pass `outdir`. */
 export function workbenchBundleOptions(root: string): BuildOptions;
+/** The CDN single file (no splitting); pass `outfile`. */
+export function cdnBundleOptions(root: string): BuildOptions;
+
+export interface WeighedFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+  inputs: Record<string, { bytesInOutput: number }>;
+}
+/** The entry and its static imports (what a page loads first) and the lazy chunks, paths relative to outdir. */
+export function weighSplitBuild(
+  metafile: Metafile,
+  outputFiles: OutputFile[],
+  outdir: string,
+): { entry: string; firstLoad: WeighedFile[]; lazy: WeighedFile[]; firstLoadBytes: number; firstLoadGzip: number };
