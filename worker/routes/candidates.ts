@@ -7,7 +7,7 @@ import { intQuery, readJson, type AppEnv } from '../lib/http';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { CANDIDATE_KINDS, CANDIDATE_STATUSES, readCandidates, updateCandidate } from '../services/candidates';
 
-const PatchBody = z.strictObject({ status: z.enum(CANDIDATE_STATUSES) });
+export const PatchBody = z.strictObject({ status: z.enum(CANDIDATE_STATUSES) });
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;

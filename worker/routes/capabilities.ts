@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { readJson, type AppEnv } from '../lib/http';
 import { CAPABILITY_TTL, issueReadCapability, rotateCapabilities } from '../auth/capability-issuer';
 
-const IssueBody = z.strictObject({
+export const IssueBody = z.strictObject({
   scope: z.literal('read'),
   revision: z.number().int().nonnegative().optional(),
   ttlSeconds: z.number().int().min(CAPABILITY_TTL.min).max(CAPABILITY_TTL.max).optional(),

@@ -15,7 +15,7 @@ import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
 import { canCreateDocuments } from '../auth/principals';
 import { readGraphView, readUnits } from '../services/graph';
 
-const CreateBody = z.strictObject({
+export const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
   // The length limit is checked in the service so that it answers 413, not 400. Optional beside images only.
   text: z.string().optional(),
@@ -24,7 +24,7 @@ const CreateBody = z.strictObject({
   images: z.array(z.unknown()).optional(),
 });
 
-const AppendBody = z.strictObject({
+export const AppendBody = z.strictObject({
   text: z.string(),
   model: z.string().min(1).max(200).optional(),
   /** Refuse with 409 revision_conflict unless the document is still at this revision. */

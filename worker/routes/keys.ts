@@ -8,7 +8,7 @@ import { readJson, type AppEnv } from '../lib/http';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-key-store';
 import { canManageKeys } from '../auth/principals';
 
-const CreateBody = z.strictObject({
+export const CreateBody = z.strictObject({
   label: z.string().trim().min(1).max(100),
   scopes: z.array(z.enum(SCOPES)).min(1).max(3),
 });

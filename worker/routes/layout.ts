@@ -15,7 +15,7 @@ const Direction = z.enum(['RIGHT', 'DOWN']);
 // Shapes only; sizes beyond the limits are `layout_too_large` (checked in the service), not malformed input.
 const Box = z.number().positive().max(LAYOUT_LIMITS.boxSide);
 const Id = z.string().min(1).max(LAYOUT_LIMITS.idChars);
-const LayoutBody = z.strictObject({
+export const LayoutBody = z.strictObject({
   nodes: z.array(z.strictObject({ id: Id, width: Box.optional(), height: Box.optional(), label: z.string().optional(), type: z.string().max(40).optional() })),
   edges: z.array(z.strictObject({ id: Id, source: Id, target: Id, label: z.string().optional() })),
   options: z.strictObject({ direction: Direction.optional() }).optional(),

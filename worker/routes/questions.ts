@@ -9,7 +9,7 @@ import { parseWith, readJson, type AppEnv } from '../lib/http';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { startQuestion } from '../services/questions';
 
-const QuestionBody = z.strictObject({
+export const QuestionBody = z.strictObject({
   question: z.string(),
   target: z.strictObject({ kind: z.enum(['node', 'edge', 'graph']), id: z.string().max(401).optional() }),
   expectedRevision: z.number().int().nonnegative().optional(),

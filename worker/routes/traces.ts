@@ -11,13 +11,13 @@ import { readJson, type AppEnv } from '../lib/http';
 import { MAX_TRACE_BODY_BYTES } from '../lib/request-limits';
 import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
 
-const CreateBody = z.strictObject({
+export const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
   events: TraceEventsInput,
   model: z.string().min(1).max(200).optional(),
 });
 
-const AppendBody = z.strictObject({
+export const AppendBody = z.strictObject({
   events: TraceEventsInput,
   /** Refuse with 409 revision_conflict unless the trace is still at this revision. */
   expectedRevision: z.number().int().nonnegative().optional(),

@@ -9,7 +9,7 @@ import { readJson, type AppEnv } from '../lib/http';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { documentReports, verifyDocument } from '../services/verify';
 
-const VerifyBody = z.strictObject({
+export const VerifyBody = z.strictObject({
   mode: z.enum(['quick', 'standard']),
   expectedRevision: z.number().int().nonnegative().optional(),
   sectionIds: z.array(z.string().regex(/^s\d{1,6}$/)).max(MAX_SCOPE_SECTIONS).optional(),

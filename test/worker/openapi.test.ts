@@ -1,0 +1,171 @@
+// The OpenAPI description cannot drift from the Worker: real answers of the routes (success and typed errors) are
+// validated against GET /api/openapi.json, every route the Hono app registers must be described (and nothing else),
+// every described operation must have been seen answering here, and examples must match their own schemas.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
+import { openApiPath } from '../../worker/openapi/spec';
+import { call, createDocument, waitForTask, writeAuth } from './helpers';
+import { conformance, validate, type Conformance } from './openapi-conformance';
+
+const TEXT = '# Graphs\n\nGraphs link concepts because concepts relate. A concept is an idea.\n\nAlice founded Acme in 2001. Acme makes rockets, therefore Acme needs engineers.\n\nBob said that rockets may be dangerous.';
+const app = createApp();
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+const keyed = { ...env, KG_API_TOKEN: 'boot-token' } as Env;
+
+/** Operations no test here can reach, and why. */
+const NOT_EXERCISED: Record<string, string> = {
+  'GET /api/documents/{id}/images/{imageId}': 'needs an image document extracted by a vision model (test/worker/images-extraction.test.ts)',
+  'GET /api/tasks/{taskId}/events': 'a WebSocket upgrade (101) has no body to validate (test/worker/task-feed.test.ts)',
+};
+
+let oa: Conformance;
+
+async function hit(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; keyedAs?: string } = {}) {
+  const headers = new Headers(init.headers);
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  if (init.keyedAs) headers.set('authorization', `Bearer ${init.keyedAs}`);
+  const request = new Request(`http://kg.test${path}`, { method, headers, body });
+  const res = init.keyedAs ? await app.fetch(request, keyed, ctx) : await call(path, { method, headers, body });
+  return { status: res.status, body: await oa.check(method, path, res) };
+}
+
+beforeAll(async () => {
+  const res = await call('/api/openapi.json');
+  expect(res.status).toBe(200);
+  oa = conformance(await res.clone().json());
+  await oa.check('GET', '/api/openapi.json', res);
+});
+
+describe('OpenAPI description', () => {
+  it('is OpenAPI 3.1 and describes exactly the routes the app registers', () => {
+    expect(oa.spec.openapi).toBe('3.1.0');
+    const registered = new Set(
+      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+    );
+    const described = new Set(Object.entries(oa.spec.paths).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m} ${path}`)));
+    expect([...registered].filter((r) => !described.has(r)), 'routes without a description in worker/openapi/operations/').toEqual([]);
+    expect([...described].filter((d) => !registered.has(d)), 'descriptions of routes the app does not register').toEqual([]);
+  });
+
+  it('has request and response examples that match their own schemas', () => {
+    for (const [path, item] of Object.entries(oa.spec.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, any>)) {
+        const media = op.requestBody?.content?.['application/json'];
+        if (media?.example !== undefined) expect(validate(media.schema, media.example), `${method} ${path} request example`).toEqual([]);
+        for (const [status, res] of Object.entries(op.responses as Record<string, any>)) {
+          const m = res.content?.['application/json'];
+          if (m?.example !== undefined && m.schema) expect(validate(m.schema, m.example), `${method} ${path} ${status} example`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('matches the real answers of every route, successes and typed errors', async () => {
+    await hit('GET', '/api/health');
+    await hit('GET', '/api/models');
+    const created = await createDocument(TEXT, { title: 'Conformance' });
+    const id = created.documentId;
+    const write = writeAuth(id);
+    await hit('GET', `/api/tasks/${created.taskId}`);
+    expect((await waitForTask(created.taskId)).status).toBe('succeeded');
+    const createdAgain = await hit('POST', '/api/documents', { json: { text: 'A second document is short.' } });
+    expect(createdAgain.status).toBe(202);
+    await waitForTask(createdAgain.body.taskId);
+    await hit('GET', '/api/documents?limit=5', { headers: { 'x-kg-capabilities': write.authorization.slice(7) } });
+    await hit('GET', `/api/documents/${id}`);
+    await hit('GET', `/api/documents/${id}/units?limit=2`);
+    const graph = await hit('GET', `/api/documents/${id}/graph?limit=3`);
+    await hit('GET', `/api/documents/${id}/graph?q=Acme`);
+    await hit('GET', `/api/documents/${id}/images`);
+    await hit('GET', `/api/documents/${id}/export?format=json`);
+    await hit('GET', `/api/documents/${id}/export?format=nodes.csv`);
+    await hit('GET', `/api/documents/${id}/layout?limit=5`);
+    await hit('POST', '/api/layout', { json: { nodes: [{ id: 'a' }, { id: 'b' }], edges: [{ id: 'e', source: 'a', target: 'b' }] } });
+    await hit('GET', `/api/documents/${id}/insights`);
+    await hit('GET', `/api/documents/${id}/insights?format=markdown`);
+    await hit('POST', `/api/documents/${id}/query`, { json: { query: 'Acme', limit: 2 } });
+    const asked = await hit('POST', `/api/documents/${id}/answers`, { json: { question: 'Who founded Acme?' } });
+    expect(asked.status).toBe(202);
+    expect((await waitForTask(asked.body.taskId)).status).toBe('succeeded');
+    await hit('GET', `/api/tasks/${asked.body.taskId}`);
+    await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'quick' } });
+    await hit('GET', `/api/documents/${id}/reports`);
+    const review = await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'standard', model: 'openai-compatible:ok@review-verifier' } });
+    expect(review.status).toBe(202);
+    await waitForTask(review.body.taskId);
+    const question = await hit('POST', `/api/documents/${id}/questions`, {
+      json: { question: 'Is this supported?', target: { kind: 'graph' }, model: 'openai-compatible:ok@question-supported-fix' },
+    });
+    expect(question.status).toBe(202);
+    await waitForTask(question.body.taskId);
+    const candidates = await hit('GET', `/api/documents/${id}/candidates?limit=2`);
+    await hit('PATCH', `/api/documents/${id}/candidates/${candidates.body.candidates[0].id}`, { json: { status: 'accepted' }, headers: write });
+    const node = graph.body.nodes[0];
+    const revision = graph.body.revision;
+    await hit('POST', `/api/documents/${id}/commit`, {
+      json: { expectedRevision: revision, operations: [{ action: 'update_node', nodePatch: { id: node.id, patch: { text: `${node.text} (edited)` } } }] },
+      headers: write,
+    });
+    await hit('POST', `/api/documents/${id}/undo`, { json: { expectedRevision: revision + 1 }, headers: write });
+    await hit('GET', `/api/documents/${id}/audit`);
+    await hit('POST', `/api/documents/${id}/capabilities`, { json: { scope: 'read' }, headers: write });
+    await hit('POST', `/api/documents/${id}/capabilities/rotate`, { headers: write });
+    const appended = await hit('POST', `/api/documents/${id}/append`, { json: { text: 'Carol joined Acme in 2005.', model: 'openai-compatible:slow-800@cancel' }, headers: write });
+    expect(appended.status).toBe(202);
+    expect((await hit('POST', `/api/documents/${id}/append`, { json: { text: 'Again.' }, headers: write })).status).toBe(409);
+    await hit('POST', `/api/tasks/${appended.body.taskId}/cancel`, { headers: write });
+    await waitForTask(appended.body.taskId);
+    expect((await hit('POST', `/api/tasks/${appended.body.taskId}/cancel`, { headers: write })).status).toBe(409);
+
+    const trace = await hit('POST', '/api/traces', { json: { events: [{ seq: 1, kind: 'user', text: 'Find the bug.' }, { seq: 2, kind: 'tool_result', text: 'The test fails because the cache is stale.' }] } });
+    const traceAuth = { authorization: `Bearer ${trace.body.writeCapability}` };
+    await waitForTask(trace.body.taskId);
+    await hit('GET', `/api/traces/${trace.body.documentId}/events`);
+    const more = await hit('POST', `/api/traces/${trace.body.documentId}/events`, { json: { events: [{ seq: 3, kind: 'assistant', text: 'So I cleared it.' }] }, headers: traceAuth });
+    await waitForTask(more.body.taskId);
+    await hit('DELETE', `/api/documents/${trace.body.documentId}`, { headers: traceAuth });
+
+    const key = await hit('POST', '/api/keys', { json: { label: 'alice', scopes: ['read'] }, keyedAs: 'boot-token' });
+    await hit('GET', '/api/keys', { keyedAs: 'boot-token' });
+    await hit('DELETE', `/api/keys/${key.body.id}`, { keyedAs: 'boot-token' });
+
+    // Typed errors, each validated against the error envelope of its route and status.
+    expect((await hit('GET', '/api/documents/no-such-document')).status).toBe(404);
+    expect((await hit('GET', `/api/tasks/task_missing`)).status).toBe(404);
+    expect((await hit('POST', '/api/documents', { json: { text: '' } })).status).toBe(400);
+    expect((await hit('POST', '/api/documents', { json: { text: 'x', extra: 1 } })).status).toBe(400);
+    expect((await hit('POST', `/api/documents/${id}/query`, { json: { types: ['nonsense'] } })).status).toBe(400);
+    expect((await hit('GET', `/api/documents/${id}/export?format=png`)).status).toBe(400);
+    expect((await hit('DELETE', `/api/documents/${id}`)).status).toBe(401);
+    expect((await hit('GET', '/api/keys', { keyedAs: 'wrong' })).status).toBe(401);
+    expect((await hit('POST', `/api/documents/${id}/undo`, { json: { expectedRevision: 0 }, headers: write })).status).toBe(409);
+    await hit('DELETE', `/api/documents/${id}`, { headers: write });
+
+    await hit('GET', '/api/docs');
+    await hit('GET', '/api/docs/style.css');
+
+    const unseen = Object.entries(oa.spec.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, any>)
+        .filter(([method, op]) => !Object.keys(op.responses).some((s) => s < '400' && oa.seen.has(`${method.toUpperCase()} ${path} ${s}`)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unseen.filter((o) => !(o in NOT_EXERCISED)), 'described operations never seen answering with success').toEqual([]);
+  });
+
+  it('serves a reference page that runs no script and lists every path', async () => {
+    const res = await call('/api/docs');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|<style|\son\w+=/i);
+    expect(html).toContain('href="/api/docs/style.css"');
+    for (const path of Object.keys(oa.spec.paths)) expect(html).toContain(path);
+    const css = await call('/api/docs/style.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+});

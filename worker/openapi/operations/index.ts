@@ -1,0 +1,17 @@
+// Every described route, in the order the reference page shows them.
+import type { OperationDoc } from '../registry';
+import { accessOperations, metaOperations } from './access-meta';
+import { documentOperations } from './documents';
+import { readingOperations } from './reading';
+import { taskOperations, traceOperations } from './tasks-traces';
+import { trustOperations } from './trust';
+
+export const OPERATIONS: readonly OperationDoc[] = [
+  ...documentOperations,
+  ...taskOperations,
+  ...readingOperations,
+  ...trustOperations,
+  ...traceOperations,
+  ...accessOperations,
+  ...metaOperations,
+];
