@@ -1,4 +1,4 @@
-// Defines <kg-ask-panel>. Importing this module registers the element (once) and does nothing else.
+// Defines <kg-ask-panel>. Importing this module declares the element (components/register.ts defines it) and does nothing else.
 import { KgAskPanel } from './ask-panel.component';
 
 export { KgAskPanel };
@@ -6,9 +6,8 @@ export type { AskMode } from './ask-panel.component';
 export type { AskBackend } from './ask-backend';
 export type { AskResultsDetail, AskSelectDetail, AskShareDetail } from './events';
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-ask-panel')) {
-  customElements.define('kg-ask-panel', KgAskPanel);
-}
+import { declareElement } from '../register';
+declareElement('kg-ask-panel', KgAskPanel);
 
 declare global {
   interface HTMLElementTagNameMap {

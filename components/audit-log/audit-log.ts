@@ -135,6 +135,5 @@ export class KgAuditLog extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-audit-log')) {
-  customElements.define('kg-audit-log', KgAuditLog);
-}
+import { declareElement } from '../register';
+declareElement('kg-audit-log', KgAuditLog);

@@ -190,6 +190,5 @@ export class KgCandidateReview extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-candidate-review')) {
-  customElements.define('kg-candidate-review', KgCandidateReview);
-}
+import { declareElement } from '../register';
+declareElement('kg-candidate-review', KgCandidateReview);

@@ -211,6 +211,5 @@ export class KgDetailCard extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-detail-card')) {
-  customElements.define('kg-detail-card', KgDetailCard);
-}
+import { declareElement } from '../register';
+declareElement('kg-detail-card', KgDetailCard);

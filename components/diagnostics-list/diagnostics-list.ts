@@ -83,6 +83,5 @@ export class KgDiagnosticsList extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-diagnostics-list')) {
-  customElements.define('kg-diagnostics-list', KgDiagnosticsList);
-}
+import { declareElement } from '../register';
+declareElement('kg-diagnostics-list', KgDiagnosticsList);

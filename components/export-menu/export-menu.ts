@@ -107,6 +107,5 @@ export class KgExportMenu extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-export-menu')) {
-  customElements.define('kg-export-menu', KgExportMenu);
-}
+import { declareElement } from '../register';
+declareElement('kg-export-menu', KgExportMenu);

@@ -1,12 +1,11 @@
-// Defines <kg-graph-view>. Importing this module registers the element (once) and does nothing else.
+// Defines <kg-graph-view>. Importing this module declares the element (components/register.ts defines it) and does nothing else.
 import { KgGraphView } from './graph-view.component';
 
 export { KgGraphView };
 export type { GraphViewApi, GraphViewEvents, GraphViewProps } from './contract';
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-graph-view')) {
-  customElements.define('kg-graph-view', KgGraphView);
-}
+import { declareElement } from '../register';
+declareElement('kg-graph-view', KgGraphView);
 
 declare global {
   interface HTMLElementTagNameMap {

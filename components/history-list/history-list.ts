@@ -149,6 +149,5 @@ export class KgHistoryList extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-history-list')) {
-  customElements.define('kg-history-list', KgHistoryList);
-}
+import { declareElement } from '../register';
+declareElement('kg-history-list', KgHistoryList);

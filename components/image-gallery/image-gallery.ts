@@ -155,6 +155,5 @@ export class KgImageGallery extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-image-gallery')) {
-  customElements.define('kg-image-gallery', KgImageGallery);
-}
+import { declareElement } from '../register';
+declareElement('kg-image-gallery', KgImageGallery);

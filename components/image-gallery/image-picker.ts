@@ -154,6 +154,5 @@ export class KgImagePicker extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-image-picker')) {
-  customElements.define('kg-image-picker', KgImagePicker);
-}
+import { declareElement } from '../register';
+declareElement('kg-image-picker', KgImagePicker);

@@ -215,6 +215,5 @@ export class KgInputPanel extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-input-panel')) {
-  customElements.define('kg-input-panel', KgInputPanel);
-}
+import { declareElement } from '../register';
+declareElement('kg-input-panel', KgInputPanel);

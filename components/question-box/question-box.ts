@@ -249,6 +249,5 @@ export class KgQuestionBox extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-question-box')) {
-  customElements.define('kg-question-box', KgQuestionBox);
-}
+import { declareElement } from '../register';
+declareElement('kg-question-box', KgQuestionBox);

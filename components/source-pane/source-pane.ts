@@ -227,6 +227,5 @@ export class KgSourcePane extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-source-pane')) {
-  customElements.define('kg-source-pane', KgSourcePane);
-}
+import { declareElement } from '../register';
+declareElement('kg-source-pane', KgSourcePane);

@@ -112,6 +112,5 @@ export class KgSplitter extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-splitter')) {
-  customElements.define('kg-splitter', KgSplitter);
-}
+import { declareElement } from '../register';
+declareElement('kg-splitter', KgSplitter);

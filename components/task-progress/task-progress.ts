@@ -124,6 +124,5 @@ export class KgTaskProgress extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-task-progress')) {
-  customElements.define('kg-task-progress', KgTaskProgress);
-}
+import { declareElement } from '../register';
+declareElement('kg-task-progress', KgTaskProgress);

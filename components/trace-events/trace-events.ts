@@ -106,4 +106,5 @@ export class KgTraceEvents extends LitElement {
   }
 }
 
-if (!customElements.get('kg-trace-events')) customElements.define('kg-trace-events', KgTraceEvents);
+import { declareElement } from '../register';
+declareElement('kg-trace-events', KgTraceEvents);

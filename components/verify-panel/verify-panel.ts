@@ -264,6 +264,5 @@ export class KgVerifyPanel extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-verify-panel')) {
-  customElements.define('kg-verify-panel', KgVerifyPanel);
-}
+import { declareElement } from '../register';
+declareElement('kg-verify-panel', KgVerifyPanel);

@@ -161,6 +161,5 @@ export class KgViewControls extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-view-controls')) {
-  customElements.define('kg-view-controls', KgViewControls);
-}
+import { declareElement } from '../register';
+declareElement('kg-view-controls', KgViewControls);

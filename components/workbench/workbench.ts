@@ -315,6 +315,5 @@ export class KgWorkbench extends LitElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('kg-workbench')) {
-  customElements.define('kg-workbench', KgWorkbench);
-}
+import { declareElement } from '../register';
+declareElement('kg-workbench', KgWorkbench);
