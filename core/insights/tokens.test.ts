@@ -10,4 +10,15 @@ describe('insight tokens', () => {
     expect(displayTerms(a, shared)).toEqual(['自动抽取', '错误', '关系']);
     expect(displayTerms('Sea walls fail', ['sea', 'wall'])).toEqual(['sea', 'wall']);
   });
+
+  it('never names a fragment: a shared run is trimmed to the whole words it covers', () => {
+    // 可信度可以 / 可信度可能 share 可信, 信度 and 度可: the reader's term is 可信度, never 度可 or 可信度可.
+    const a = '可信度可以提高。';
+    const b = '可信度可能下降。';
+    const shared = sharedTokens(tokenSet(a), tokenSet(b));
+    expect(shared).toContain('度可');
+    expect(displayTerms(a, shared)).toEqual(['可信度']);
+    // A run inside one word names nothing rather than half of it.
+    expect(displayTerms('数据库', ['据库'])).toEqual([]);
+  });
 });

@@ -6,11 +6,15 @@ const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
 /**
  * Shared tokens as a reader would name them: runs of shared Han bigrams in `text` joined back into words
- * (自动/动抽/抽取 → 自动抽取), then the other shared tokens (English words in their folded form).
+ * (自动/动抽/抽取 → 自动抽取) and trimmed to whole words, then the other shared tokens (English words in their
+ * folded form). A run that starts or ends inside a word (信度可 of 可信度可以) keeps only the words it covers
+ * whole; a run that covers no whole word of two or more characters names nothing, so a reader never sees a
+ * fragment such as 度可.
  */
 export function displayTerms(text: string, shared: readonly string[]): string[] {
   const set = new Set(shared);
   const t = normalizeForTokens(text);
+  const words = wordBounds(t);
   const out: string[] = [];
   const add = (term: string) => {
     if (!out.includes(term)) out.push(term);
@@ -19,9 +23,33 @@ export function displayTerms(text: string, shared: readonly string[]): string[] 
     if (!set.has(t.slice(i, i + 2))) continue;
     let j = i + 2;
     while (j < t.length && set.has(t.slice(j - 1, j + 1))) j++;
-    add(t.slice(i, j));
+    const whole = wholeWords(words, i, j);
+    if (whole) add(t.slice(whole[0], whole[1]));
     i = j - 1;
   }
   for (const token of shared) if (!HAN.test(token) || token.length === 1) add(token);
   return out;
 }
+
+/** Word starts and ends of a folded text (Intl.Segmenter word granularity: a dictionary segmenter in every runtime). */
+function wordBounds(t: string): { starts: Set<number>; ends: Set<number> } {
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const s of segmenter().segment(t)) {
+    starts.add(s.index);
+    ends.add(s.index + s.segment.length);
+  }
+  return { starts, ends };
+}
+
+/** The widest span inside [from, to) that starts and ends on word bounds and is at least two characters long. */
+function wholeWords(words: { starts: Set<number>; ends: Set<number> }, from: number, to: number): [number, number] | null {
+  let a = from;
+  while (a < to && !words.starts.has(a)) a++;
+  let b = to;
+  while (b > a && !words.ends.has(b)) b--;
+  return b - a >= 2 ? [a, b] : null;
+}
+
+let zhWords: Intl.Segmenter | undefined;
+const segmenter = () => (zhWords ??= new Intl.Segmenter('zh', { granularity: 'word' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edge, graph, historyOf, node } from '../__fixtures__/graphs';
 import { analyzerContext } from './context';
-import { crossReaction } from './cross-reaction';
+import { crossReaction, MIN_UNIT_DISTANCE } from './cross-reaction';
 
 const A = node('n1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's1' });
 const B = node('n2', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's2' });
@@ -26,11 +26,20 @@ describe('cross-reaction', () => {
   });
 
   it('needs different sections or different chains', () => {
-    const sameSection = { ...B, sectionId: 's1' };
+    const sameSection = { ...B, sectionId: 's1', paragraph: (A.paragraph ?? 0) + 10 };
     // Both fall back to their type's chain: claim → evidential, rule → purposive: different chains still count.
     expect(run([A, sameSection, C])).toHaveLength(1);
-    const sameChain = { ...B, sectionId: 's1', type: 'claim' as const };
+    const sameChain = { ...B, sectionId: 's1', type: 'claim' as const, paragraph: (A.paragraph ?? 0) + 10 };
     expect(run([A, sameChain, C])).toEqual([]);
+  });
+
+  it('stays silent on sentences a reader reads together: nearby units of one section', () => {
+    // Adjacent sentences of one paragraph (units 20 and 21), different chains: prose, not a missing link.
+    const first = node('p1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's1', paragraph: 20 });
+    const next = node('p2', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's1', paragraph: 21 });
+    expect(run([first, next, C])).toEqual([]);
+    // The same two sentences far apart in the section are two places that touch.
+    expect(run([first, { ...next, paragraph: 20 + MIN_UNIT_DISTANCE }, C])).toHaveLength(1);
   });
 
   it('respects similarityThreshold', () => {

@@ -10,6 +10,11 @@ import { chainName, nodeQuote, sectionName, type AnalyzerContext } from './conte
 /** Nodes with fewer content tokens overlap by accident; concepts are single terms that overlap by design. */
 const MIN_TOKENS = 3;
 const MIN_SHARED = 2;
+/**
+ * Units closer than this in one section are read together (one paragraph spans a few units of ≤ 180 characters):
+ * two of its sentences sharing words is how prose works, not two places that touch without a link.
+ */
+export const MIN_UNIT_DISTANCE = 4;
 
 export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const { index } = ctx;
@@ -46,6 +51,7 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       const crossSection = (a.sectionId ?? '') !== (b.sectionId ?? '');
       const crossChain = index.family.get(a.id) !== index.family.get(b.id);
       if (!crossSection && !crossChain) continue;
+      if (!crossSection && readTogether(a.paragraph, b.paragraph)) continue;
       const score = jaccard(index.tokens(a.id), index.tokens(b.id));
       if (score < similarityThreshold) continue;
       pairs.push({ a: a.id, b: b.id, score });
@@ -85,6 +91,10 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     });
   }
   return out;
+}
+
+function readTogether(a: number | null, b: number | null): boolean {
+  return a !== null && b !== null && Math.abs(a - b) < MIN_UNIT_DISTANCE;
 }
 
 /** The first position in an ascending list whose value is greater than `value`. */

@@ -36,4 +36,23 @@ describe('divergence-watch', () => {
     // The new divergence n3 → n1 is open; nothing is reported about the merged pair.
     expect(divergenceWatch(ctx).map((f) => f.id)).toEqual(['divergence-watch:n3~n1']);
   });
+
+  it('reads "not X but Y" as the author correcting X, not as an open divergence', () => {
+    const withQuote = (e: ReturnType<typeof edge>, quote: string) => ({ ...e, evidence: [{ documentId: 'd', sourceId: 's', chunkId: 'c', paragraph: 1, quote }] });
+    const whale = node('w1', 'concept', '鲸鱼');
+    const fish = node('w2', 'concept', '鱼');
+    const zh = graph([whale, fish], [withQuote(edge('e1', 'w1', 'w2', 'not_is'), '鲸鱼不是鱼，而是哺乳动物。')]);
+    expect(divergenceWatch(analyzerContext(historyOf([zh])))).toEqual([]);
+    const en = graph([claim, counter], [withQuote(edge('e1', 'n2', 'n1', 'counter_example'), 'The problem is not the walls but the storms that outgrow them.')]);
+    expect(divergenceWatch(analyzerContext(historyOf([en])))).toEqual([]);
+    // The same edge stating a plain contrast stays open.
+    const open = graph([claim, counter], [withQuote(edge('e1', 'n2', 'n1', 'counter_example'), 'However, sea walls fail in strong storms.')]);
+    expect(divergenceWatch(analyzerContext(historyOf([open])))).toHaveLength(1);
+  });
+
+  it('reads a contrast the author settles in the same sentence as resolved', () => {
+    const withQuote = (quote: string) => [{ ...edge('e1', 'n2', 'n1', 'counter_example'), evidence: [{ documentId: 'd', sourceId: 's', chunkId: 'c', paragraph: 1, quote }] }];
+    expect(divergenceWatch(analyzerContext(historyOf([graph([claim, counter], withQuote('但是海堤在强风暴中会失效，因此必须与湿地配合。'))])))).toEqual([]);
+    expect(divergenceWatch(analyzerContext(historyOf([graph([claim, counter], withQuote('But sea walls fail in strong storms, so they must be paired with wetlands.'))])))).toEqual([]);
+  });
 });
