@@ -1,0 +1,65 @@
+// extract, status, list, show.
+import path from 'node:path';
+import { enc } from '../lib/client.mjs';
+import { EXIT } from '../lib/errors.mjs';
+import { intOption, need } from '../lib/options.mjs';
+import { readInput, requireDoc, requireTask, taskLine, tokenFor, waitFor } from './shared.mjs';
+
+export async function extract(ctx) {
+  const file = need(ctx.args[0], 'FILE (or - for stdin)');
+  const text = await readInput(ctx, file);
+  const title = ctx.values.title ?? (file === '-' ? undefined : path.basename(file).replace(/\.[^.]+$/, ''));
+  const body = { text, ...(title ? { title } : {}), ...(ctx.values.model ? { model: ctx.values.model } : {}) };
+  const created = await ctx.client.post('/api/documents', body);
+  if (created.writeCapability) ctx.store.set(created.documentId, created.writeCapability);
+  let output = `document ${created.documentId}\ntask ${created.taskId}\n`;
+  if (created.writeCapability) output += `write capability kept in ${ctx.store.file}\n`;
+  if (!ctx.values.wait) return { json: created, output };
+  const { task, exitCode } = await waitFor(ctx, created.taskId, tokenFor(ctx, created.documentId));
+  return { json: { ...created, task }, output: output + taskLine(task), exitCode };
+}
+
+export async function status(ctx) {
+  const taskId = requireTask(ctx.args[0]);
+  if (ctx.values.wait) {
+    const { task, exitCode } = await waitFor(ctx, taskId);
+    return { json: task, output: taskLine(task), exitCode };
+  }
+  const task = await ctx.client.get(`/api/tasks/${enc(taskId)}`);
+  return { json: task, output: taskLine(task), exitCode: task.status === 'failed' || task.status === 'cancelled' ? EXIT.failure : EXIT.ok };
+}
+
+/** Pages through GET /api/documents up to --limit (the API gives at most 100 a page). */
+export async function list(ctx) {
+  const limit = intOption(ctx.values, 'limit', 1, 500, 50);
+  const headers = {};
+  if (!ctx.client.token) {
+    const held = Object.values(ctx.store.all()).slice(-100);
+    if (held.length) headers['x-kg-capabilities'] = held.join(',');
+  }
+  const items = [];
+  let cursor;
+  do {
+    const page = await ctx.client.get(`/api/documents?limit=${Math.min(100, limit - items.length)}${cursor ? `&cursor=${enc(cursor)}` : ''}`, { headers });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && items.length < limit);
+  const output = items.length
+    ? items.map((d) => `${d.documentId}  r${d.revision}  ${d.nodeCount} nodes  ${d.edgeCount} edges  ${d.chars} chars  ${d.title}\n`).join('')
+    : 'no documents\n';
+  return { json: items, output };
+}
+
+export async function show(ctx) {
+  const id = requireDoc(ctx.args[0]);
+  const doc = await ctx.client.get(`/api/documents/${enc(id)}`, { token: tokenFor(ctx, id) });
+  const sections = doc.sections.map((s) => `  ${s.id} ${'#'.repeat(Math.max(1, s.level))} ${s.title} (units ${s.firstUnit}-${s.lastUnit})\n`).join('');
+  const output =
+    `${doc.title}\n` +
+    `document ${doc.documentId}, revision ${doc.revision}, ${doc.sourceKind}, model ${doc.model}\n` +
+    `${doc.nodeCount} nodes, ${doc.edgeCount} edges, ${doc.unitCount} units, ${doc.chars} characters\n` +
+    (doc.activeTask ? `active task ${doc.activeTask.taskId} ${doc.activeTask.status}\n` : '') +
+    (doc.summary ? `\n${doc.summary}\n` : '') +
+    (sections ? `\nsections\n${sections}` : '');
+  return { json: doc, output };
+}
