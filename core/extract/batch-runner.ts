@@ -9,6 +9,7 @@ import type { Scheduler } from '../scheduler';
 import type { ContentUnit, KgGraph, WireBatch } from '../schema';
 import { unitsOf, type BatchPlan } from './batches';
 import type { Extractor, GateFeedback } from './extractor';
+import type { EdgeEndpoint } from './edge-grounding';
 import { gateBatch, type AcceptedBatch, type DroppedEdge } from './gate';
 import { parseBatchOutput } from './parse';
 import { checkSemantics } from './semantic';
@@ -24,6 +25,7 @@ export interface BatchRunInput {
   maxRetries: number;
   base?: KgGraph;
   externalNodeIds?: ReadonlySet<string>;
+  externalNodes?: ReadonlyMap<string, EdgeEndpoint>;
   /** Agent traces: each unit's trace event type (what the unit is: a tool result, a user message, …). */
   unitEvents?: ReadonlyMap<number, TraceEventType>;
   signal?: AbortSignal;
@@ -44,6 +46,7 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
     chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
     batch: batchUnits(units),
     externalNodeIds: input.externalNodeIds,
+    externalNodes: input.externalNodes,
   };
   // A deterministic extractor would give the same answer again: retrying it is pointless.
   const maxAttempts = input.extractor.kind === 'heuristic' ? 1 : 1 + input.maxRetries;

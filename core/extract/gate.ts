@@ -1,8 +1,10 @@
 // The per-batch half of generate → verify → repair → accept. It authenticates every quote against the cited unit,
 // repairs what is safe to repair (whitespace, a neighbouring unit of the same batch), keeps a node whose quote
 // cannot be authenticated as `unsupported` (never grounded), drops edges it cannot ground, and reports the
-// structural problems a model should be asked to fix.
+// structural problems a model should be asked to fix. An edge must also pass the faithfulness rule
+// (edge-grounding.ts): both endpoints grounded, and a quote that speaks of both.
 import { anchorQuote, type BatchUnits } from '../anchoring';
+import { edgeGroundingProblem, type EdgeEndpoint } from './edge-grounding';
 import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
 import type { GateFeedback } from './extractor';
 
@@ -14,6 +16,8 @@ export interface GateContext {
   batch: BatchUnits;
   /** Ids an edge may point at without the batch defining them (nodes already in the graph, for append). */
   externalNodeIds?: ReadonlySet<string>;
+  /** Those nodes themselves, for the edge grounding rule (an id known without its node is not checked). */
+  externalNodes?: ReadonlyMap<string, EdgeEndpoint>;
 }
 
 export interface Repair {
@@ -29,7 +33,7 @@ export interface DroppedEdge {
   fromNodeId: string;
   toNodeId: string;
   relation: Relation;
-  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop' | 'edge_without_relation_words';
+  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop' | 'edge_without_relation_words' | 'endpoint_ungrounded' | 'quote_off_endpoint';
 }
 
 /** An edge as accepted from a batch: endpoints still use batch-local (or external) ids. */
@@ -79,6 +83,7 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
     nodes.push(acceptNode(raw, id, ctx, repairs, unresolved, feedback));
   }
 
+  const byId = new Map(nodes.map((n) => [n.id, n]));
   const edges: BatchEdge[] = [];
   const dropped: DroppedEdge[] = [];
   const edgeKeys = new Map<string, BatchEdge>();
@@ -86,7 +91,8 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
     const drop = (reason: DroppedEdge['reason'], message: string) => {
       dropped.push({ fromNodeId: raw.fromNodeId, toNodeId: raw.toNodeId, relation: raw.relation, reason });
       // A dangling or looping edge is a structural mistake worth a retry; an ungrounded one is simply dropped.
-      feedback.push({ code: reason, blocking: reason !== 'edge_ungrounded', message, edgeIndex: index });
+      const blocking = reason === 'dangling_edge' || reason === 'self_loop';
+      feedback.push({ code: reason, blocking, message, edgeIndex: index });
     };
     const known = (nodeId: string) => seen.has(nodeId) || (ctx.externalNodeIds?.has(nodeId) ?? false);
     if (!known(raw.fromNodeId) || !known(raw.toNodeId)) {
@@ -96,6 +102,16 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
     const anchor = anchorQuote(raw.quote, raw.paragraph, ctx.batch);
     if (!anchor) {
       return drop('edge_ungrounded', `Edge ${index}: its quote is not verbatim in unit [${raw.paragraph}].`);
+    }
+    const endpoint = (nodeId: string) => byId.get(nodeId) ?? ctx.externalNodes?.get(nodeId);
+    const from = endpoint(raw.fromNodeId);
+    const to = endpoint(raw.toNodeId);
+    const problem = from && to ? edgeGroundingProblem(anchor.quote, anchor.paragraph, from, to, ctx.batch.byN) : null;
+    if (problem === 'endpoint_ungrounded') {
+      return drop(problem, `Edge ${index}: an endpoint's quote is not verbatim in the source, so the edge cannot be grounded.`);
+    }
+    if (problem === 'quote_off_endpoint') {
+      return drop(problem, `Edge ${index}: its quote does not speak of both endpoints; quote the words that mention both.`);
     }
     noteRepair(anchor, raw.paragraph, 'edge', String(index), repairs);
     const evidence = makeEvidence(ctx, anchor.paragraph, anchor.quote);

@@ -96,6 +96,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     ...input,
     maxRetries: input.maxRetries ?? 3,
     externalNodeIds: input.base ? new Set(input.base.nodes.map((n) => n.id)) : undefined,
+    externalNodes: input.base ? new Map(input.base.nodes.map((n) => [n.id, n])) : undefined,
   };
   const pending = plans.filter((p) => !accepted.has(p.index));
   let cursor = 0;

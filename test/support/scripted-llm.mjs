@@ -7,6 +7,7 @@
 //   schema-invalid       JSON with an unknown node type
 //   paraphrase           quotes that are not verbatim
 //   dup-ids              duplicate node ids
+//   forged-endpoint      valid, but the source node of the first edge quotes words the text does not hold
 //   stall                sends one chunk, then never finishes the stream
 //   hang                 accepts the request and never answers
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
@@ -148,6 +149,10 @@ function replyFor(scenario, units, retry) {
   if (scenario === 'schema-invalid') graph.nodes = graph.nodes.map((n) => ({ ...n, type: 'opinion' }));
   if (scenario === 'paraphrase') graph.nodes = graph.nodes.map((n) => ({ ...n, quote: `In other words, ${n.quote.toLowerCase()}` }));
   if (scenario === 'dup-ids') graph.nodes = graph.nodes.map((n) => ({ ...n, id: 'n1' }));
+  if (scenario === 'forged-endpoint') {
+    const forged = graph.nodes.find((n) => n.id === graph.edges[0]?.fromNodeId);
+    if (forged) forged.quote = `${forged.quote.replace(/[.。]$/u, '')}, as every survey has proved.`;
+  }
   const text = JSON.stringify(graph);
   return scenario === 'fenced' ? '```json\n' + text + '\n```' : text;
 }

@@ -16,6 +16,7 @@ export const SCRIPTED_SCENARIOS = [
   'schema-invalid',
   'paraphrase',
   'dup-ids',
+  'forged-endpoint',
   'stall',
   'hang',
   '429',
