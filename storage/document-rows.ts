@@ -1,7 +1,7 @@
 // D1 rows of one document: the document row itself and everything that hangs off it.
 import { and, eq } from 'drizzle-orm';
 import { dbOf, type DbEnv } from './db';
-import { auditLog, candidates, candidateSync, documents, edges, evidence, nodes, reports, tasks, units } from './schema';
+import { auditLog, candidates, candidateSync, documents, edges, evidence, factCheckReports, nodes, reports, tasks, units } from './schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -38,6 +38,7 @@ export async function deleteDocumentRows(env: DbEnv, documentId: string): Promis
     db.delete(tasks).where(eq(tasks.documentId, documentId)),
     db.delete(auditLog).where(eq(auditLog.documentId, documentId)),
     db.delete(reports).where(eq(reports.documentId, documentId)),
+    db.delete(factCheckReports).where(eq(factCheckReports.documentId, documentId)),
     db.delete(candidates).where(eq(candidates.documentId, documentId)),
     db.delete(candidateSync).where(eq(candidateSync.documentId, documentId)),
     db.delete(documents).where(eq(documents.id, documentId)),

@@ -161,6 +161,19 @@ export const reports = sqliteTable(
   (t) => [index('reports_doc_kind_created').on(t.documentId, t.kind, t.createdAt, t.id)],
 );
 
+/** Fact-check reports (storage/fact-check-reports.ts, issue 14): one JSON body per report; stale once the revision moved on. */
+export const factCheckReports = sqliteTable(
+  'fact_check_reports',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id').notNull(),
+    revision: integer('revision').notNull(),
+    createdAt: integer('created_at').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('fact_check_reports_doc_created').on(t.documentId, t.createdAt, t.id)],
+);
+
 /** Entity and claim candidates of the committed graph (storage/candidates.ts); `status` survives revisions by stable id. */
 export const candidates = sqliteTable(
   'candidates',

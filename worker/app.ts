@@ -18,6 +18,7 @@ import { queryRoutes } from './routes/query';
 import { answerRoutes } from './routes/answers';
 import { verifyRoutes } from './routes/verify';
 import { questionRoutes } from './routes/questions';
+import { factCheckRoutes } from './routes/fact-check';
 import { candidateRoutes } from './routes/candidates';
 import { overviewRoutes } from './routes/overview';
 import { metaRoutes } from './routes/meta';
@@ -60,6 +61,7 @@ export function createApp() {
   app.route('/api/documents', answerRoutes);
   app.route('/api/documents', verifyRoutes);
   app.route('/api/documents', questionRoutes);
+  app.route('/api/documents', factCheckRoutes);
   app.route('/api/documents', candidateRoutes);
   app.route('/api/documents', overviewRoutes);
   app.route('/api/traces', traceRoutes);

@@ -6,7 +6,7 @@ import {
 } from './index';
 
 const node = (id: string, type: KgNode['type'], text: string, quote = text, paragraph: number | null = 1): KgNode => ({
-  id, type, text, quote, paragraph, evidence: [], groundingStatus: 'exact', entailmentStatus: 'unchecked',
+  id, type, text, quote, paragraph, evidence: [], groundingStatus: 'grounded', entailmentStatus: 'unverified',
 });
 
 describe('claim selection', () => {

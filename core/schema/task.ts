@@ -8,9 +8,9 @@ export type TaskState = (typeof TASK_STATUSES)[number];
  * extract: a new document's first graph; append: more text added to an existing graph. The others read the
  * canonical graph and produce a result without a new revision: review (model review of the graph, issue 11),
  * question (a question about a node, a relation or the graph, issue 11), answer (a question answered from cited
- * evidence, issue 12).
+ * evidence, issue 12), fact_check (claims checked against Wikipedia and pasted rules, issue 14).
  */
-export const TASK_KINDS = ['extract', 'append', 'review', 'question', 'answer'] as const;
+export const TASK_KINDS = ['extract', 'append', 'review', 'question', 'answer', 'fact_check'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 /** Kinds that publish a new revision (the rest only read the graph and leave a `result`). */
 export const REVISION_TASK_KINDS: readonly TaskKind[] = ['extract', 'append'];

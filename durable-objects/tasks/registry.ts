@@ -8,11 +8,13 @@ import { runReadTask, type ReadTaskHandler } from './read-task';
 import { answerTask } from './answer';
 import { runQuestionTask } from './question';
 import { runReviewTask } from './review';
+import { runFactCheckTask } from './fact-check';
 
 const readTaskHandlers: Partial<Record<TaskKind, ReadTaskHandler>> = {
   answer: answerTask,
   review: runReviewTask,
   question: runQuestionTask,
+  fact_check: runFactCheckTask,
 };
 
 export function runTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {

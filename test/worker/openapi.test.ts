@@ -103,6 +103,11 @@ describe('OpenAPI description', () => {
     });
     expect(question.status).toBe(202);
     await waitForTask(question.body.taskId);
+    const factCheck = await hit('POST', `/api/documents/${id}/fact-check`, { json: { mode: 'quick', model: 'openai-compatible:ok@fact' } });
+    expect(factCheck.status).toBe(202);
+    expect((await waitForTask(factCheck.body.taskId)).status).toBe('succeeded');
+    await hit('GET', `/api/documents/${id}/fact-check`);
+    await hit('POST', `/api/documents/${id}/fact-check/claims/c1`, { json: { status: 'rejected' }, headers: write });
     const candidates = await hit('GET', `/api/documents/${id}/candidates?limit=2`);
     await hit('PATCH', `/api/documents/${id}/candidates/${candidates.body.candidates[0].id}`, { json: { status: 'accepted' }, headers: write });
     const node = graph.body.nodes[0];

@@ -65,10 +65,11 @@ export async function authorizeDocument(env: Env, principal: Principal, document
 const needOf = (method: string): Need => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
 
 /**
- * POST routes that only read the graph (a structured query, a question, an answer, a check report): whoever may
- * read the document may call them, a read capability of an embedding page included. They never change the graph.
+ * POST routes that only read the graph (a structured query, a question, an answer, a check report, a fact-check):
+ * whoever may read the document may call them, a read capability of an embedding page included. They never change
+ * the graph. (Setting a fact-check claim's status, …/fact-check/claims/:id, is a write.)
  */
-const READING_POSTS = /^\/api\/documents\/[^/]+\/(query|answers|questions|verify)\/?$/;
+const READING_POSTS = /^\/api\/documents\/[^/]+\/(query|answers|questions|verify|fact-check)\/?$/;
 
 function needOfDocumentRoute(method: string, path: string): Need {
   return method === 'POST' && READING_POSTS.test(path) ? 'read' : needOf(method);

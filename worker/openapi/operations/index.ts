@@ -5,12 +5,14 @@ import { documentOperations } from './documents';
 import { readingOperations } from './reading';
 import { taskOperations, traceOperations } from './tasks-traces';
 import { trustOperations } from './trust';
+import { factCheckOperations } from './fact-check';
 
 export const OPERATIONS: readonly OperationDoc[] = [
   ...documentOperations,
   ...taskOperations,
   ...readingOperations,
   ...trustOperations,
+  ...factCheckOperations,
   ...traceOperations,
   ...accessOperations,
   ...metaOperations,
