@@ -33,6 +33,10 @@ export interface GraphViewProps {
    * (`data-issue` on the node or edge). */
   issueNodeSeverity?: ReadonlyMap<string, IssueSeverity>;
   issueEdgeSeverity?: ReadonlyMap<string, IssueSeverity>;
+  /** Hides candidate and unsupported nodes with their relations (attribute `hide-ungrounded`). */
+  hideUngrounded?: boolean;
+  /** Lines of node text drawn at most, 1–4 (attribute `label-lines`, default 4); boxes are sized for them. */
+  labelLines?: number;
 }
 
 export type IssueSeverity = 'error' | 'warning' | 'suggestion';
@@ -42,11 +46,14 @@ export interface GraphViewApi {
   /** Centres the node(s), optionally flashing them; resolves once the view has moved. */
   focusNodes(ids: readonly string[], options?: { flash?: boolean }): Promise<void>;
   fit(): void;
-  /** Zoom factor in [0.5, 2]; the toolbar steps by 0.1. */
+  /** Zoom factor in [0.1, 2]; the toolbar steps by 0.1. */
   setZoom(scale: number): void;
   readonly zoom: number;
-  /** PNG of the rendered view at `scale` × resolution (default 2). */
-  toPng(scale?: number): Promise<Blob>;
+  /** PNG of the whole drawn graph (every node of the view, not only the part on screen) with `title` above it and
+   * a legend below, at `scale` × resolution (default 2; less for drawings beyond the browser's canvas limits). */
+  toPng(scale?: number, options?: { title?: string }): Promise<Blob>;
+  /** The same drawing as a standalone SVG document. */
+  toSvg(options?: { title?: string }): Promise<Blob>;
 }
 
 /** Events the graph view dispatches (bubbling, composed). kg-graph-node-select and kg-graph-edge-select are
@@ -63,4 +70,7 @@ export interface GraphViewEvents {
   'kg-graph-zoom': CustomEvent<{ scale: number }>;
   /** The user picked another layout in the graph's menu. */
   'kg-graph-layout-change': CustomEvent<{ layout: LayoutAlgorithm }>;
+  /** The reader tried to zoom out below the minimum zoom (wheel, pinch, − or the keyboard): an embedder may show a
+   * whole-document overview. At most one every 500 ms. */
+  'zoom-out-limit': CustomEvent<{ scale: number }>;
 }

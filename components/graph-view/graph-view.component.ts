@@ -1,32 +1,30 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { LAYOUT_ALGORITHMS, type LayoutAlgorithm, type LayoutResult } from '../../core/layout/types';
-import type { KgEdge, KgNode } from '../../core/schema/graph';
+import { LAYOUT_ALGORITHMS } from '../../core/layout/types';
 import { CanvasPointerController, type CanvasPointerHost } from './canvas-pointer-controller';
-import type { GraphViewApi, GraphViewProps, IssueSeverity } from './contract';
+import type { GraphViewApi, GraphViewProps } from './contract';
 import { emit } from '../shared/events/emit';
 import './events';
 import { graphViewStyles } from './graph-view.styles';
-import { langFromTag, strings, type Lang } from './i18n';
+import { GraphViewProperties } from './graph-view-properties';
+import { langFromTag, strings } from './i18n';
 import { KeyboardNavController, type KeyboardNavHost } from './keyboard-nav-controller';
-import type { LayeredLayout } from './layout-runner';
 import type { NodeCentre } from './neighbour-by-direction';
 import { PanZoomController } from './pan-zoom-controller';
 import { flashElements } from './flash';
-import { viewToPng } from './png-export';
-import { QuoteTooltip, type TooltipAnchor } from './quote-tooltip';
-import { renderLegend, renderToolbar } from './render-chrome';
-import { renderLayers, renderMarkers, renderRevealedLabels } from './render-scene';
+import { MinimapController, type MinimapHost } from './minimap';
+import { QuoteTooltip, anchorOf } from './quote-tooltip';
+import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
+import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
+import { imageToPng, viewImage } from './view-export';
 import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
 
-const EMPTY_SET: ReadonlySet<string> = new Set();
-const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
-
 /**
- * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom, keyboard
- * navigation, a type legend and PNG export. The embedder (the shell) owns the data; this element owns drawing.
+ * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom (wheel, pinch,
+ * keyboard), a minimap, keyboard navigation, a type legend and PNG / SVG export. The embedder (the shell) owns the
+ * data; this element owns drawing.
  *
  * @summary An SVG knowledge-graph view with layered / force / circle / radial layouts.
  * @tag kg-graph-view
@@ -38,6 +36,7 @@ const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
  * @event kg-graph-edge-select - `{ edgeId }`: an edge or its label chip was clicked. Cancelable.
  * @event kg-graph-zoom - `{ scale }`: the zoom factor changed (at most once per frame).
  * @event kg-graph-layout-change - `{ layout }`: the reader picked another layout in the menu (persist it).
+ * @event zoom-out-limit - `{ scale }`: the reader tried to zoom out below the minimum zoom (show an overview).
  *
  * @csspart toolbar - The bar holding − 100 % +, fit and the layout menu.
  * @csspart menu - The layout menu (a native select).
@@ -46,6 +45,7 @@ const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
  * @csspart edge - Each edge (an SVG group with the visible `.line` path).
  * @csspart label - Each relation label chip.
  * @csspart legend - The list of the 8 node-type colours.
+ * @csspart minimap - The minimap (the whole graph, the viewport outlined).
  *
  * @cssproperty --kg-graph-bg - Background (default #ffffff light, #15191e dark).
  * @cssproperty --kg-graph-fg - Interface text (default #1d232a light, #e6e9ed dark).
@@ -74,52 +74,14 @@ const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
  * @cssproperty --kg-type-rule - Rule colour (default #4d5b6b light, #a3b1c2 dark).
  *
  * @attr theme - 'light' | 'dark'; without it the view follows prefers-color-scheme.
+ * @attr hide-ungrounded - Hides candidate and unsupported nodes and their relations.
+ * @attr label-lines - Lines of node text drawn at most (1–4, default 4; the full text shows on hover and focus).
  */
 export class KgGraphView
-  extends LitElement
-  implements GraphViewProps, GraphViewApi, KeyboardNavHost, CanvasPointerHost, SceneHost
+  extends GraphViewProperties
+  implements GraphViewProps, GraphViewApi, KeyboardNavHost, CanvasPointerHost, SceneHost, MinimapHost
 {
   static override styles = graphViewStyles;
-
-  static override properties = {
-    nodes: { attribute: false },
-    edges: { attribute: false },
-    layout: { reflect: true },
-    layoutResult: { attribute: false },
-    layeredLayout: { attribute: false },
-    selectedNodeId: { attribute: 'selected-node-id' },
-    selectedEdgeId: { attribute: 'selected-edge-id' },
-    highlightNodeIds: { attribute: false },
-    highlightEdgeIds: { attribute: false },
-    issueNodeSeverity: { attribute: false },
-    issueEdgeSeverity: { attribute: false },
-    lang: {},
-    theme: { reflect: true },
-    rovingId: { state: true },
-    zoomPercent: { state: true },
-  };
-
-  // Reactive properties are declared (not initialised as class fields) so Lit's accessors are never shadowed,
-  // whatever the compiler's class-field semantics; the constructor sets the defaults.
-  declare nodes: KgNode[];
-  declare edges: KgEdge[];
-  declare layout: LayoutAlgorithm;
-  /** A layout computed elsewhere for the current nodes, edges and `layout` (e.g. cached by the shell); drawn as is. */
-  declare layoutResult: LayoutResult | null;
-  declare layeredLayout: LayeredLayout | undefined;
-  declare selectedNodeId: string | null;
-  /** The selected edge: its label chip is always shown. Set by a click on the edge unless the event is cancelled. */
-  declare selectedEdgeId: string | null;
-  declare highlightNodeIds: ReadonlySet<string>;
-  declare highlightEdgeIds: ReadonlySet<string>;
-  /** Open verification issues' targets and their worst severity (coloured in the graph). */
-  declare issueNodeSeverity: ReadonlyMap<string, IssueSeverity>;
-  declare issueEdgeSeverity: ReadonlyMap<string, IssueSeverity>;
-  declare lang: Lang;
-  declare theme: 'light' | 'dark' | null;
-  /** The node holding the roving tabindex (the one Tab lands on). */
-  declare rovingId: string | null;
-  declare zoomPercent: number;
 
   centres: ReadonlyMap<string, NodeCentre> = new Map();
   nodeOrder: readonly string[] = [];
@@ -132,33 +94,19 @@ export class KgGraphView
     surface: () => this.pointerSurface,
     layer: () => this.renderRoot.querySelector<SVGSVGElement>('svg.graph'),
     onFrame: (t) => this.onFrame(t),
+    onZoomOutLimit: () => emit(this, 'zoom-out-limit', { scale: this.zoom }),
   });
   /** Owns the canvas keydown listener (arrow keys, Enter, Space, Escape, + − 0, Home, End). */
   protected readonly keyboard = new KeyboardNavController(this);
   readonly tooltip = new QuoteTooltip(this, {
-    quoteOf: (id) => this.scenes.scene?.nodeById.get(id)?.node.quote ?? '',
-    anchorOf: (id) => this.tipAnchor(id),
+    contentOf: (id) => {
+      const n = this.scenes.scene?.nodeById.get(id)?.node;
+      return n ? { text: n.text, quote: n.quote } : null;
+    },
+    anchorOf: (id) => anchorOf(this.scenes.scene?.nodeById.get(id), this.panZoom.transform),
   });
   private readonly pointer = new CanvasPointerController(this);
-
-  constructor() {
-    super();
-    this.nodes = [];
-    this.edges = [];
-    this.layout = 'layered';
-    this.layoutResult = null;
-    this.layeredLayout = undefined;
-    this.selectedNodeId = null;
-    this.selectedEdgeId = null;
-    this.highlightNodeIds = EMPTY_SET;
-    this.highlightEdgeIds = EMPTY_SET;
-    this.issueNodeSeverity = NO_ISSUES;
-    this.issueEdgeSeverity = NO_ISSUES;
-    this.lang = 'en';
-    this.theme = null;
-    this.rovingId = null;
-    this.zoomPercent = 100;
-  }
+  private readonly minimap = new MinimapController(this);
 
   // ---- GraphViewApi -------------------------------------------------------------------------------------------
 
@@ -189,13 +137,18 @@ export class KgGraphView
     if (options.flash) flashElements(found.map((n) => this.nodeElement(n.id)));
   }
 
-  async toPng(scale = 2): Promise<Blob> {
-    await this.updateComplete;
-    this.panZoom.flush();
-    const svgEl = this.renderRoot.querySelector<SVGSVGElement>('svg.graph');
-    if (!svgEl) throw new Error('kg-graph-view is not rendered');
-    const background = getComputedStyle(this).backgroundColor || '#fff';
-    return viewToPng(svgEl, this.scenes.scene, { ...this.viewportSize(), transform: this.panZoom.transform, scale, background });
+  async toPng(scale = 2, options: { title?: string } = {}): Promise<Blob> {
+    return imageToPng(this, await this.image(options.title), scale);
+  }
+
+  async toSvg(options: { title?: string } = {}): Promise<Blob> {
+    return new Blob([(await this.image(options.title)).markup], { type: 'image/svg+xml' });
+  }
+
+  /** The whole scene drawn (a large one may still show only its opening part), then cloned with title and legend. */
+  private async image(title = '') {
+    await this.scenes.drawAll();
+    return viewImage(this, this.scenes.scene, title);
   }
 
   // ---- Hosting the controllers --------------------------------------------------------------------------------
@@ -249,7 +202,10 @@ export class KgGraphView
   }
 
   zoomStep(direction: 1 | -1): void {
-    this.panZoom.zoomTo(stepZoom(this.panZoom.target.k, direction));
+    const k = this.panZoom.target.k;
+    const next = stepZoom(k, direction);
+    // At the floor a step out asks for less than the floor, which reports zoom-out-limit.
+    this.panZoom.zoomTo(direction < 0 && next >= k - 1e-9 ? k * 0.9 : next);
   }
 
   zoomReset(): void {
@@ -273,8 +229,17 @@ export class KgGraphView
     this.panZoom.jump(t);
   }
 
+  moveTo(t: ViewTransform): void {
+    this.panZoom.set(t);
+  }
+
+  toggleMinimap(): void {
+    this.minimap.toggle();
+  }
+
   sceneChanged(scene: Scene | null): void {
     this.tooltip.hide();
+    this.minimap.setScene(scene);
     this.centres = scene?.centres ?? new Map();
     this.nodeOrder = scene?.nodes.map((n) => n.id) ?? [];
     if (scene && (!this.rovingId || !scene.nodeById.has(this.rovingId))) {
@@ -309,7 +274,7 @@ export class KgGraphView
     if (changed.has('lang')) this.lang = langFromTag(this.lang) ?? 'en';
     if (changed.has('layout') && !LAYOUT_ALGORITHMS.includes(this.layout)) this.layout = 'layered';
     this.scenes.update({
-      data: changed.has('nodes') || changed.has('edges'),
+      data: changed.has('nodes') || changed.has('edges') || changed.has('labelLines'),
       layoutResult: changed.has('layoutResult'),
       layout: changed.has('layout'),
       layeredLayout: changed.has('layeredLayout'),
@@ -327,31 +292,17 @@ export class KgGraphView
       emit(this, 'kg-graph-zoom', { scale: t.k });
     }
     this.tooltip.reposition();
+    this.minimap.frame(t);
   }
 
   private nodeElement(id: string): SVGGElement | null {
     return this.renderRoot.querySelector<SVGGElement>(`.node[data-node-id="${CSS.escape(id)}"]`);
   }
 
-  private tipAnchor(id: string): TooltipAnchor | null {
-    const n = this.scenes.scene?.nodeById.get(id);
-    if (!n) return null;
-    const t = this.panZoom.transform;
-    return { x: (n.x + n.width / 2) * t.k + t.x, top: n.y * t.k + t.y, bottom: (n.y + n.height) * t.k + t.y };
-  }
-
-  private readonly toolbarActions = {
-    zoomOut: () => this.zoomStep(-1),
-    zoomReset: () => this.zoomReset(),
-    zoomIn: () => this.zoomStep(1),
-    fit: () => this.fit(),
-    layoutChange: (e: Event) => {
-      const value = (e.target as HTMLSelectElement).value as LayoutAlgorithm;
-      if (!LAYOUT_ALGORITHMS.includes(value) || value === this.layout) return;
-      this.layout = value;
-      emit(this, 'kg-graph-layout-change', { layout: value });
-    },
-  };
+  private readonly toolbarActions = toolbarActions(this, (layout) => {
+    this.layout = layout;
+    emit(this, 'kg-graph-layout-change', { layout });
+  });
 
   // ---- Rendering ----------------------------------------------------------------------------------------------
 
@@ -359,7 +310,7 @@ export class KgGraphView
     const s = strings(this.lang);
     const { scene, part } = this.scenes;
     return html`<div class="root">
-      ${renderToolbar(this.lang, this.zoomPercent, this.layout, this.toolbarActions)}
+      ${renderToolbar(this.lang, this.zoomPercent, this.layout, this.minimap.shown, this.toolbarActions)}
       <div class="canvas" part="canvas" role="application" aria-roledescription=${s.graphRole} aria-label=${s.canvas}
         aria-describedby="kg-help" tabindex=${scene?.nodes.length ? '-1' : '0'}>
         <p id="kg-help" class="sr-only">${s.help}</p>
@@ -368,40 +319,13 @@ export class KgGraphView
           ${renderMarkers()}
           <g class="layer">${guard(
             [part, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.issueNodeSeverity, this.issueEdgeSeverity, this.rovingId, this.lang],
-            () => this.renderScene(),
-          )}<g class="revealed" aria-hidden="true">${this.renderRevealed()}</g></g>
+            () => renderDrawn(part, this.scenes.scene, this),
+          )}<g class="revealed" aria-hidden="true">${renderRevealed(this.scenes.scene, this, this.pointer.hoveredEdgeId)}</g></g>
         </svg>
-        ${this.tooltip.render()}
+        ${this.tooltip.render()} ${this.minimap.render({ label: s.minimap })}
         <div class="status" role="status">${this.scenes.status}</div>
       </div>
       ${renderLegend(this.lang)}
     </div>`;
-  }
-
-  /** Nodes, edges and placed chips: re-rendered only when the scene, the selection, the focus or the language
-   * changes (never for pan, zoom, hover or the tooltip). */
-  private renderScene() {
-    const part = this.scenes.part;
-    if (!part) return nothing;
-    const edgeIds = this.selectedEdgeId ? new Set([...this.highlightEdgeIds, this.selectedEdgeId]) : this.highlightEdgeIds;
-    return renderLayers(part, {
-      lang: this.lang,
-      selectedNodeId: this.selectedNodeId,
-      highlightNodeIds: this.highlightNodeIds ?? EMPTY_SET,
-      highlightEdgeIds: edgeIds ?? EMPTY_SET,
-      issueNodeSeverity: this.issueNodeSeverity ?? NO_ISSUES,
-      issueEdgeSeverity: this.issueEdgeSeverity ?? NO_ISSUES,
-      rovingId: this.rovingId,
-    });
-  }
-
-  /** Chips placement hid, for the hovered, selected and highlighted edges. */
-  private renderRevealed() {
-    const scene = this.scenes.scene;
-    if (!scene) return nothing;
-    const ids = new Set(this.highlightEdgeIds ?? EMPTY_SET);
-    if (this.selectedEdgeId) ids.add(this.selectedEdgeId);
-    if (this.pointer.hoveredEdgeId) ids.add(this.pointer.hoveredEdgeId);
-    return renderRevealedLabels(scene, ids, this.lang);
   }
 }

@@ -48,6 +48,7 @@ export const graphViewStyles = css`
   .root {
     position: absolute;
     inset: 0;
+    container: kg-graph / inline-size;
     display: grid;
     grid-template-rows: auto 1fr auto;
   }
@@ -241,10 +242,15 @@ export const graphViewStyles = css`
     stroke-width: 1px;
   }
 
-  /* The quote tooltip (text only). */
+  /* The quote tooltip (text only): placed from its measured size (quote-tooltip.ts), never narrower than 180 px. */
   .tooltip {
     position: absolute;
-    max-width: 320px;
+    left: 0;
+    top: 0;
+    box-sizing: border-box;
+    width: max-content;
+    min-width: min(180px, calc(100% - 16px));
+    max-width: min(320px, calc(100% - 16px));
     padding: 6px 8px;
     border-radius: 4px;
     background: var(--_tooltipBg);
@@ -252,13 +258,83 @@ export const graphViewStyles = css`
     font-size: 12px;
     line-height: 1.45;
     white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     pointer-events: none;
-    transform: translate(-50%, calc(-100% - 8px));
-    z-index: 1;
+    z-index: 2;
   }
-  .tooltip.below {
-    transform: translate(-50%, 8px);
+  .tooltip .full {
+    font-weight: 600;
+  }
+  .tooltip .quote {
+    margin-top: 4px;
+    opacity: 0.9;
+  }
+
+  /* Candidate and unsupported nodes: dotted outline, hatched fill and a corner mark (render-scene.ts weakMarks). */
+  .node.ungrounded .box {
+    stroke-dasharray: 2 3;
+  }
+  .hatch {
+    fill: url(#kg-hatch);
+    pointer-events: none;
+  }
+  .hatch-pattern rect {
+    fill: var(--_type, var(--_muted));
+    fill-opacity: 0.22;
+  }
+  .node .mark circle {
+    fill: var(--_bg);
+    stroke: var(--_type);
+    stroke-width: 1.5px;
+  }
+  .node .mark text {
+    font-size: 11px;
+    font-weight: 700;
+    fill: var(--_type);
+  }
+  :host([hide-ungrounded]) .node.ungrounded,
+  :host([hide-ungrounded]) [data-ungrounded] {
+    display: none;
+  }
+
+  /* Minimap: bottom right of the canvas (minimap.ts). */
+  .minimap {
+    position: absolute;
+    right: 8px;
+    bottom: 8px;
+    z-index: 1;
+    background: color-mix(in srgb, var(--_bg) 88%, transparent);
+    border: 1px solid var(--_border);
+    border-radius: 4px;
+    cursor: pointer;
+    touch-action: none;
+  }
+  .minimap canvas {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .mm-view {
+    position: absolute;
+    box-sizing: border-box;
+    border: 2px solid var(--_selected);
+    background: color-mix(in srgb, var(--_selected) 10%, transparent);
+    pointer-events: none;
+  }
+  .toolbar .minimap-toggle[aria-pressed='true'] {
+    border-color: var(--_focus);
+  }
+  /* Narrow views: 40 px touch targets, a smaller minimap. */
+  @container kg-graph (max-width: 560px) {
+    .toolbar button,
+    .toolbar select {
+      min-width: 40px;
+      height: 40px;
+    }
+    .minimap {
+      transform: scale(0.75);
+      transform-origin: 100% 100%;
+    }
   }
 
   /* Legend of the 8 type colours. */
@@ -284,6 +360,10 @@ export const graphViewStyles = css`
     height: 10px;
     border-radius: 2px;
     background: var(--_type);
+  }
+  .swatch.hatched {
+    background: repeating-linear-gradient(45deg, var(--_muted) 0 2px, transparent 2px 5px);
+    outline: 1px dotted var(--_muted);
   }
   .sr-only {
     position: absolute;

@@ -23,6 +23,8 @@ export interface KeyboardNavHost extends ReactiveControllerHost {
   dismiss(): void;
   zoomStep(direction: 1 | -1): void;
   zoomReset(): void;
+  /** Hides or shows the minimap (M). */
+  toggleMinimap(): void;
 }
 
 const ARROWS: Record<string, ArrowDirection> = {
@@ -87,6 +89,11 @@ export class KeyboardNavController implements ReactiveController {
           break;
         case '0':
           h.zoomReset();
+          break;
+        case 'm':
+        case 'M':
+          if (e.ctrlKey || e.metaKey || e.altKey) handled = false;
+          else h.toggleMinimap();
           break;
         case 'Home':
           if (h.nodeOrder.length) h.focusNode(h.nodeOrder[0]);

@@ -29,10 +29,12 @@ export class LayoutRunner {
   private cache = new Map<LayoutAlgorithm, LayoutOutcome>();
   private abort: AbortController | null = null;
   private generation = 0;
+  private maxLines: number | undefined;
 
   /** New data: forgets the sizes and results of the old data. Nodes are sized lazily (core/layout nodeSize), so a
    * precomputed layout can be drawn after sizing only the nodes its first frame shows. */
-  setData(nodes: readonly KgNode[], edges: readonly KgEdge[]): void {
+  setData(nodes: readonly KgNode[], edges: readonly KgEdge[], maxLines?: number): void {
+    this.maxLines = maxLines;
     this.abort?.abort();
     this.abort = null;
     this.generation++;
@@ -61,7 +63,7 @@ export class LayoutRunner {
     return this.sized;
   }
 
-  /** The wrapped lines of a node (at most 4, with an ellipsis when clipped). */
+  /** The wrapped lines of a node (at most `maxLines`, default 4, with an ellipsis when clipped). */
   readonly linesOf = (id: string): readonly string[] => {
     const n = this.nodes.get(id);
     return n ? this.sizeOf(n).lines : [];
@@ -69,7 +71,7 @@ export class LayoutRunner {
 
   private sizeOf(n: KgNode): NodeSize {
     let size = this.sizes.get(n.id);
-    if (!size) this.sizes.set(n.id, (size = nodeSize(n.text, n.type)));
+    if (!size) this.sizes.set(n.id, (size = nodeSize(n.text, n.type, this.maxLines)));
     return size;
   }
 

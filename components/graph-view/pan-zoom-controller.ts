@@ -1,6 +1,8 @@
 // Pan and zoom of the graph view as a Lit ReactiveController. The whole drawing moves by one transform (no child
 // is re-rendered), written at most once per animation frame: pointer drags and Ctrl+wheel only update the target
-// transform, and a single requestAnimationFrame applies it.
+// transform, and a single requestAnimationFrame applies it. The plain wheel zooms around the cursor (as in every map),
+// a sideways trackpad swipe pans, Ctrl+wheel (a trackpad pinch) zooms, and two touch pointers pinch-zoom. Trying to
+// zoom out past MIN_ZOOM reports onZoomOutLimit (the embedder may then show a whole-document overview).
 //
 // The transform is a CSS transform on the <svg> element rather than an SVG transform on a <g> inside it: Chromium
 // lays out every SVG text again when the scale of an ancestor transform *inside* the SVG changes (it re-derives
@@ -10,6 +12,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   IDENTITY,
+  MIN_ZOOM,
   clampZoom,
   cssTransform,
   zoomAround,
@@ -23,6 +26,8 @@ export interface PanZoomOptions {
   layer: () => SVGSVGElement | null;
   /** Called after a frame applied a new transform. */
   onFrame?: (t: ViewTransform) => void;
+  /** The reader tried to zoom out below MIN_ZOOM (at most once per 500 ms). */
+  onZoomOutLimit?: () => void;
 }
 
 /** Pixels a pointer must travel before a press becomes a drag (below it, a click). */
@@ -35,6 +40,10 @@ export class PanZoomController implements ReactiveController {
   private drag: { id: number; x: number; y: number; start: ViewTransform; moved: boolean } | null = null;
   private attached: HTMLElement | null = null;
   private animation: { cancel: () => void } | null = null;
+  /** Touch pointers down on the surface (two of them pinch). */
+  private touches = new Map<number, { x: number; y: number }>();
+  private pinch: { distance: number; start: ViewTransform; mid: { x: number; y: number } } | null = null;
+  private limitAt = 0;
   /** True right after a drag, so the click that ends it does not select anything. */
   suppressClick = false;
 
@@ -134,12 +143,24 @@ export class PanZoomController implements ReactiveController {
 
   /** Zooms to `k` keeping the screen point `anchor` (default: the centre of the surface) fixed. */
   zoomTo(k: number, anchor?: { x: number; y: number }): void {
+    if (this.atOutLimit(k)) return;
     const surface = this.options.surface();
     const a = anchor ?? { x: (surface?.clientWidth ?? 0) / 2, y: (surface?.clientHeight ?? 0) / 2 };
     this.set(zoomAround(this.target, k, a));
   }
 
   private pending: ViewTransform | null = null;
+
+  /** True (and reported) when `k` asks to go further out than the view already is at its floor. */
+  private atOutLimit(k: number): boolean {
+    if (k >= MIN_ZOOM || this.target.k > MIN_ZOOM + 1e-6) return false;
+    const now = performance.now();
+    if (now - this.limitAt > 500) {
+      this.limitAt = now;
+      this.options.onZoomOutLimit?.();
+    }
+    return true;
+  }
 
   private schedule(t: ViewTransform): void {
     this.pending = t;
@@ -175,6 +196,10 @@ export class PanZoomController implements ReactiveController {
   }
 
   private readonly onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') {
+      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (this.touches.size === 2) this.startPinch();
+    }
     if (e.button !== 0 || !e.isPrimary) return;
     this.animation?.cancel();
     this.suppressClick = false;
@@ -182,6 +207,10 @@ export class PanZoomController implements ReactiveController {
   };
 
   private readonly onPointerMove = (e: PointerEvent) => {
+    if (this.touches.has(e.pointerId)) {
+      this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (this.pinch) return this.movePinch();
+    }
     const d = this.drag;
     if (!d || e.pointerId !== d.id) return;
     const dx = e.clientX - d.x;
@@ -196,6 +225,8 @@ export class PanZoomController implements ReactiveController {
   };
 
   private readonly onPointerUp = (e: PointerEvent) => {
+    this.touches.delete(e.pointerId);
+    if (this.touches.size < 2) this.pinch = null;
     const d = this.drag;
     if (!d || e.pointerId !== d.id) return;
     this.drag = null;
@@ -206,15 +237,43 @@ export class PanZoomController implements ReactiveController {
     }
   };
 
+  private startPinch(): void {
+    const [a, b] = [...this.touches.values()];
+    const rect = this.attached!.getBoundingClientRect();
+    this.drag = null;
+    this.suppressClick = true;
+    this.pinch = {
+      distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+      start: this.pending ?? this.current,
+      mid: { x: (a.x + b.x) / 2 - rect.left, y: (a.y + b.y) / 2 - rect.top },
+    };
+  }
+
+  /** Two fingers: the zoom follows their distance, the drawing follows their midpoint. */
+  private movePinch(): void {
+    const p = this.pinch!;
+    const [a, b] = [...this.touches.values()];
+    const rect = this.attached!.getBoundingClientRect();
+    const k = p.start.k * (Math.hypot(a.x - b.x, a.y - b.y) / p.distance);
+    if (k < MIN_ZOOM && this.atOutLimit(k)) return;
+    const mid = { x: (a.x + b.x) / 2 - rect.left, y: (a.y + b.y) / 2 - rect.top };
+    const zoomed = zoomAround(p.start, k, p.mid);
+    this.schedule({ k: zoomed.k, x: zoomed.x + mid.x - p.mid.x, y: zoomed.y + mid.y - p.mid.y });
+  }
+
   private readonly onWheel = (e: WheelEvent) => {
-    // Only Ctrl (or ⌘, or a trackpad pinch, which browsers report as Ctrl+wheel) zooms; a plain wheel scrolls the page.
-    if (!e.ctrlKey && !e.metaKey) return;
     e.preventDefault();
     this.animation?.cancel();
-    const rect = this.attached!.getBoundingClientRect();
     const base = this.pending ?? this.current;
-    const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-    const k = base.k * Math.exp(-delta * WHEEL_ZOOM_RATE);
+    const scale = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
+    // A sideways trackpad swipe (no Ctrl) pans; everything else zooms around the cursor.
+    if (!e.ctrlKey && !e.metaKey && Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
+      this.schedule({ k: base.k, x: base.x - e.deltaX * scale, y: base.y - e.deltaY * scale });
+      return;
+    }
+    const k = base.k * Math.exp(-e.deltaY * scale * WHEEL_ZOOM_RATE);
+    if (e.deltaY > 0 && this.atOutLimit(k)) return;
+    const rect = this.attached!.getBoundingClientRect();
     this.schedule(zoomAround(base, k, { x: e.clientX - rect.left, y: e.clientY - rect.top }));
   };
 }

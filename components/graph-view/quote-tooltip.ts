@@ -1,18 +1,21 @@
 // The quote tooltip of a node: shown on hover (after a short delay), on a long press (touch and pen) and on
-// keyboard focus. Text only: the quote goes through a Lit text binding. Its position follows pan and zoom by a
-// direct style write, so moving the view never re-renders anything.
+// keyboard focus. It shows the node's full text (the box may show it shortened) and its quote. Text only: both go
+// through Lit text bindings. It is placed after it is drawn, from its measured size: above the node, or below it
+// when there is no room above, and clamped inside the canvas horizontally (with a minimum width, so it never
+// collapses near an edge). Its position follows pan and zoom by a direct style write; moving never re-renders.
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 export interface QuoteTooltipOptions {
-  quoteOf: (nodeId: string) => string;
+  /** The node's full text, and its quote ('' when it has none). */
+  contentOf: (nodeId: string) => { text: string; quote: string } | null;
   /** Canvas pixels of the node's horizontal centre, top and bottom, or null when it is not drawn. */
   anchorOf: (nodeId: string) => TooltipAnchor | null;
 }
 
 const HOVER_DELAY = 350;
 const LONG_PRESS = 500;
-/** Below this many pixels from the top the tooltip opens under the anchor instead of above it. */
-const ROOM_ABOVE = 72;
+/** Space kept between the tooltip and the node, and between the tooltip and the canvas edges (px). */
+const GAP = 8;
 
 type Source = 'hover' | 'press' | 'focus';
 
@@ -37,6 +40,10 @@ export class QuoteTooltip implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.timer);
+  }
+
+  hostUpdated(): void {
+    this.reposition();
   }
 
   get visibleFor(): string | null {
@@ -91,27 +98,21 @@ export class QuoteTooltip implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Moves the tooltip with its node after a pan or zoom frame. */
+  /** Places the tooltip by its node (after a render, and after every pan or zoom frame). */
   reposition(): void {
     if (this.nodeId === null) return;
     const el = this.host.renderRoot.querySelector<HTMLElement>('.tooltip');
     const at = this.options.anchorOf(this.nodeId);
-    if (el && at) this.place(el, at);
+    if (el && at) place(el, at);
   }
 
   render() {
     if (this.nodeId === null) return nothing;
-    const quote = this.options.quoteOf(this.nodeId);
-    const at = this.options.anchorOf(this.nodeId);
-    if (!quote || !at) return nothing;
-    const below = at.top < ROOM_ABOVE;
-    return html`<div class="tooltip${below ? ' below' : ''}" role="tooltip" data-for=${this.nodeId}
-      style="left:${Math.round(at.x)}px;top:${Math.round(below ? at.bottom : at.top)}px">${quote}</div>`;
-  }
-
-  private place(el: HTMLElement, at: TooltipAnchor): void {
-    el.style.left = `${Math.round(at.x)}px`;
-    el.style.top = `${Math.round(el.classList.contains('below') ? at.bottom : at.top)}px`;
+    const content = this.options.contentOf(this.nodeId);
+    if (!content || !this.options.anchorOf(this.nodeId)) return nothing;
+    const { text, quote } = content;
+    return html`<div class="tooltip" role="tooltip" data-for=${this.nodeId}
+      ><div class="full">${text}</div>${quote && quote !== text ? html`<div class="quote">“${quote}”</div>` : nothing}</div>`;
   }
 
   private show(nodeId: string, source: Source): void {
@@ -125,4 +126,35 @@ export class QuoteTooltip implements ReactiveController {
     clearTimeout(this.timer);
     this.timer = window.setTimeout(run, ms);
   }
+}
+
+/** Above the anchor if it fits, else below; horizontally centred on it but kept inside the canvas. */
+export function tooltipPosition(
+  size: { width: number; height: number },
+  at: TooltipAnchor,
+  canvas: { width: number; height: number },
+): { left: number; top: number } {
+  const left = Math.max(GAP, Math.min(at.x - size.width / 2, canvas.width - size.width - GAP));
+  const above = at.top - GAP - size.height;
+  const below = at.bottom + GAP;
+  const top = above >= GAP || below + size.height > canvas.height - GAP ? Math.max(GAP, above) : below;
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+function place(el: HTMLElement, at: TooltipAnchor): void {
+  const canvas = el.offsetParent as HTMLElement | null;
+  const p = tooltipPosition({ width: el.offsetWidth, height: el.offsetHeight }, at, {
+    width: canvas?.clientWidth ?? 0,
+    height: canvas?.clientHeight ?? 0,
+  });
+  el.style.left = `${p.left}px`;
+  el.style.top = `${p.top}px`;
+}
+
+/** Canvas pixels of a node's horizontal centre, top and bottom under the view transform `t`. */
+export function anchorOf(
+  n: { x: number; y: number; width: number; height: number } | undefined,
+  t: { x: number; y: number; k: number },
+): TooltipAnchor | null {
+  return n ? { x: (n.x + n.width / 2) * t.k + t.x, top: n.y * t.k + t.y, bottom: (n.y + n.height) * t.k + t.y } : null;
 }

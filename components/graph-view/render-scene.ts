@@ -19,8 +19,51 @@ export interface SceneState {
   issueEdgeSeverity: ReadonlyMap<string, string>;
   /** The node holding the roving tabindex. */
   rovingId: string | null;
+  /** Candidate and unsupported nodes (their edges carry data-ungrounded, hidden with them by the filter). */
+  weakNodeIds: ReadonlySet<string>;
 }
 
+
+/** What the host's properties say about the drawing (the graph view's reactive properties). */
+export interface SceneView {
+  lang: Lang;
+  selectedNodeId: string | null;
+  selectedEdgeId: string | null;
+  highlightNodeIds: ReadonlySet<string>;
+  highlightEdgeIds: ReadonlySet<string>;
+  issueNodeSeverity: ReadonlyMap<string, string>;
+  issueEdgeSeverity: ReadonlyMap<string, string>;
+  rovingId: string | null;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const NO_ISSUES: ReadonlyMap<string, string> = new Map();
+
+/** Nodes, edges and placed chips of `part`: re-rendered only when the scene, the selection, the focus or the
+ * language changes (never for pan, zoom, hover or the tooltip). */
+export function renderDrawn(part: ScenePart | null, scene: Scene | null, v: SceneView): SVGTemplateResult | typeof nothing {
+  if (!part) return nothing;
+  const edgeIds = v.selectedEdgeId ? new Set([...(v.highlightEdgeIds ?? NONE), v.selectedEdgeId]) : v.highlightEdgeIds;
+  return renderLayers(part, {
+    lang: v.lang,
+    selectedNodeId: v.selectedNodeId,
+    highlightNodeIds: v.highlightNodeIds ?? NONE,
+    highlightEdgeIds: edgeIds ?? NONE,
+    issueNodeSeverity: v.issueNodeSeverity ?? NO_ISSUES,
+    issueEdgeSeverity: v.issueEdgeSeverity ?? NO_ISSUES,
+    rovingId: v.rovingId,
+    weakNodeIds: scene?.weakNodeIds ?? NONE,
+  });
+}
+
+/** Chips placement hid, for the hovered, selected and highlighted edges. */
+export function renderRevealed(scene: Scene | null, v: SceneView, hoveredEdgeId: string | null): SVGTemplateResult | typeof nothing {
+  if (!scene) return nothing;
+  const ids = new Set(v.highlightEdgeIds ?? NONE);
+  if (v.selectedEdgeId) ids.add(v.selectedEdgeId);
+  if (hoveredEdgeId) ids.add(hoveredEdgeId);
+  return renderRevealedLabels(scene, ids, v.lang);
+}
 
 /** The three layers in drawing order: edges, nodes, placed label chips. */
 export function renderLayers(part: ScenePart, state: SceneState): SVGTemplateResult {
@@ -35,7 +78,8 @@ export function renderEdges(edges: readonly SceneEdge[], state: SceneState): SVG
     (e) => e.id,
     (e) => {
       const hl = state.highlightEdgeIds.has(e.id);
-      return svg`<g class=${hl ? 'edge highlight' : 'edge'} part="edge" data-edge-id=${e.id} data-issue=${state.issueEdgeSeverity.get(e.id) ?? nothing}
+      const weak = state.weakNodeIds.has(e.edge.fromNodeId) || state.weakNodeIds.has(e.edge.toNodeId);
+      return svg`<g class=${hl ? 'edge highlight' : 'edge'} part="edge" data-edge-id=${e.id} data-issue=${state.issueEdgeSeverity.get(e.id) ?? nothing} data-ungrounded=${weak ? '' : nothing}
         ><path class="hit" d=${e.d}></path><path class="line" d=${e.d}
         marker-end=${hl ? 'url(#kg-arrow-hl)' : 'url(#kg-arrow)'}></path></g>`;
     },
@@ -51,14 +95,24 @@ export function renderNodes(nodes: readonly SceneNode[], state: SceneState): SVG
       const selected = n.id === state.selectedNodeId;
       const highlighted = state.highlightNodeIds.has(n.id);
       const unanchored = n.node.paragraph === null;
-      const cls = `node${selected ? ' selected' : ''}${highlighted ? ' highlight' : ''}${unanchored ? ' unanchored' : ''}`;
-      const name = `${typeLabel(n.node.type, state.lang)}: ${n.node.text}${unanchored ? ` (${s.notAnchored})` : ''}`;
-      return svg`<g class=${cls} part="node" data-node-id=${n.id} data-type=${n.node.type} data-issue=${state.issueNodeSeverity.get(n.id) ?? nothing} transform=${n.transform}
+      const grounding = n.node.groundingStatus;
+      const weak = grounding === 'candidate' || grounding === 'unsupported';
+      const cls = `node${selected ? ' selected' : ''}${highlighted ? ' highlight' : ''}${unanchored ? ' unanchored' : ''}${weak ? ' ungrounded' : ''}`;
+      // The full text is the accessible name (the box may show it shortened); weak grounding is said, not only drawn.
+      const name = `${typeLabel(n.node.type, state.lang)}: ${n.node.text}${unanchored ? ` (${s.notAnchored})` : ''}${weak ? ` (${s[grounding]})` : ''}`;
+      return svg`<g class=${cls} part="node" data-node-id=${n.id} data-type=${n.node.type} data-grounding=${weak ? grounding : nothing} data-issue=${state.issueNodeSeverity.get(n.id) ?? nothing} transform=${n.transform}
         role="graphics-symbol" aria-roledescription=${s.nodeRole} aria-label=${name}
         aria-selected=${selected || highlighted ? 'true' : 'false'} tabindex=${n.id === state.rovingId ? '0' : '-1'}
-        ><rect class="box" width=${n.width} height=${n.height} rx="6"></rect><text>${nodeLines(n)}</text></g>`;
+        ><rect class="box" width=${n.width} height=${n.height} rx="6"></rect>${weak ? weakMarks(n, grounding) : nothing}<text>${nodeLines(n)}</text></g>`;
     },
   )}`;
+}
+
+/** Candidate and unsupported nodes: a hatched fill over the box and a corner marker (? or !), on top of the dotted
+ * outline of the styles, so they differ from grounded nodes in shape, not in colour alone. */
+function weakMarks(n: SceneNode, grounding: 'candidate' | 'unsupported'): SVGTemplateResult {
+  return svg`<rect class="hatch" width=${n.width} height=${n.height} rx="6"></rect><g class="mark" transform=${`translate(${n.width - 2},2)`}
+    ><circle r="7"></circle><text y="4" text-anchor="middle">${grounding === 'unsupported' ? '!' : '?'}</text></g>`;
 }
 
 /** True while core/layout's metrics are the ones the static line templates bake in. */
@@ -92,7 +146,7 @@ export function renderLabels(labelled: readonly SceneEdge[], state: SceneState):
   return svg`${repeat(
     labelled,
     (e) => e.id,
-    (e) => chip(e, state.highlightEdgeIds.has(e.id), state.lang),
+    (e) => chip(e, state.highlightEdgeIds.has(e.id), state.lang, state.weakNodeIds.has(e.edge.fromNodeId) || state.weakNodeIds.has(e.edge.toNodeId)),
   )}`;
 }
 
@@ -112,14 +166,14 @@ export function renderRevealedLabels(scene: Scene, ids: Iterable<string>, lang: 
 }
 
 // Chips of core/layout's usual 16 px height use a template with static radius and baseline.
-function chip(e: SceneEdge, highlighted: boolean, lang: Lang): SVGTemplateResult {
+function chip(e: SceneEdge, highlighted: boolean, lang: Lang, weak = false): SVGTemplateResult {
   const l = e.label!;
   const cls = highlighted ? 'label highlight' : 'label';
   const text = relationLabel(e.edge.relation, lang);
   return l.height === 16
-    ? svg`<g class=${cls} part="label" data-label-for=${e.id} transform=${e.labelTransform}
+    ? svg`<g class=${cls} part="label" data-label-for=${e.id} data-ungrounded=${weak ? '' : nothing} transform=${e.labelTransform}
         ><rect width=${l.width} height="16" rx="8"></rect><text x=${l.width / 2} y="12" text-anchor="middle">${text}</text></g>`
-    : svg`<g class=${cls} part="label" data-label-for=${e.id} transform=${e.labelTransform}
+    : svg`<g class=${cls} part="label" data-label-for=${e.id} data-ungrounded=${weak ? '' : nothing} transform=${e.labelTransform}
         ><rect width=${l.width} height=${l.height} rx=${l.height / 2}></rect
         ><text x=${l.width / 2} y=${l.height / 2 + LABEL_CHIP.fontSize * 0.35} text-anchor="middle">${text}</text></g>`;
 }
@@ -129,6 +183,8 @@ export function renderMarkers(): SVGTemplateResult {
   return svg`<defs>
     <marker id="kg-arrow" class="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7"
       orient="auto-start-reverse" markerUnits="userSpaceOnUse"><path d="M0 0L10 5L0 10z"></path></marker>
+    <pattern id="kg-hatch" class="hatch-pattern" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"
+      ><rect width="2" height="6"></rect></pattern>
     <marker id="kg-arrow-hl" class="arrow hl" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8"
       orient="auto-start-reverse" markerUnits="userSpaceOnUse"><path d="M0 0L10 5L0 10z"></path></marker>
   </defs>`;

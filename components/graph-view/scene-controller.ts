@@ -1,6 +1,6 @@
 // From data to drawable scene, as a Lit ReactiveController: new nodes and edges, a precomputed layout or another
 // algorithm start a layout (core/layout through LayoutRunner, cached per algorithm); its result becomes a Scene.
-// A new scene opens fitted to the view. A large one is drawn in two steps: first what that opening view shows
+// A new scene opens fitted to the view, or at its densest readable region when a fit would be unreadable. A large one is drawn in two steps: first what that opening view shows
 // (plus a margin), then, once that frame is on screen, the rest; every item is still rendered once per layout.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LayoutAlgorithm, LayoutResult } from '../../core/layout/types';
@@ -10,7 +10,7 @@ import { LayoutRunner, type LayeredLayout, type LayoutOutcome } from './layout-r
 import { buildAdjacency } from './neighbour-by-direction';
 import { buildScene, sceneWithin, type MeasureText, type Scene, type ScenePart } from './scene';
 import { canvasTextMeasure } from './text-measure';
-import { fitTransform, visibleBox, type ViewTransform } from './viewport-math';
+import { openingTransform, visibleBox, type ViewTransform } from './viewport-math';
 
 /** Scenes with more nodes than this draw their visible part first. */
 const FIRST_PHASE_MIN_NODES = 200;
@@ -24,6 +24,8 @@ export interface SceneHost extends ReactiveControllerHost, Element {
   readonly layoutResult: LayoutResult | null;
   readonly layeredLayout: LayeredLayout | undefined;
   readonly lang: Lang;
+  /** At most this many lines of a node's text are drawn (the box is sized for them). */
+  readonly labelLines: number;
   /** Size of the canvas in CSS px (0 × 0 while hidden). */
   viewportSize(): { width: number; height: number };
   /** Applies a transform at once (the opening fit of a scene). */
@@ -55,7 +57,7 @@ export class SceneController implements ReactiveController {
   update(changed: { data: boolean; layoutResult: boolean; layout: boolean; layeredLayout: boolean }): void {
     const h = this.host;
     if (changed.data) {
-      this.runner.setData(h.nodes ?? [], h.edges ?? []);
+      this.runner.setData(h.nodes ?? [], h.edges ?? [], h.labelLines);
       this.adjacency = buildAdjacency(this.runner.edges);
       this.setScene(null);
     }
@@ -86,7 +88,7 @@ export class SceneController implements ReactiveController {
   resized(viewport: { width: number; height: number }): void {
     if (this.awaitingSize && viewport.width > 0 && viewport.height > 0 && this.scene) {
       this.awaitingSize = false;
-      this.host.openAt(fitTransform(this.scene.bounds, viewport));
+      this.host.openAt(opening(this.scene, viewport));
     }
   }
 
@@ -144,7 +146,7 @@ export class SceneController implements ReactiveController {
     const viewport = h.viewportSize();
     const sized = viewport.width > 0 && viewport.height > 0;
     this.awaitingSize = !sized;
-    this.opening = fitTransform(scene.bounds, viewport);
+    this.opening = opening(scene, viewport);
     this.setScene(scene);
     if (sized && scene.nodes.length > FIRST_PHASE_MIN_NODES) {
       this.part = sceneWithin(scene, visibleBox(this.opening, viewport, FIRST_PHASE_MARGIN));
@@ -157,4 +159,8 @@ export class SceneController implements ReactiveController {
     this.host.sceneChanged(scene);
     this.host.requestUpdate();
   }
+}
+
+function opening(scene: Scene, viewport: { width: number; height: number }): ViewTransform {
+  return openingTransform(scene.bounds, [...scene.centres.values()], viewport);
 }

@@ -47,6 +47,8 @@ export interface Scene {
   nodeById: Map<string, SceneNode>;
   edgeById: Map<string, SceneEdge>;
   centres: Map<string, NodeCentre>;
+  /** Candidate and unsupported nodes (drawn hatched; the grounding filter hides them). */
+  weakNodeIds: Set<string>;
 }
 
 export function buildScene(
@@ -61,6 +63,7 @@ export function buildScene(
   const sceneNodes: SceneNode[] = [];
   const nodeById = new Map<string, SceneNode>();
   const centres = new Map<string, NodeCentre>();
+  const weakNodeIds = new Set<string>();
   // A node the layout left out (it should not happen) goes in a row under the drawing rather than vanishing.
   let spareX = 20;
   const spareY = result.height + 20;
@@ -93,6 +96,7 @@ export function buildScene(
       transform: `translate(${box.x},${box.y})`,
     };
     sceneNodes.push(sn);
+    if (node.groundingStatus === 'candidate' || node.groundingStatus === 'unsupported') weakNodeIds.add(node.id);
     nodeById.set(node.id, sn);
     centres.set(node.id, { id: node.id, x: sn.x + sn.width / 2, y: sn.y + sn.height / 2 });
   }
@@ -117,7 +121,7 @@ export function buildScene(
   for (const e of placedLabels) drawn.push(e.label!);
   const width = Math.max(result.width, spareX);
   const bounds = unionBox(drawn) ?? { x: 0, y: 0, width, height };
-  return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres };
+  return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres, weakNodeIds };
 }
 
 /** A drawable subset of a scene. */

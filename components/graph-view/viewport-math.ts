@@ -1,8 +1,12 @@
 // Pure pan/zoom arithmetic for the graph view: a view transform maps graph units to canvas pixels as
 // canvas = graph * k + (x, y). No DOM here, so the rules are tested in Node (test/node/graph-view-viewport.test.ts).
 
-export const MIN_ZOOM = 0.5;
+/** Low enough that "fit" shows a whole 800-node window (labels are then unreadable: the minimap and the
+ * embedder's overview take over below it, through the zoom-out-limit event). */
+export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 2;
+/** The smallest zoom at which 12 px node text is drawn at least 11 px tall: where the view opens at least. */
+export const READABLE_ZOOM = 11 / 12;
 /** The toolbar and the + / − keys move by 10 %. */
 export const ZOOM_STEP = 0.1;
 
@@ -26,7 +30,7 @@ export function clampZoom(k: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
 }
 
-/** The next 10 % step above (direction 1) or below (−1) `k`, clamped to [50 %, 200 %]. Off-grid values snap to the
+/** The next 10 % step above (direction 1) or below (−1) `k`, clamped to [10 %, 200 %]. Off-grid values snap to the
  * grid first, so 113 % steps to 120 % or 110 %. */
 export function stepZoom(k: number, direction: 1 | -1): number {
   const tenths = k * 10;
@@ -50,13 +54,51 @@ export function centreOn(box: Box, viewport: { width: number; height: number }, 
   return { k: nk, x: viewport.width / 2 - cx * nk, y: viewport.height / 2 - cy * nk };
 }
 
-/** The largest zoom in [50 %, 200 %] at which `box` fits inside the viewport with `padding` px around it, centred.
- * A graph too large for 50 % stays at 50 %, centred (the zoom range is part of the contract). */
+/** The largest zoom in [10 %, 200 %] at which `box` fits inside the viewport with `padding` px around it, centred.
+ * A graph too large for 10 % stays at 10 %, centred (the zoom range is part of the contract). */
 export function fitTransform(box: Box, viewport: { width: number; height: number }, padding = 24): ViewTransform {
   const w = Math.max(1, viewport.width - 2 * padding);
   const h = Math.max(1, viewport.height - 2 * padding);
   const k = Math.min(w / Math.max(1, box.width), h / Math.max(1, box.height));
   return centreOn(box, viewport, k);
+}
+
+/**
+ * Where a scene opens: fitted when the fit is readable (labels ≥ 11 px); otherwise, at READABLE_ZOOM, the
+ * viewport-sized window holding the most node centres (the densest readable region), so the first thing a reader
+ * sees is text, not specks. O(n²) over at most `sample` candidate centres (800 nodes: a few ms).
+ */
+export function openingTransform(
+  bounds: Box,
+  centres: ReadonlyArray<{ x: number; y: number }>,
+  viewport: { width: number; height: number },
+  sample = 400,
+): ViewTransform {
+  const fit = fitTransform(bounds, viewport);
+  if (fit.k >= READABLE_ZOOM || centres.length === 0) return fit;
+  const k = READABLE_ZOOM;
+  const halfW = viewport.width / k / 2;
+  const halfH = viewport.height / k / 2;
+  const step = Math.max(1, Math.floor(centres.length / sample));
+  let best = centres[0];
+  let bestCount = -1;
+  for (let i = 0; i < centres.length; i += step) {
+    const c = centres[i];
+    let count = 0;
+    for (const o of centres) if (Math.abs(o.x - c.x) <= halfW && Math.abs(o.y - c.y) <= halfH) count++;
+    if (count > bestCount) {
+      bestCount = count;
+      best = c;
+    }
+  }
+  // Keep the window inside the drawing where it can (a corner cluster opens at the corner, not half empty).
+  const cx = clampInto(best.x, bounds.x + halfW, bounds.x + bounds.width - halfW);
+  const cy = clampInto(best.y, bounds.y + halfH, bounds.y + bounds.height - halfH);
+  return centreOn({ x: cx, y: cy, width: 0, height: 0 }, viewport, k);
+}
+
+function clampInto(v: number, lo: number, hi: number): number {
+  return lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v));
 }
 
 /** The bounding box of some boxes, or null for none. */

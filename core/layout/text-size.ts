@@ -23,7 +23,7 @@ const ELLIPSIS = '…';
 export interface NodeSize {
   width: number;
   height: number;
-  /** The wrapped lines (at most 4; the last one ends with an ellipsis when the text was clipped). */
+  /** The wrapped lines (at most NODE_BOX.maxLines; the last one ends with an ellipsis when the text was clipped). */
   lines: string[];
 }
 
@@ -146,10 +146,11 @@ function withEllipsis(line: string, maxWidth: number, fontSize: number): string 
   return `${chars.join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** The box of a node showing `text`: at most 4 wrapped lines, clipped with an ellipsis. */
-export function nodeSize(text: string, type?: string): NodeSize {
+/** The box of a node showing `text`: at most `maxLines` (default NODE_BOX.maxLines) wrapped lines, clipped with an
+ * ellipsis. A view of sentence-long nodes asks for fewer lines (the graph view's `label-lines`). */
+export function nodeSize(text: string, type?: string, maxLines: number = NODE_BOX.maxLines): NodeSize {
   const maxText = type === 'concept' ? NODE_BOX.maxConceptTextWidth : NODE_BOX.maxTextWidth;
-  const lines = wrapText(text, maxText, NODE_BOX.maxLines);
+  const lines = wrapText(text, maxText, Math.max(1, Math.min(NODE_BOX.maxLines, Math.floor(maxLines) || NODE_BOX.maxLines)));
   const widest = Math.max(0, ...lines.map((l) => textWidth(l)));
   return {
     width: Math.max(NODE_BOX.minWidth, Math.ceil(widest + 2 * NODE_BOX.paddingX)),

@@ -32,7 +32,7 @@ describe('<kg-graph-view> drawing', () => {
           };
         }),
         edges: Array.from(root.querySelectorAll('[data-edge-id]')).map((el) => el.getAttribute('data-edge-id')),
-        legend: root.querySelectorAll('.legend li').length,
+        legend: root.querySelectorAll('.legend .swatch[data-type]').length,
       };
     });
     expect(drawn.nodes.map((n) => n.id).sort()).toEqual(g.nodes.map((n) => n.id).sort());
@@ -191,7 +191,7 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     expect(ring.stroke).not.toBe(ring.otherStroke);
   });
 
-  it('+ / − / 0 zoom by 10 % steps within 50–200 %', async () => {
+  it('+ / − / 0 zoom by 10 % steps within 10–200 %; below the floor the view reports zoom-out-limit', async () => {
     const { page } = browser;
     await mountPlus();
     await page.locator('kg-graph-view [data-node-id="c"]').focus();
@@ -202,8 +202,14 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     await page.keyboard.press('-');
     await page.keyboard.press('-');
     expect(await zoomOf(page)).toBeCloseTo(0.9, 9);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.addEventListener('zoom-out-limit', (e) =>
+      (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.push({ type: 'zoom-out-limit', detail: (e as CustomEvent).detail })));
     for (let i = 0; i < 8; i++) await page.keyboard.press('-');
-    expect(await zoomOf(page)).toBe(0.5);
+    expect(await zoomOf(page)).toBeCloseTo(0.1, 9);
+    expect(await events(page, 'zoom-out-limit')).toEqual([]);
+    await page.keyboard.press('-');
+    expect(await zoomOf(page)).toBeCloseTo(0.1, 9);
+    expect(await events(page, 'zoom-out-limit')).toEqual([{ scale: 0.1 }]);
     for (let i = 0; i < 20; i++) await page.keyboard.press('+');
     expect(await zoomOf(page)).toBe(2);
     await frames(page);

@@ -3,6 +3,8 @@ import {
   centreOn,
   clampZoom,
   fitTransform,
+  openingTransform,
+  READABLE_ZOOM,
   panIntoView,
   stepZoom,
   unionBox,
@@ -11,13 +13,14 @@ import {
 } from '../../components/graph-view/viewport-math';
 
 describe('graph view zoom steps', () => {
-  it('steps by 10 % and clamps to 50–200 %', () => {
+  it('steps by 10 % and clamps to 10–200 %', () => {
     expect(stepZoom(1, 1)).toBe(1.1);
     expect(stepZoom(1, -1)).toBe(0.9);
     expect(stepZoom(1.9, 1)).toBe(2);
     expect(stepZoom(2, 1)).toBe(2);
     expect(stepZoom(0.6, -1)).toBe(0.5);
-    expect(stepZoom(0.5, -1)).toBe(0.5);
+    expect(stepZoom(0.2, -1)).toBe(0.1);
+    expect(stepZoom(0.1, -1)).toBe(0.1);
   });
 
   it('snaps off-grid zooms (from Ctrl+wheel or fit) to the next 10 % mark', () => {
@@ -28,7 +31,7 @@ describe('graph view zoom steps', () => {
 
   it('clamps arbitrary values and ignores non-finite ones', () => {
     expect(clampZoom(5)).toBe(2);
-    expect(clampZoom(0.1)).toBe(0.5);
+    expect(clampZoom(0.01)).toBe(0.1);
     expect(clampZoom(Number.NaN)).toBe(1);
   });
 });
@@ -58,8 +61,8 @@ describe('graph view transforms', () => {
     const medium = fitTransform({ x: 0, y: 0, width: 760, height: 100 }, { width: 800, height: 600 }, 20);
     expect(medium.k).toBeCloseTo(1);
     expect(0 * medium.k + medium.x).toBeCloseTo(20);
-    const huge = fitTransform({ x: 0, y: 0, width: 10000, height: 10000 }, { width: 800, height: 600 });
-    expect(huge.k).toBe(0.5);
+    const huge = fitTransform({ x: 0, y: 0, width: 100000, height: 100000 }, { width: 800, height: 600 });
+    expect(huge.k).toBe(0.1);
   });
 
   it('pans the least needed to show a box', () => {
@@ -85,5 +88,32 @@ describe('graph view visible box', () => {
   it('maps the viewport back to graph units, with a screen margin', () => {
     expect(visibleBox({ x: -100, y: 50, k: 2 }, { width: 400, height: 300 })).toEqual({ x: 50, y: -25, width: 200, height: 150 });
     expect(visibleBox({ x: 0, y: 0, k: 0.5 }, { width: 400, height: 300 }, 10)).toEqual({ x: -20, y: -20, width: 840, height: 640 });
+  });
+});
+
+describe('graph view opening', () => {
+  const viewport = { width: 800, height: 600 };
+
+  it('opens fitted when the fit keeps 12 px labels at least 11 px tall', () => {
+    const bounds = { x: 0, y: 0, width: 700, height: 500 };
+    expect(openingTransform(bounds, [{ x: 10, y: 10 }], viewport)).toEqual(fitTransform(bounds, viewport));
+  });
+
+  it('otherwise opens at a readable zoom on the densest region', () => {
+    // 100 nodes spread thinly over 20,000 px, and a cluster of 30 around (15000, 3000).
+    const centres = [
+      ...Array.from({ length: 100 }, (_, i) => ({ x: (i % 10) * 2000, y: Math.floor(i / 10) * 2000 })),
+      ...Array.from({ length: 30 }, (_, i) => ({ x: 15000 + (i % 6) * 40, y: 3000 + Math.floor(i / 6) * 40 })),
+    ];
+    const t = openingTransform({ x: 0, y: 0, width: 20000, height: 20000 }, centres, viewport);
+    expect(t.k).toBe(READABLE_ZOOM);
+    expect(12 * t.k).toBeGreaterThanOrEqual(11);
+    // The cluster is on screen.
+    const sx = 15100 * t.k + t.x;
+    const sy = 3080 * t.k + t.y;
+    expect(sx).toBeGreaterThan(0);
+    expect(sx).toBeLessThan(viewport.width);
+    expect(sy).toBeGreaterThan(0);
+    expect(sy).toBeLessThan(viewport.height);
   });
 });

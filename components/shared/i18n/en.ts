@@ -126,6 +126,15 @@ export const en = {
     done: 'done',
   } satisfies Record<TaskStage, string>,
   errors: { network: 'Cannot reach the server.', load_failed: 'The graph file could not be loaded.' },
+  overview: {
+    toggle: 'Overview',
+    detail: 'Detailed view',
+    toggleTitle: 'The whole document at once: every node, by section (zoom in to open a region in the detailed view)',
+    canvas: 'Overview of the whole document: {nodes} nodes in {sections} sections',
+    help: 'Drag or use the arrow keys to move; the wheel, a pinch or plus and minus zoom; 0 shows everything. Zooming in far enough, clicking a node or pressing Enter opens that region in the detailed view.',
+    loading: 'Loading the overview…',
+    failed: 'The overview could not be loaded.',
+  },
   graph: {
     toolbar: 'Graph controls',
     zoomOut: 'Zoom out',
@@ -143,7 +152,12 @@ export const en = {
     layoutFailed: 'The layout failed; showing the force layout instead.',
     notAnchored: 'not anchored to the source',
     layouts: { layered: 'Layered', force: 'Force', circle: 'Circle', radial: 'Radial' } satisfies Record<LayoutAlgorithm, string>,
-    help: 'Arrow keys move between connected nodes, Enter opens a node, Escape closes, plus and minus zoom, 0 resets the zoom.',
+    help: 'Arrow keys move between connected nodes, Enter opens a node, Escape closes, plus and minus zoom, 0 resets the zoom, M shows or hides the minimap. The mouse wheel zooms around the pointer; two fingers pinch.',
+    minimap: 'Minimap: the whole graph, with the part in view outlined; click or drag to move there',
+    minimapToggle: 'Show or hide the minimap (M)',
+    candidate: 'candidate: it names a source unit, but no quote from that unit backs it',
+    unsupported: 'unsupported: no quote in the source supports it',
+    legendUngrounded: 'Hatched, dotted outline: candidate (?) or unsupported (!)',
   },
   traceEvents: {
     heading: 'Trace events',
@@ -184,7 +198,7 @@ export const en = {
   trust: {
     toggle: 'Check & review',
     region: 'Checks, fixes and review',
-    tabs: { verify: 'Verification', audit: 'Fix log', candidates: 'Candidates' },
+    tabs: { verify: 'Verification', audit: 'Fix log', candidates: 'Candidates', factCheck: 'Fact check' },
     quickCheck: 'Quick check',
     modelReview: 'Model review',
     checking: 'Checking…',

@@ -107,6 +107,15 @@ export const zh: Messages = {
   groundingStatus: { grounded: '已核验', candidate: '候选', unsupported: '未核验' },
   stage: { queued: '排队中', transcribe: '识别图片中的文字、图示和表格', segment: '切分', extract: '抽取', merge: '合并', verify: '校验', retrieve: '检索证据', review: '审校', answer: '回答', commit: '保存', done: '完成' },
   errors: { network: '无法连接服务器。', load_failed: '无法加载知识图文件。' },
+  overview: {
+    toggle: '全局',
+    detail: '详细视图',
+    toggleTitle: '一次查看整篇文档：按章节显示全部节点（放大即可在详细视图中打开该区域）',
+    canvas: '整篇文档的全局视图：{sections} 个章节中的 {nodes} 个节点',
+    help: '拖动或使用方向键移动；滚轮、双指捏合或加减号缩放；0 显示全部。放大到足够程度、点击节点或按回车，即在详细视图中打开该区域。',
+    loading: '正在加载全局视图…',
+    failed: '无法加载全局视图。',
+  },
   graph: {
     toolbar: '图控制',
     zoomOut: '缩小',
@@ -124,7 +133,12 @@ export const zh: Messages = {
     layoutFailed: '布局失败，改用力导向布局。',
     notAnchored: '未锚定到原文',
     layouts: { layered: '分层', force: '力导向', circle: '环形', radial: '放射' },
-    help: '方向键在相连的节点间移动，回车打开节点，Esc 关闭，加号和减号缩放，0 恢复缩放。',
+    help: '方向键在相连的节点间移动，回车打开节点，Esc 关闭，加号和减号缩放，0 恢复缩放，M 显示或隐藏小地图。鼠标滚轮围绕指针缩放，双指捏合缩放。',
+    minimap: '小地图：整张图，框出当前可见部分；点击或拖动即移到该处',
+    minimapToggle: '显示或隐藏小地图（M）',
+    candidate: '候选：指明了原文单元，但没有该单元的引文作依据',
+    unsupported: '无依据：原文中没有支持它的引文',
+    legendUngrounded: '斜线填充、点线边框：候选（?）或无依据（!）',
   },
   traceEvents: {
     heading: '轨迹事件',
@@ -165,7 +179,7 @@ export const zh: Messages = {
   trust: {
     toggle: '验证与审核',
     region: '验证、修复与审核',
-    tabs: { verify: '验证', audit: '修复记录', candidates: '候选审核' },
+    tabs: { verify: '验证', audit: '修复记录', candidates: '候选审核', factCheck: '外部事实核查' },
     quickCheck: '快速体检',
     modelReview: 'AI 深度审校',
     checking: '体检中…',
