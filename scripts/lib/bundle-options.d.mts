@@ -4,6 +4,8 @@ export const ENTRY_NAME: string;
 export const CHUNK_DIR: string;
 /** The served, code-split build of the component (scripts/lib/bundle-options.mjs); pass `outdir`. */
 export function workbenchBundleOptions(root: string): BuildOptions;
+/** The npm package's build: entries kg-workbench (defines) and elements (does not) over shared chunks; pass `outdir`. */
+export function npmBundleOptions(root: string): BuildOptions;
 /** The CDN single file (no splitting); pass `outfile`. */
 export function cdnBundleOptions(root: string): BuildOptions;
 

@@ -40,6 +40,21 @@ export function workbenchBundleOptions(root) {
   };
 }
 
+/**
+ * The npm package's build (dist/npm/): two entries over the same chunks — `kg-workbench.js` defines the elements on
+ * import, `elements.js` only exports the classes (components/elements.ts) — so importing both gives one set of
+ * classes. Pass `outdir`.
+ */
+export function npmBundleOptions(root) {
+  return {
+    ...common(root),
+    entryPoints: { [ENTRY_NAME]: path.join(root, 'components', 'kg-workbench.ts'), elements: path.join(root, 'components', 'elements.ts') },
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
+  };
+}
+
 /** The CDN single file: the same entry with every dynamic import inlined. Pass `outfile`. */
 export function cdnBundleOptions(root) {
   return { ...common(root), entryPoints: [path.join(root, 'components', 'kg-workbench.ts')] };

@@ -1,0 +1,43 @@
+// The CDN single file: the whole component in one minified ES module (no chunks: a page on any site loads one URL,
+// and its Subresource Integrity hash covers all the code), served by the Worker under a versioned path with
+// long-lived immutable caching (worker/lib/static-cache.ts). The build writes it to public/cdn/ and its facts to
+// dist/cdn.json; test/node/cdn-readme.test.ts checks that the README's snippet names this file and hash.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cdnBundleOptions } from './bundle-options.mjs';
+
+/** Where the file is served: /cdn/kg-workbench@<version>.js (relative to public/). */
+export const cdnPath = (version) => `cdn/kg-workbench@${version}.js`;
+
+export async function buildCdnFile(root, version) {
+  const rel = cdnPath(version);
+  const result = await build({ ...cdnBundleOptions(root), outfile: path.join(root, 'public', rel), write: false, logLevel: 'warning' });
+  const contents = Buffer.from(result.outputFiles[0].contents);
+  return {
+    rel,
+    contents,
+    info: {
+      version,
+      path: `/${rel}`,
+      integrity: `sha384-${createHash('sha384').update(contents).digest('base64')}`,
+      bytes: contents.length,
+      gzip: gzipSync(contents).length,
+    },
+  };
+}
+
+/** The README's CDN snippet for a deployed Worker at `origin` (the part between the cdn-snippet markers). */
+export function cdnSnippet(info, origin = 'https://kg-workbench.example.workers.dev') {
+  return [
+    '```html',
+    `<script type="module" src="${origin}${info.path}"`,
+    `        integrity="${info.integrity}" crossorigin="anonymous"></script>`,
+    `<kg-workbench api="${origin}" document-id="…"></kg-workbench>`,
+    '```',
+  ].join('\n');
+}
+
+export const SNIPPET_START = '<!-- cdn-snippet: written by `npm run readme:cdn` from dist/cdn.json; do not edit -->';
+export const SNIPPET_END = '<!-- /cdn-snippet -->';
