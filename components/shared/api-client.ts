@@ -220,6 +220,47 @@ export class ApiClient {
     return answer;
   }
 
+  /** Starts an external fact-check task (seed-contracts §6); its report is read back with factCheck(). */
+  async startFactCheck(id: string, body: { mode: 'quick' | 'deep'; sources?: string[]; rules?: string; model?: string; expectedRevision?: number }) {
+    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/fact-check`, { method: 'POST', body, documentId: id });
+    this.taskDocuments.set(answer.taskId, id);
+    return answer;
+  }
+
+  /** The latest fact-check report `{ report, stale }`. */
+  factCheck(id: string) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/fact-check`);
+  }
+
+  setFactCheckClaim(id: string, claimId: string, status: 'open' | 'accepted' | 'rejected') {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/fact-check/claims/${encodeURIComponent(claimId)}`, { method: 'POST', body: { status }, documentId: id });
+  }
+
+  candidates(id: string, params: { kind?: string; status?: string; cursor?: string }) {
+    const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates?${search}`);
+  }
+
+  updateCandidate(id: string, candidateId: string, status: string) {
+    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
+  }
+
+  /** Where each image of an image-derived document lies among its units (null for a text document). */
+  visualSource(id: string) {
+    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(`/api/documents/${encodeURIComponent(id)}/images`);
+  }
+
+  /** An original image (fetched with the reader's credentials, so it works where <img src> could not). */
+  async image(id: string, imageId: string): Promise<Blob> {
+    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`, {});
+    return res.blob();
+  }
+
+  async exportFile(id: string, format: ExportFormat): Promise<Blob> {
+    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`, {});
+    return res.blob();
+  }
+
   candidates(id: string, params: { kind?: string; status?: string; cursor?: string }) {
     const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates?${search}`);

@@ -3,7 +3,7 @@ import { errorText, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
-export const TRUST_TABS = ['verify', 'audit', 'candidates'] as const;
+export const TRUST_TABS = ['verify', 'audit', 'candidates', 'factCheck'] as const;
 export type TrustTabName = (typeof TRUST_TABS)[number];
 
 declare global {
@@ -18,7 +18,7 @@ declare global {
 
 /**
  * @summary The frame of the trust tools: a heading that opens and closes them, tabs (verification, fix log,
- * candidates; WAI-ARIA tabs: ← → Home End), a status line, and the active tab's content (slotted).
+ * candidates, fact check; WAI-ARIA tabs: ← → Home End), a status line, and the active tab's content (slotted).
  * @event kg-trust-toggle - Open or close.
  * @event kg-trust-tab - `{ tab }`: another tab chosen.
  * @slot - The active tab's panel.

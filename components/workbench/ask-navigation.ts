@@ -40,7 +40,7 @@ export async function showAskResults(wb: KgWorkbench, detail: AskResultsDetail):
   wb.selection.selectEvidence(detail.matchIds, [], inView(wb));
 }
 
-export async function followAskSelection(wb: KgWorkbench, panel: KgAskPanel, detail: AskSelectDetail): Promise<void> {
+export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel, 'report'>, detail: AskSelectDetail): Promise<void> {
   const l = strings(wb.uiLang).askPanel;
   const loadAround = async (nodeId: string): Promise<boolean> => {
     if (inView(wb).has(nodeId)) return true;

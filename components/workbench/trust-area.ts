@@ -1,4 +1,5 @@
-// The trust tools under the result (issue 11): verification with questions, the fix log, candidates. Rendered by
+// The trust tools under the result (issues 11, 14): verification with questions, the fix log, candidates, the
+// external fact-check (loaded on first use). Rendered by
 // workbench-result.ts; the state and the API calls are the trust controller's (trust-controller.ts).
 import { html, nothing } from 'lit';
 import '../trust-tabs/trust-tabs';
@@ -7,8 +8,10 @@ import '../question-box/question-box';
 import '../audit-log/audit-log';
 import '../candidate-review/candidate-review';
 import { MODELS_HELP } from '../verify-panel/verify-panel';
+import { renderFactCheckTab } from './fact-check-tab';
 import type { Lang } from '../shared/i18n';
 import type { KgWorkbench } from './workbench';
+import type { TrustTab } from './trust-controller';
 
 type Detail<T> = CustomEvent<T>;
 
@@ -34,6 +37,8 @@ export function renderTrust(wb: KgWorkbench, lang: Lang) {
   } else if (trust.open && trust.tab === 'audit') {
     body = html`<kg-audit-log lang=${lang} .entries=${trust.audit} .revision=${revision} ?can-write=${canWrite} ?busy=${!!trust.busy}
       @kg-audit-undo=${trust.undo}></kg-audit-log>`;
+  } else if (trust.open && trust.tab === 'factCheck') {
+    body = renderFactCheckTab(wb, lang);
   } else if (trust.open) {
     body = html`<kg-candidate-review lang=${lang} .items=${candidates.items} status=${candidates.status} ?can-write=${canWrite}
       ?has-more=${!!candidates.nextCursor} ?busy=${candidates.busy}
@@ -43,6 +48,6 @@ export function renderTrust(wb: KgWorkbench, lang: Lang) {
       @kg-candidate-more=${candidates.more}></kg-candidate-review>`;
   }
   return html`<kg-trust-tabs class="trust" part="trust" lang=${lang} ?open=${trust.open} tab=${trust.tab} .message=${trust.message}
-    @kg-trust-toggle=${trust.toggle} @kg-trust-tab=${(e: Detail<{ tab: 'verify' | 'audit' | 'candidates' }>) => trust.setTab(e.detail.tab)}
+    @kg-trust-toggle=${trust.toggle} @kg-trust-tab=${(e: Detail<{ tab: TrustTab }>) => trust.setTab(e.detail.tab)}
     >${body}</kg-trust-tabs>`;
 }

@@ -17,7 +17,7 @@ import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
 import type { KgWorkbench } from './workbench';
 
-export type TrustTab = 'verify' | 'audit' | 'candidates';
+export type TrustTab = 'verify' | 'audit' | 'candidates' | 'factCheck';
 
 const EMPTY = new Map<string, IssueSeverity>();
 
