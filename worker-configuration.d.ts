@@ -19,6 +19,7 @@ declare namespace Cloudflare {
 		KG_RATE_LIMITS: string;
 		KG_WIKIPEDIA_API: string;
 		KG_WIKIPEDIA_TIMEOUT_MS: string;
+		KG_WIKIPEDIA_CONTACT: string;
 		DOC: DurableObjectNamespace<import("./worker/index").DocumentDO>;
 		LAYOUT: DurableObjectNamespace<import("./worker/index").LayoutDO>;
 		RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiterDO>;

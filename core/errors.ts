@@ -38,7 +38,7 @@ export const ERROR_CATALOG = {
     en: 'This action needs a language model, and none is configured (see the README, "Models").',
     zh: '此操作需要语言模型，但尚未配置（见 README 的“模型”一节）。',
   },
-  empty: { status: 409, en: 'Nothing new to add: every event is already in the graph.', zh: '没有新内容：所有事件都已在知识图中。' },
+  empty: { status: 409, en: 'Nothing to do: nothing new to add, or nothing to check.', zh: '没有可处理的内容：没有新内容，或没有可核查的内容。' },
   limit_exceeded: { status: 400, en: 'A list in the request has too many items.', zh: '请求中的列表项过多。' },
   node_id_conflict: { status: 409, en: 'A node id in the request already belongs to another node.', zh: '请求中的节点 ID 已属于另一个节点。' },
   invalid_operation: { status: 400, en: 'An operation cannot be applied to this graph.', zh: '某项修改无法应用到当前知识图。' },
