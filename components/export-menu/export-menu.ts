@@ -4,7 +4,7 @@ import { t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
-export type ExportKind = ExportFormat | 'png';
+export type ExportKind = ExportFormat | 'png' | 'svg';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -16,9 +16,10 @@ declare global {
 }
 
 /**
- * @summary The export menu: PNG of the rendered view at 2×, and the whole graph (JSON, nodes CSV, relations CSV) from
- * the server, not limited by the current window or filter.
- * @event kg-export - `{ format }`: 'png' | 'json' | 'nodes.csv' | 'edges.csv'
+ * @summary The export menu: PNG (2×) and SVG images of the whole drawn graph (the window or section shown, with a
+ * title and a legend), and the whole document graph (JSON, nodes CSV, relations CSV) from the server, not limited by
+ * the current window or filter.
+ * @event kg-export - `{ format }`: 'png' | 'svg' | 'json' | 'nodes.csv' | 'edges.csv'
  * @csspart menu - The open menu.
  */
 export class KgExportMenu extends LitElement {
@@ -74,6 +75,13 @@ export class KgExportMenu extends LitElement {
       }
       .menu button {
         text-align: left;
+        min-height: 40px;
+      }
+      summary {
+        min-height: 40px;
+        box-sizing: border-box;
+        display: flex;
+        align-items: center;
       }
     `,
   ];
@@ -85,7 +93,7 @@ export class KgExportMenu extends LitElement {
     return html`<details @keydown=${this.onKey}>
       <summary aria-busy=${this.busy ? 'true' : 'false'}>${t(lang, 'exportMenu')}</summary>
       <div class="menu" part="menu">
-        ${item('png', t(lang, 'exportPng'))} ${item('json', t(lang, 'exportJson'))} ${item('nodes.csv', t(lang, 'exportNodes'))}
+        ${item('png', t(lang, 'exportPng'))} ${item('svg', t(lang, 'exportSvg'))} ${item('json', t(lang, 'exportJson'))} ${item('nodes.csv', t(lang, 'exportNodes'))}
         ${item('edges.csv', t(lang, 'exportEdges'))}
       </div>
     </details>`;

@@ -6,6 +6,7 @@ import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import '../image-gallery/image-picker';
 import type { KgImagePicker } from '../image-gallery/image-picker';
+import { SAMPLE_TEXTS, type SampleText } from './samples';
 
 export interface ExtractRequest {
   title: string;
@@ -111,6 +112,24 @@ export class KgInputPanel extends LitElement {
       .count.over {
         color: var(--_danger);
       }
+      .intro {
+        margin: 0;
+        font-size: 0.95rem;
+      }
+      .samples {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.6rem;
+        font-size: 0.85rem;
+      }
+      .samples small {
+        flex-basis: 100%;
+        color: var(--_muted);
+      }
+      .samples button {
+        min-height: 40px;
+      }
     `,
   ];
 
@@ -151,6 +170,8 @@ export class KgInputPanel extends LitElement {
     const withImages = this.images.length > 0;
     const empty = !this.text.trim() && !withImages;
     return html`<form part="form" @submit=${this.submit} @paste=${this.paste}>
+      ${this.canAppend ? nothing : html`<p class="intro">${t(lang, 'productLine')}</p>`}
+      ${this.text ? nothing : this.renderSamples()}
       <div class="row">
         <div class="field grow">
           <label for="title">${t(lang, 'title')}</label>
@@ -181,9 +202,25 @@ export class KgInputPanel extends LitElement {
           ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
               ?disabled=${this.busy || !this.text.trim() || over} @click=${this.requestAppend}>${t(lang, 'append')}</button>`
           : nothing}
-        <span class="count muted ${over ? 'over' : ''}">${t(lang, 'characters', { n: chars })}</span>
+        <span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${over
+          ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
+          : t(lang, 'characters', { n: chars })}</span>
       </div>
     </form>`;
+  }
+
+  /** Two sample texts (Chinese and English, written by the project): a first try needs nothing to paste. */
+  private renderSamples() {
+    const lang = this.lang;
+    const use = (s: SampleText) => {
+      this.docTitle = s.title;
+      this.text = s.text;
+    };
+    return html`<div class="samples" part="samples">
+      <span>${t(lang, 'samplesLabel')}</span>
+      ${SAMPLE_TEXTS.map((s) => html`<button type="button" data-sample=${s.id} @click=${() => use(s)}>${t(lang, s.id === 'zh' ? 'sampleZh' : 'sampleEn')}</button>`)}
+      <small>${t(lang, 'samplesOrigin')}</small>
+    </div>`;
   }
 
   private pickModel(e: Event) {

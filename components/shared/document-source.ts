@@ -22,6 +22,9 @@ export interface DocumentInfo {
   activeTask?: TaskStatus | null;
   /** 'trace' for an agent's execution trace (its source is shown as events); 'text' otherwise. */
   sourceKind?: SourceKind;
+  /** Provenance: the extractor or model that made the graph, and when (ms; the export time for a graph file). */
+  model?: string;
+  madeAt?: number;
 }
 
 export interface GraphQuery {
@@ -73,6 +76,8 @@ export class ApiDocumentSource implements DocumentSource {
       groundedCount: groundedOf(d.audit),
       activeTask: d.activeTask,
       sourceKind: d.sourceKind,
+      model: d.model,
+      madeAt: d.updatedAt,
     };
   }
 

@@ -52,6 +52,8 @@ export class StaticDocumentSource implements DocumentSource {
       nodeCount: d.nodes.length,
       edgeCount: d.edges.length,
       groundedCount: grounded,
+      model: d.model,
+      madeAt: Date.parse(d.exportedAt) || undefined,
     };
   }
 

@@ -11,7 +11,8 @@ import { verifyPanelStyles } from './verify-panel.styles';
 export type { Issue, Report } from './report';
 
 /** The README section on configuring models (the reason model-backed actions are unavailable links here). */
-export const MODELS_HELP = 'README.md#pointing-the-product-at-a-real-model';
+/** The served help page (demo/help.html): the README itself is not served by the Worker. */
+export const MODELS_HELP = './help.html#model';
 
 declare global {
   interface HTMLElementTagNameMap {

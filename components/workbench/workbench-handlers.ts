@@ -232,10 +232,12 @@ export class WorkbenchHandlers {
     if (!info || !source) return;
     wb.exporting = true;
     try {
-      if (e.detail.format === 'png') {
+      if (e.detail.format === 'png' || e.detail.format === 'svg') {
+        // The whole drawn graph (the window or section shown) with the document title and a legend.
         const view = wb.graphView;
         if (!view) return;
-        saveBlob(await view.toPng(2), exportFileName(info.title, info.revision, 'json').replace(/graph\.json$/, 'png'));
+        const blob = e.detail.format === 'png' ? await view.toPng(2, { title: info.title }) : await view.toSvg({ title: info.title });
+        saveBlob(blob, exportFileName(info.title, info.revision, 'json').replace(/graph\.json$/, e.detail.format));
       } else {
         saveBlob(await source.exportFile(e.detail.format), exportFileName(info.title, info.revision, e.detail.format));
       }

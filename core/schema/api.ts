@@ -25,6 +25,8 @@ export interface DocumentSummary {
   updatedAt: number;
   /** 'text', or 'trace' for an agent's execution trace (its units map to trace events). */
   sourceKind: SourceKind;
+  /** The extractor or model that made the graph (`builtin:heuristic` for the built-in one). */
+  model?: string;
 }
 
 export const SOURCE_KINDS = ['text', 'trace'] as const;

@@ -174,6 +174,7 @@ export function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
     chars: row.chars,
     updatedAt: row.updatedAt,
     sourceKind: row.sourceKind as SourceKind,
+    model: row.model,
   };
 }
 
