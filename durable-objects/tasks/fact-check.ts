@@ -47,9 +47,10 @@ export const runFactCheckTask: ReadTaskHandler = async (ctx) => {
     await inLanes(seeds, RETRIEVAL_LANES, async (seed) => {
       perClaim.set(seed.id, await retrieveWikipedia(ctx.env, run, seed));
       ctx.progress('retrieve', ++done, seeds.length);
+      // Sixty claims against a slow wiki can take minutes: keep the resume alarm armed meanwhile.
+      await ctx.heartbeat();
     });
     warnings.push(...run.warnings);
-    await ctx.heartbeat();
   }
 
   const batches = judgeBatches(seeds, (id) => perClaim.get(id) ?? [], shared);

@@ -54,6 +54,17 @@ describe('fact-check, deep with Wikipedia', () => {
   });
 });
 
+describe('fact-check judge answers', () => {
+  it('drops a verdict for a claim it was not asked about and fills a skipped claim as insufficient', async () => {
+    const { documentId } = await factDocument('Bees make honey from nectar, note XC6.\n\nAnts farm aphids for honeydew, note XC7.');
+    const { report } = await factCheck(documentId, 'ok@fact-extra-claim', { mode: 'quick' });
+    expect(report.claims.length).toBeGreaterThanOrEqual(2);
+    expect(report.claims.map((c) => c.id)).not.toContain('c999');
+    expect(report.claims.at(-1)).toMatchObject({ verdict: 'insufficient', confidence: 0, rationale: 'The model returned no verdict for this claim.' });
+    expect(report.warnings).toContain('fact_verdict_dropped:missing_claim:c999');
+  });
+});
+
 describe('fact-check modes and sources', () => {
   it('quick mode never asks Wikipedia and caps confidence at 0.6', async () => {
     const { documentId } = await factDocument('The Yangtze is the longest river in Asia, says note QK4.');
