@@ -40,7 +40,8 @@ function body(op: Json): string {
 function responses(op: Json): string {
   const items = Object.entries(op.responses as Json)
     .map(([status, res]) => {
-      const media = Object.entries((res.content ?? {}) as Json)[0];
+      // Error answers all share the envelope (described once at the top); their codes are the description.
+      const media = Number(status) >= 400 ? undefined : Object.entries((res.content ?? {}) as Json)[0];
       const detail = media
         ? `<details><summary><code>${escape(media[0])}</code>${media[1].schema ? ' schema' : ''}</summary>${media[1].example !== undefined ? pretty(media[1].example) : ''}${media[1].schema ? pretty(media[1].schema) : ''}</details>`
         : '';
@@ -81,7 +82,8 @@ export function renderDocsPage(spec: Json): string {
 <title>${escape(spec.info.title)} ${escape(spec.info.version)}</title>
 <link rel="icon" href="data:,"><link rel="stylesheet" href="/api/docs/style.css"></head>
 <body><header><h1>${escape(spec.info.title)} <small>${escape(spec.info.version)}</small></h1>${prose(spec.info.description)}
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(spec.openapi)}).</p></header>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(spec.openapi)}).</p>
+<details><summary>The error envelope of every 4xx/5xx answer</summary>${pretty(spec.components?.schemas?.Error)}</details></header>
 <nav><ul>${toc}</ul></nav><main>${sections}</main></body></html>`;
 }
 
