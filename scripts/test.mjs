@@ -30,10 +30,19 @@ const bench = extra.length > 0 ? 0 : step('light benchmarks', process.execPath, 
 
 let passed = 0;
 let failed = 0;
+// CI shows only the tail of the output: the failed tests are named again here, next to the count.
+const failedNames = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests ?? 0;
   failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0);
+  for (const file of json.testResults ?? []) {
+    const rel = path.relative(ROOT, file.name ?? '');
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failedNames.push(`${rel}: ${String(file.message ?? 'failed outside its tests').split('\n')[0].slice(0, 300)}`);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failedNames.push(`${rel} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
 } catch {
   failed += 1;
 }
@@ -55,5 +64,6 @@ if (boundaries !== 0) {
   failed += 1;
   notes.push('the import boundaries');
 }
+if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
 process.exit(vitest !== 0 || typecheck !== 0 || boundaries !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
