@@ -286,6 +286,11 @@ export class ApiClient {
     return res.blob();
   }
 
+  /** A GET of the API for a lazily loaded part that owns its routes (the whole-document overview, issue 16). */
+  getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+    return this.json<T>(path, { signal });
+  }
+
   private async json<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const res = await this.fetch(path, init);
     return (await res.json()) as T;

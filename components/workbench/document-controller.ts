@@ -21,6 +21,8 @@ export class DocumentController implements ReactiveController {
   offset = 0;
   query = '';
   sectionId: string | null = null;
+  /** The view is a region opened from the whole-document overview (exactly its nodes; laid out as a posted graph). */
+  region = false;
   loading = false;
   error: unknown = null;
   /** Reads units of the shown revision; a new function per revision, so the source pane drops stale pages. */
@@ -52,7 +54,7 @@ export class DocumentController implements ReactiveController {
 
   /** The query the current view was read with (null for a section or search view), for the layout route. */
   get windowQuery(): GraphQuery | null {
-    return !this.query && !this.sectionId ? { offset: this.offset, limit: GRAPH_VIEW_LIMIT } : null;
+    return !this.query && !this.sectionId && !this.region ? { offset: this.offset, limit: GRAPH_VIEW_LIMIT } : null;
   }
 
   async open(source: DocumentSource): Promise<void> {
@@ -117,6 +119,7 @@ export class DocumentController implements ReactiveController {
     // Projected nodes carry at most two evidence items: a node known in full keeps its full record.
     for (const node of nodes) if (!this.known.has(node.id)) this.remember(node);
     this.typesOfUnit = this.typesLookup();
+    this.region = false;
     this.query = query;
     this.offset = 0;
     this.sectionId = null;
@@ -124,6 +127,12 @@ export class DocumentController implements ReactiveController {
     this.graph = { nodes, edges, view: { ...view, truncated: nodes.length < info.nodeCount, query, matchedNodes: matched } };
     this.loading = false;
     this.host.requestUpdate();
+  }
+
+  /** Exactly these nodes and the relations among them: a region opened from the whole-document overview. */
+  showRegion(nodes: KgNode[], edges: KgEdge[]): void {
+    this.showFound(nodes, edges, '', nodes.length);
+    this.region = true;
   }
 
   close(): void {
@@ -177,6 +186,7 @@ export class DocumentController implements ReactiveController {
     if (!source) return;
     this.abort?.abort();
     const abort = (this.abort = new AbortController());
+    this.region = false;
     this.loading = true;
     this.error = null;
     this.host.requestUpdate();

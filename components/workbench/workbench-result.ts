@@ -9,6 +9,16 @@ import { renderTrust } from './trust-area';
 import { renderAskPanel } from './ask-navigation';
 import '../image-gallery/image-gallery';
 
+/** What the overview marks (issue 16): the selection, the nodes of a search view, an insight's evidence. */
+function overviewMarks(wb: KgWorkbench) {
+  const { doc, selection: sel } = wb;
+  return {
+    selectedIds: sel.selectedNodeId ? [sel.selectedNodeId] : [],
+    hitIds: doc.query && doc.graph ? doc.graph.nodes.map((n) => n.id) : [],
+    insightIds: [...sel.highlightNodeIds],
+  };
+}
+
 export function renderResult(wb: KgWorkbench, lang: Lang) {
   const { doc, selection: sel, handlers: h } = wb;
   const info = doc.info!;
@@ -61,7 +71,9 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
             .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
             @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`}
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
-      <div class="graph-pane" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}>
+      <div class="graph-pane" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
+        @zoom-out-limit=${wb.overview.onZoomOutLimit}>
+        ${wb.overview.render(lang, overviewMarks(wb), wb.theme)}
         ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
           .layeredLayout=${doc.layeredLayout} .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.trust.nodeSeverity} .issueEdgeSeverity=${wb.trust.edgeSeverity}

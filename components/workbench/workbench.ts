@@ -30,6 +30,7 @@ import { UI_DEFAULTS, type UiState } from './ui-state';
 import { renderResult } from './workbench-result';
 import { workbenchStyles } from './workbench.styles';
 import { WorkbenchHandlers } from './workbench-handlers';
+import { OverviewController } from '../graph-overview/overview-controller';
 
 export type GraphViewElement = HTMLElement & GraphViewProps & GraphViewApi;
 
@@ -141,6 +142,16 @@ export class KgWorkbench extends LitElement {
   readonly trust = new TrustController(this);
   /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
   readonly trace = new TraceController(this);
+  /** The whole-document overview of a document larger than one window, and its hand-overs (issue 16). */
+  readonly overview = new OverviewController(this, {
+    client: () => this.client,
+    document: () => this.doc.info,
+    apiMode: () => this.doc.source?.kind === 'api',
+    shownIds: () => this.doc.graph?.nodes.map((n) => n.id) ?? [],
+    showRegion: (nodes, edges) => this.doc.showRegion(nodes, edges),
+    select: (id) => this.selection.selectNode(id, { card: false, reveal: true }),
+    fail: (e) => this.fail(e),
+  });
   /**
    * For an agent harness (a property only): returns the trace's events, in the shapes POST /api/traces accepts. When
    * set, an open trace offers "Append new events", which sends them; only events after the last seq are added.
