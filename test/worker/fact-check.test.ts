@@ -27,11 +27,16 @@ describe('fact-check, deep with Wikipedia', () => {
     expect(calls.map((c) => [c.lang, c.kind])).toEqual([['en', 'search']]);
     expect(calls[0].userAgent).toMatch(/^kg-workbench\/\S+ \(.+\) fact-check$/);
 
+    // The same check again is answered from the R2 cache: Wikipedia is not asked twice.
+    const again = await factCheck(documentId, 'ok@fact');
+    expect(again.report.claims[0].evidenceQuote).toBe(claim.evidenceQuote);
+    expect(await wikiCalls('YZ1')).toHaveLength(1);
+
     const latest = await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`);
-    expect(latest.body).toMatchObject({ stale: false, report: { reportId: report.reportId } });
+    expect(latest.body).toMatchObject({ stale: false, report: { reportId: again.report.reportId } });
     const appended = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'A later paragraph.' }, headers: writeAuth(documentId) });
     expect((await waitForTask(appended.body.taskId)).status).toBe('succeeded');
-    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toMatchObject({ stale: true, report: { reportId: report.reportId, revision: 1 } });
+    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toMatchObject({ stale: true, report: { reportId: again.report.reportId, revision: 1 } });
   });
 
   it('blanks a quote found in no cited snippet and downgrades the verdict, with its warnings', async () => {
