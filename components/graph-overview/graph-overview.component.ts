@@ -14,7 +14,7 @@ import { emit } from '../shared/events/emit';
 import { format, langFromTag, strings, type Lang } from '../shared/i18n';
 import { placeLabels, type PlacedLabel, type View } from './overview-labels';
 import { OverviewModel } from './overview-model';
-import { buildPaths, drawOverview, type OverviewPaths } from './overview-render';
+import { WorldLayer, buildPaths, drawOverview, type OverviewPaths } from './overview-render';
 import { OverviewPointer } from './overview-pointer';
 
 export interface OverviewFocusDetail {
@@ -37,6 +37,8 @@ const MAX_SCALE = 4;
 /** Labels fetched per request, and how long the view waits for the pointer to rest before asking. */
 const LABEL_BATCH = 200;
 const LABEL_DELAY_MS = 150;
+/** Input-free time after which the world layer is drawn again at the current zoom. */
+const REST_MS = 140;
 
 export class GraphOverview extends LitElement {
   static override styles = css`
@@ -71,6 +73,12 @@ export class GraphOverview extends LitElement {
   private asked = new Set<number>();
   private labelTimer = 0;
   private handedOff = false;
+  private readonly layer = new WorldLayer();
+  /** The layer must be drawn again whatever the input (new data, size or theme). */
+  private layerStale = true;
+  /** When the view last changed by input; the world layer is redrawn sharp once input rests (REST_MS). */
+  private lastInput = 0;
+  private restTimer = 0;
   private readonly pointer = new OverviewPointer(this, {
     canvas: () => this.canvas,
     view: () => this.view,
@@ -98,7 +106,9 @@ export class GraphOverview extends LitElement {
     super.disconnectedCallback();
     this.resize?.disconnect();
     cancelAnimationFrame(this.frame);
+    this.frame = 0;
     clearTimeout(this.labelTimer);
+    clearTimeout(this.restTimer);
   }
 
   override firstUpdated(): void {
@@ -111,10 +121,12 @@ export class GraphOverview extends LitElement {
     if (changed.has('data')) {
       this.model = this.data ? new OverviewModel(this.data) : null;
       this.paths = this.model ? buildPaths(this.model) : null;
+      this.layerStale = true;
       this.asked.clear();
       this.handedOff = false;
       if (this.view.w) this.fit();
     }
+    if (changed.has('theme')) this.layerStale = true;
     if (changed.has('data') || changed.has('selectedIds') || changed.has('hitIds') || changed.has('insightIds')) {
       const indexes = (ids: readonly string[]) => new Set(ids.map((id) => this.model?.indexOf(id) ?? -1).filter((i) => i >= 0));
       this.marks = { selected: indexes(this.selectedIds), hits: indexes(this.hitIds), insights: indexes(this.insightIds) };
@@ -166,6 +178,9 @@ export class GraphOverview extends LitElement {
     const k = scale / v.scale;
     // A clamped zoom keeps the point under the screen centre where it was.
     this.view = k === 1 ? v : { ...v, scale, tx: v.w / 2 - (v.w / 2 - v.tx) * k, ty: v.h / 2 - (v.h / 2 - v.ty) * k };
+    this.lastInput = performance.now();
+    clearTimeout(this.restTimer);
+    this.restTimer = window.setTimeout(() => this.invalidate(), REST_MS);
     this.invalidate();
     if (!zoomed) return;
     if (this.view.scale < HANDOFF_SCALE * 0.8) this.handedOff = false;
@@ -186,6 +201,7 @@ export class GraphOverview extends LitElement {
     canvas.height = Math.round(rect.height * dpr);
     const first = !this.view.w;
     this.view = { ...this.view, w: rect.width, h: rect.height };
+    this.layerStale = true;
     if (first) this.fit();
     this.invalidate();
   }
@@ -218,7 +234,14 @@ export class GraphOverview extends LitElement {
       if (!this.asked.has(i) && this.missing.size < LABEL_BATCH) this.missing.add(i);
     });
     const dark = this.theme === 'dark' || (this.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-    drawOverview(ctx, m, this.paths, this.view, window.devicePixelRatio || 1, dark ? DARK : LIGHT, this.marks, this.placedLabels);
+    const palette = dark ? DARK : LIGHT;
+    const dpr = window.devicePixelRatio || 1;
+    const resting = performance.now() - this.lastInput >= REST_MS;
+    if (this.layerStale || (resting && !this.layer.fits(this.view, dpr))) {
+      this.layer.render(m, this.paths, this.view, dpr, palette);
+      this.layerStale = false;
+    }
+    drawOverview(ctx, m, this.layer, this.view, dpr, palette, this.marks, this.placedLabels);
     this.frames++;
     if (this.missing.size) this.scheduleLabels();
   }
