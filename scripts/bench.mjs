@@ -28,6 +28,8 @@ const BENCHES = [
   { name: 'verify', file: 'bench/verify.bench.ts' },
   // An agent's 10-event appends as its trace grows to 2,000 events, through wrangler dev: full runs only.
   { name: 'trace-append', file: 'bench/trace-append.bench.ts', full: true },
+  // The 15,000-node overview against Cytoscape.js in Chromium (Cytoscape's first frame alone takes minutes): full runs only.
+  { name: 'overview', file: 'bench/overview.bench.ts', full: true },
   // A stress run (three 1M-character extractions and three maximum layouts at once, minutes long): full runs only.
   { name: 'load', file: 'bench/load.bench.ts', optional: true, full: true },
 ];
