@@ -7,6 +7,8 @@ import {
   INFIX_ZH,
   LEAD_EN,
   LEAD_ZH,
+  MID_LEAD_EN,
+  MID_LEAD_ZH,
   NEUTRAL_LEAD,
   PREFIX_EN,
   PREFIX_ZH,
@@ -73,6 +75,17 @@ export function analyseSentence(text: string, start: number, end: number): Sente
       out.lead = { cue, cueStart: at, cueEnd: at + lead[1].length };
       bodyStart = at + lead[0].length;
       firstTextStart = cue.keepInText ? at : bodyStart;
+    }
+  }
+
+  if (!out.lead) {
+    // "X may therefore Y" / "人们因此…": a conclusion adverb inside the sentence links back like an opening one.
+    const body = text.slice(bodyStart, Math.min(end, bodyStart + 80));
+    const mid = MID_LEAD_EN.exec(body) ?? MID_LEAD_ZH.exec(body);
+    const cue = mid ? leadCue(mid[1]) : undefined;
+    if (mid && cue) {
+      const at = bodyStart + mid[0].lastIndexOf(mid[1]);
+      out.lead = { cue: { ...cue, keepInText: true }, cueStart: at, cueEnd: at + mid[1].length };
     }
   }
 

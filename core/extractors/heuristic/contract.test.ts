@@ -53,7 +53,7 @@ describe('heuristic output contract', () => {
     // The segmenter starts a new unit at most connectives: about one per essay links back to the previous unit.
     expect(crossUnit).toBeGreaterThan(90);
     expect(edges).toBeGreaterThan(140);
-  });
+  }, 60_000); // whole corpora: several seconds on a loaded 2-core machine
 
   it('holds on a large mixed Chinese/English document, within the wire limits', () => {
     const { units } = segment(generated(200_000));
@@ -64,7 +64,7 @@ describe('heuristic output contract', () => {
     expect(capped.nodes.length).toBe(2000);
     expect(WireBatchSchema.safeParse(capped).success).toBe(true);
     expect(contractProblems(capped, units)).toEqual([]);
-  });
+  }, 60_000); // whole corpora: several seconds on a loaded 2-core machine
 
   it('holds on random documents built from cue words, markup and punctuation', () => {
     const pieces = [

@@ -34,9 +34,16 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN =
-  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z'-])[,:]?\s*/iy;
+  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z'-])[,:]?\s*/iy;
 export const LEAD_ZH =
-  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相反|但|这(?:说明|表明|证明)了?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+
+/**
+ * A conclusion adverb inside the sentence, without a comma ("Restoring wetlands may therefore slow…", "人们因此…"):
+ * it links the sentence to the previous one like a sentence-opening "Therefore" (the cue stays in the node text).
+ */
+export const MID_LEAD_EN = /^[^,;:.!?]{2,60}?\s(therefore|thus|hence|consequently)\s/i;
+export const MID_LEAD_ZH = /^[^，,；;。：:]{1,12}?(因此|因而)(?![，,])/;
 
 /** Discourse markers that carry no relation: dropped from the node text only. */
 export const NEUTRAL_LEAD =
@@ -54,10 +61,14 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'this proves': EVIDENCE, 'this proves that': EVIDENCE, 'this confirms': EVIDENCE, 'this confirms that': EVIDENCE,
   'this indicates': EVIDENCE, 'this indicates that': EVIDENCE,
   'this suggests': HEDGED_EVIDENCE, 'this suggests that': HEDGED_EVIDENCE,
-  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 由此可见: INFER, 可见: INFER, 这意味着: INFER,
+  'this is why': EVIDENCE, 'that is why': EVIDENCE, 'this explains why': EVIDENCE,
+  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 这意味着: INFER,
+  // "It can be seen that": the sentence before is the evidence for what follows (issue 17: 可见 → supports).
+  由此可见: EVIDENCE, 可见: EVIDENCE,
   结果: RESULT, 正因如此: RESULT,
   例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE, 举例来说: EXAMPLE, 举个例子: EXAMPLE,
-  但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 相反: CONTRAST, 与此相反: CONTRAST,
+  但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 相反: CONTRAST, 与此相反: CONTRAST, 相比之下: CONTRAST,
+  这也说明: EVIDENCE, 这也表明: EVIDENCE, 这也证明: EVIDENCE, 这也说明了: EVIDENCE, 这也表明了: EVIDENCE, 这也证明了: EVIDENCE,
   这说明: EVIDENCE, 这表明: EVIDENCE, 这证明: EVIDENCE, 这说明了: EVIDENCE, 这表明了: EVIDENCE, 这证明了: EVIDENCE,
   同样: LIKEWISE, 同理: LIKEWISE, 类似地: LIKEWISE,
 };
@@ -100,14 +111,17 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN =
-  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z'-])[,:]?\s*/gi;
+  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z'-])[,:]?\s*/gi;
 export const INFIX_ZH =
-  /[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如)[，,：:]?\s*/g;
+  /[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如)[，,：:]?\s*/g;
 
 const INFIX_TABLE: Record<string, LinkCue> = {
   because: CAUSE, 因为: CAUSE, 由于: CAUSE, 是因为: CAUSE, 是由于: CAUSE,
   therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, so: INFER,
-  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 从而: INFER, 由此可见: INFER,
+  因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 从而: INFER,
+  由此可见: EVIDENCE, 可见: EVIDENCE, 这说明: EVIDENCE, 这表明: EVIDENCE, 这也说明: EVIDENCE, 这也表明: EVIDENCE,
+  'which is why': EVIDENCE,
+  'in contrast': CONTRAST, 'by contrast': CONTRAST, 'on the other hand': CONTRAST, 相比之下: CONTRAST,
   but: CONTRAST, yet: CONTRAST, whereas: CONTRAST, however: CONTRAST, although: CONTRAST, 'even though': CONTRAST,
   though: CONTRAST, 但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 却: CONTRAST,
   'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE,

@@ -1,6 +1,7 @@
 // Collects nodes and edges while units are read, then numbers nodes n1, n2, … in document order, prunes concepts
 // beyond their budget, drops self loops and duplicate edges, and applies the wire format's size limits.
 import type { NodeType, Relation, WireBatch, WireEdge, WireNode } from '../../schema';
+import { CUE_CONCEPT_CONFIDENCE, RECURRING_CONCEPT_CONFIDENCE } from './confidence';
 
 interface DraftNode {
   seq: number;
@@ -10,6 +11,7 @@ interface DraftNode {
   text: string;
   paragraph: number;
   quote: string;
+  confidence: number;
   /** Concepts only: how the concept arose (a cue concept outranks a recurring term). */
   concept?: 'cue' | 'recurring';
 }
@@ -37,9 +39,9 @@ export class GraphDraft {
     return this.propositions;
   }
 
-  addProposition(unitIndex: number, paragraph: number, offset: number, type: NodeType, text: string, quote: string): number {
+  addProposition(unitIndex: number, paragraph: number, offset: number, type: NodeType, text: string, quote: string, confidence: number): number {
     this.propositions++;
-    return this.push({ unitIndex, paragraph, offset, type, text, quote });
+    return this.push({ unitIndex, paragraph, offset, type, text, quote, confidence });
   }
 
   hasConcept(key: string): boolean {
@@ -51,7 +53,8 @@ export class GraphDraft {
     const key = conceptKey(surface);
     const known = this.conceptByKey.get(key);
     if (known !== undefined) return known;
-    const id = this.push({ unitIndex, paragraph, offset, type: 'concept', text: surface.replace(/\s+/g, ' '), quote: surface, concept: origin });
+    const confidence = origin === 'cue' ? CUE_CONCEPT_CONFIDENCE : RECURRING_CONCEPT_CONFIDENCE;
+    const id = this.push({ unitIndex, paragraph, offset, type: 'concept', text: surface.replace(/\s+/g, ' '), quote: surface, confidence, concept: origin });
     this.conceptByKey.set(key, id);
     return id;
   }
@@ -83,7 +86,7 @@ export class GraphDraft {
     const nodes: WireNode[] = kept.map((n, i) => {
       const id = `n${i + 1}`;
       idOf.set(n.seq, id);
-      return { id, type: n.type, text: n.text, paragraph: n.paragraph, quote: n.quote };
+      return { id, type: n.type, text: n.text, paragraph: n.paragraph, quote: n.quote, confidence: n.confidence };
     });
     const edges: WireEdge[] = [];
     const seen = new Set<string>();

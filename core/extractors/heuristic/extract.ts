@@ -6,7 +6,9 @@ import type { ContentUnit, WireBatch } from '../../schema';
 import { sentenceSpans, splitLongSpan } from '../../units/sentences';
 import { analyseSentence, type SentenceAnalysis } from './clauses';
 import { classifyClause } from './classify';
+import { TABLE_ROW_CONFIDENCE, confidenceOf } from './confidence';
 import { GraphDraft, conceptKey, type Limits } from './draft';
+import { Discourse, type Said } from './discourse';
 import { continuesParagraph } from './paragraph';
 import { findPhraseLinks, type PhraseEnd } from './phrases';
 import { edgeQuote, hasContent, nodeText, quoteOf, type Span } from './spans';
@@ -34,6 +36,7 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
   let header: string[] | null = null;
   // The last stated sentence of the previous unit, when that unit was read as prose (else undefined).
   let tail: PreviousSentence | undefined;
+  const discourse = new Discourse();
   units.forEach((unit, ui) => {
     const before = tail;
     tail = undefined;
@@ -47,7 +50,9 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
     const event = options.unitEvents?.get(unit.n);
     if (options.unitEvents && !readsPropositions(event)) return;
     if (!options.unitEvents && looksLikeTitle(unit)) return;
-    tail = addProse(draft, unit, ui, continuesParagraph(units[ui - 1], unit) ? before : undefined, options.unitEvents ? { event } : undefined);
+    const continues = continuesParagraph(units[ui - 1], unit);
+    discourse.enterUnit(unit, continues);
+    tail = addProse(draft, discourse, unit, ui, continues ? before : undefined, options.unitEvents ? { event } : undefined);
   });
 
   // Concepts must not swamp the graph: defined terms get up to ~40 % of the propositions, recurring terms a tenth.
@@ -81,7 +86,7 @@ function addTableRows(draft: GraphDraft, unit: ContentUnit, ui: number, header: 
     const quote = quoteOf(unit.text, row.span.start, row.span.end);
     const text = nodeText(row.text);
     if (quote && text && hasContent(unit.text, row.span.start, row.span.end)) {
-      draft.addProposition(ui, unit.n, row.span.start, 'fact', text, quote);
+      draft.addProposition(ui, unit.n, row.span.start, 'fact', text, quote, TABLE_ROW_CONFIDENCE);
     }
   }
 }
@@ -110,6 +115,7 @@ interface PreviousSentence {
  */
 function addProse(
   draft: GraphDraft,
+  discourse: Discourse,
   unit: ContentUnit,
   ui: number,
   carried: PreviousSentence | undefined,
@@ -122,10 +128,12 @@ function addProse(
   for (const block of blocksOf(unit, trace ? eventPrefixLength(text) : 0)) {
     for (const sentence of sentenceSpans(text, block.start, block.end)) {
       for (const piece of splitLongSpan(text, sentence.start, sentence.end, MAX_SENTENCE)) {
+        discourse.nextSentence();
+        const previous = discourse.previousSentence();
         const analysis = analyseSentence(text, piece.start, piece.end);
-        const nodes = addSentence(draft, unit, ui, analysis, trace);
-        if (prev) linkLead(draft, unit, analysis, nodes, prev, 'same-unit');
-        else if (first && carried) linkLead(draft, unit, analysis, nodes, carried, 'previous-unit');
+        const nodes = addSentence(draft, discourse, unit, ui, analysis, trace);
+        const before = prev ? { sentence: prev, where: 'same-unit' as const } : first && carried ? { sentence: carried, where: 'previous-unit' as const } : undefined;
+        linkLead(draft, discourse, unit, analysis, nodes, before, previous);
         first = false;
         if (nodes.some((n) => n !== undefined)) prev = { analysis, nodes };
       }
@@ -137,6 +145,7 @@ function addProse(
 /** One node per clause, its phrase relations, and the edges between its clauses. Returns node handles by clause. */
 function addSentence(
   draft: GraphDraft,
+  discourse: Discourse,
   unit: ContentUnit,
   ui: number,
   a: SentenceAnalysis,
@@ -153,7 +162,8 @@ function addSentence(
     if (!body || !quote) return undefined;
     const classified = classifyClause(body, { introduced: c.introduced, definition: phrases.definition });
     const type = trace ? traceNodeType(trace.event, classified) : classified;
-    const id = draft.addProposition(ui, unit.n, c.quoteStart, type, body, quote);
+    const id = draft.addProposition(ui, unit.n, c.quoteStart, type, body, quote, confidenceOf(body, type));
+    discourse.note({ handle: id, type, text: body, n: unit.n, quoteStart: c.quoteStart });
     // Phrase relations quote the whole clause: it holds both terms and the cue between them.
     const end = (e: PhraseEnd) => (e === 'clause' ? id : draft.concept(ui, unit.n, e.start, text.slice(e.start, e.end), 'cue'));
     for (const p of phrases.links) draft.link(end(p.from), end(p.to), p.relation, unit.n, quote);
@@ -175,21 +185,38 @@ function addSentence(
  * "X. Therefore, Y.": link Y's main clause to the previous sentence's main clause, in the direction of the cue.
  * Same unit: the edge quote spans both sentences. Previous unit (same paragraph, see paragraph.ts): the evidence is
  * the cue sentence alone, in this unit (it holds the cue word, not the premise, which is in the unit before).
+ * An example goes to what it illustrates (discourse.ts: the nearest claim, rule or definition of its paragraph, or
+ * the one it names, also in an earlier paragraph of the section); a contrast to the clause it answers.
  */
 function linkLead(
   draft: GraphDraft,
+  discourse: Discourse,
   unit: ContentUnit,
   a: SentenceAnalysis,
   nodes: (number | undefined)[],
-  prev: PreviousSentence,
-  where: 'same-unit' | 'previous-unit',
+  before: { sentence: PreviousSentence; where: 'same-unit' | 'previous-unit' } | undefined,
+  previous: Said[],
 ): void {
   if (!a.lead) return;
   const here = nodes[a.head];
+  if (here === undefined) return;
+  const sentence = unit.text.slice(a.start, a.end);
+  const relation = a.lead.cue.relation;
+  let target: Said | undefined;
+  if (relation === 'example') target = discourse.exampleTarget(sentence);
+  else if (relation === 'counter_example' && before) target = discourse.contrastTarget(sentence, previous);
+  if (target) {
+    const sameUnit = target.n === unit.n;
+    const quote = edgeQuote(unit.text, sameUnit ? target.quoteStart : a.start, sameUnit ? a.clauses[a.head].quoteEnd : a.end, a.lead.cueStart, a.lead.cueEnd);
+    draft.link(here, target.handle, relation, unit.n, quote);
+    return;
+  }
+  if (!before) return;
+  const prev = before.sentence;
   const prevHead = prev.nodes[prev.analysis.head] ?? prev.nodes.find((n) => n !== undefined);
-  if (here === undefined || prevHead === undefined) return;
-  const start = where === 'same-unit' ? prev.analysis.clauses[0].quoteStart : a.start;
-  const end = where === 'same-unit' ? a.clauses[a.head].quoteEnd : a.end;
+  if (prevHead === undefined) return;
+  const start = before.where === 'same-unit' ? prev.analysis.clauses[0].quoteStart : a.start;
+  const end = before.where === 'same-unit' ? a.clauses[a.head].quoteEnd : a.end;
   const quote = edgeQuote(unit.text, start, end, a.lead.cueStart, a.lead.cueEnd);
   const [from, to] = a.lead.cue.direction === 'forward' ? [prevHead, here] : [here, prevHead];
   draft.link(from, to, a.lead.cue.relation, unit.n, quote);

@@ -30,6 +30,10 @@ interface Pattern {
   /** The right side is a list (A, B and C / A、B和C): one edge per item. */
   list?: boolean;
   definition?: boolean;
+  /** The clause counts as a definition only when the defined term was found (a copula is too common otherwise). */
+  termRequired?: boolean;
+  /** List items of at most this many words; the list stops at the first longer one (where the verb begins). */
+  shortItems?: number;
   /** Where the right-hand term ends, when the default clause boundary is not enough. */
   stop?: RegExp;
 }
@@ -41,7 +45,12 @@ const PATTERNS: Pattern[] = [
   { re: /\s(?:is|are)\s+(?:called|termed|named|known\s+as)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'right', definition: true },
   { re: /所谓\s*/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true, stop: /[，,。；;：:！!？?”"」》\s]|就是|是指|指的是|是/ },
   { re: /(?:是指|指的是|就是指|被定义为|定义为|的定义是)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true },
-  { re: /(?:被称为|被称作|称为|称作|被叫做|叫做)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
+  { re: /(?:被称为|被称作|称为|称作|被叫做|叫做|又称|也称|亦称|又叫|也叫|简称)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
+  // "A keystone species is a species whose removal…", "An urban heat island is a city area that…": a copula with a
+  // relative clause defines the subject, when the subject is a short noun phrase.
+  { re: /\s(?:is|are)\s+(?:an?|the)\s+(?=(?:[A-Za-z'-]+\s+){1,3}?(?:that|which|whose|where|who)\s)/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
+  // "Dark surfaces such as asphalt and roofing tar": each named item is an example of the term before the cue.
+  { re: /,?\s+such\s+as\s+/gi, relation: 'example', lang: 'en', from: 'right', to: 'left', list: true, shortItems: 2 },
   // Taxonomy and negation.
   { re: new RegExp(`\\s${BE}\\s+(?:(?:a|an|one)\\s+)?(?:kind|type|form|sort|class|category|species|member|branch|subset|subtype)s?\\s+of\\s+`, 'gi'), relation: 'is_a', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:是一种|是一类|属于)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'right' },
@@ -101,12 +110,21 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
         right: rightTerms(sub, cueEnd, sub.length, p.lang, !!p.list, p.stop),
         group: m[1] === undefined ? null : listTerms(sub, groupAt, groupAt + m[1].length, p.lang, !!p.list),
       };
+      if (p.shortItems) {
+        const short = (side: Span[] | null) => {
+          const cut = side?.findIndex((t) => sub.slice(t.start, t.end).split(/\s+/).length > p.shortItems!) ?? -1;
+          return side && cut >= 0 ? (cut > 0 ? side.slice(0, cut) : null) : side;
+        };
+        sides.right = short(sides.right);
+        if (sides.left && sub.slice(sides.left[0].start, sides.left[0].end).split(/\s+/).length > 3) sides.left = null;
+      }
       const from = p.from === 'clause' ? 'clause' : sides[p.from];
       const to = p.to === 'clause' ? 'clause' : sides[p.to];
-      if (p.definition) out.definition = true;
+      if (p.definition && !p.termRequired) out.definition = true;
       if (!from || !to) continue;
+      if (p.definition) out.definition = true;
       const shift = (s: Span): Span => ({ start: s.start + start, end: s.end + start });
-      const froms: PhraseEnd[] = from === 'clause' ? ['clause'] : from.slice(0, 1).map(shift);
+      const froms: PhraseEnd[] = from === 'clause' ? ['clause'] : (p.list && p.from !== 'left' ? from : from.slice(0, 1)).map(shift);
       const tos: PhraseEnd[] = to === 'clause' ? ['clause'] : to.map(shift);
       for (const f of froms) for (const t of tos) out.links.push({ relation: p.relation, from: f, to: t });
       break;
