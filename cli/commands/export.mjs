@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { enc } from '../lib/client.mjs';
 import { oneOf } from '../lib/options.mjs';
 import { renderPng } from '../lib/png.mjs';
-import { requireDoc, tokenFor } from './shared.mjs';
+import { requireDoc, tokenFor, userPath } from './shared.mjs';
 
 const FORMATS = ['json', 'csv', 'nodes.csv', 'edges.csv', 'png'];
 
@@ -28,7 +28,7 @@ export async function exportGraph(ctx) {
     const files = [];
     for (const part of ['nodes', 'edges']) {
       const bytes = await download(ctx, id, `${part}.csv`);
-      writeFileSync(`${prefix}.${part}.csv`, bytes);
+      writeFileSync(userPath(ctx, `${prefix}.${part}.csv`), bytes);
       files.push([`${prefix}.${part}.csv`, bytes]);
     }
     return written(ctx, id, format, files);
@@ -36,11 +36,11 @@ export async function exportGraph(ctx) {
   if (format === 'png') {
     const file = out ?? `${id}.png`;
     const bytes = await renderPng(ctx, id, tokenFor(ctx, id));
-    writeFileSync(file, bytes);
+    writeFileSync(userPath(ctx, file), bytes);
     return written(ctx, id, format, [[file, bytes]]);
   }
   const bytes = await download(ctx, id, format);
   if (!out) return { raw: bytes };
-  writeFileSync(out, bytes);
+  writeFileSync(userPath(ctx, out), bytes);
   return written(ctx, id, format, [[out, bytes]]);
 }

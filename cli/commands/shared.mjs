@@ -1,11 +1,18 @@
 // What several commands share: the token for a document, reading input, following a task, formatting.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CliError, EXIT, UsageError } from '../lib/errors.mjs';
 import { followTask } from '../lib/progress.mjs';
 
 /** The explicit token (--token / KG_API_TOKEN) wins; in open mode, the document's kept write capability. */
 export function tokenFor(ctx, documentId) {
   return ctx.client.token ?? ctx.store.get(documentId);
+}
+
+/** A path the user typed: under `npm run kg`, npm runs us in the package root, so relative paths start at INIT_CWD. */
+export function userPath(ctx, file) {
+  const base = ctx.env.npm_lifecycle_event === 'kg' && ctx.env.INIT_CWD ? ctx.env.INIT_CWD : process.cwd();
+  return path.resolve(base, file);
 }
 
 export async function readInput(ctx, file) {
@@ -15,7 +22,7 @@ export async function readInput(ctx, file) {
     return Buffer.concat(chunks).toString('utf8');
   }
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(userPath(ctx, file), 'utf8');
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}.`);
   }

@@ -108,6 +108,10 @@ describe('OpenAPI description', () => {
     expect((await waitForTask(factCheck.body.taskId)).status).toBe('succeeded');
     await hit('GET', `/api/documents/${id}/fact-check`);
     await hit('POST', `/api/documents/${id}/fact-check/claims/c1`, { json: { status: 'rejected' }, headers: write });
+    const overview = await hit('GET', `/api/documents/${id}/overview`);
+    await hit('GET', `/api/documents/${id}/overview/labels?revision=${overview.body.revision}&ords=0,1`);
+    await hit('GET', `/api/documents/${id}/overview/nodes?revision=${overview.body.revision}&ords=0,1`);
+    expect((await hit('GET', `/api/documents/${id}/overview/nodes?revision=99&ords=0`)).status).toBe(409);
     const candidates = await hit('GET', `/api/documents/${id}/candidates?limit=2`);
     await hit('PATCH', `/api/documents/${id}/candidates/${candidates.body.candidates[0].id}`, { json: { status: 'accepted' }, headers: write });
     const node = graph.body.nodes[0];

@@ -67,6 +67,7 @@ export const DocumentSummarySchema = z.object({
   chars: z.number().int(),
   updatedAt: Timestamp,
   sourceKind: z.enum(SOURCE_KINDS),
+  model: z.string().optional().describe('The extractor or model that made the graph (builtin:heuristic for the built-in one).'),
 });
 
 export const DocumentList = z.object({ items: z.array(DocumentSummarySchema), nextCursor: Cursor });

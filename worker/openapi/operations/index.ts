@@ -6,11 +6,13 @@ import { readingOperations } from './reading';
 import { taskOperations, traceOperations } from './tasks-traces';
 import { trustOperations } from './trust';
 import { factCheckOperations } from './fact-check';
+import { overviewOperations } from './overview';
 
 export const OPERATIONS: readonly OperationDoc[] = [
   ...documentOperations,
   ...taskOperations,
   ...readingOperations,
+  ...overviewOperations,
   ...trustOperations,
   ...factCheckOperations,
   ...traceOperations,
