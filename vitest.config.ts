@@ -39,6 +39,9 @@ export default defineConfig(async () => {
             testTimeout: 180_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // Real servers and a real browser on a noisy 2-core machine: a test that times out once is run once more
+            // (a behaviour that is broken fails both times; the retry is reported in the output).
+            retry: 1,
           },
         },
         {
@@ -49,6 +52,8 @@ export default defineConfig(async () => {
             globalSetup: ['./test/browser/global-setup.ts'],
             testTimeout: 90_000,
             hookTimeout: 120_000,
+            // As for e2e: one more run for a test that lost a race with the machine's load, never more.
+            retry: 1,
             // One Chromium and one wrangler dev at a time on a 2-core machine.
             fileParallelism: false,
           },
