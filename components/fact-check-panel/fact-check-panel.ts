@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { TaskStatus } from '../../core/schema';
-import { format, strings, typeLabel, type Lang } from '../shared/i18n';
+import { format, formatNumber, strings, typeLabel, type Lang } from '../shared/i18n';
 import { factCheckStrings, pluralForm } from '../shared/i18n/fact-check';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
@@ -145,6 +145,20 @@ export class KgFactCheckPanel extends LitElement {
     const radio = (mode: FactCheckMode) =>
       html`<label class="choice"><input type="radio" name="fc-mode" value=${mode} .checked=${this.mode === mode} ?disabled=${this.busy}
         @change=${() => (this.mode = mode)} />${l.mode[mode]}</label>`;
+    const start = html`<div class="actions">
+      <button type="button" class="primary" data-start ?disabled=${!canStart} aria-describedby=${describedBy || nothing} @click=${this.run}>
+        ${this.busy ? l.running : this.report ? l.recheck : l.start}
+      </button>
+      ${this.busy && !this.task ? html`<button type="button" @click=${() => emit(this, 'kg-fact-check-cancel', {})}>${l.cancel}</button>` : nothing}
+      ${this.modelAvailable && this.model ? html`<span class="muted">${format(lang, l.withModel, { id: this.model })}</span>` : nothing}
+    </div>`;
+    // Without a model nothing here can run: the reason comes first, and no form invites filling in what cannot be sent.
+    if (!this.modelAvailable) {
+      return html`<p class="unavailable" id="fc-needs-model" data-unavailable="model">
+          ${l.needsModel} <a href=${this.modelsHelp} target="_blank" rel="noopener noreferrer">${strings(lang).trust.modelHelp}</a>
+        </p>
+        ${start}`;
+    }
     return html`<fieldset>
         <legend>${l.modeLabel}</legend>
         ${radio('deep')} ${radio('quick')}
@@ -162,23 +176,12 @@ export class KgFactCheckPanel extends LitElement {
                 ?disabled=${this.busy} @input=${(e: Event) => (this.rules = (e.target as HTMLTextAreaElement).value)}></textarea>
               <p class="hint" id="fc-rules-hint">
                 <span data-rules-hint>${passages ? pluralForm(lang, l.rulesHint, passages) : ''}</span>
-                <span>${format(lang, l.rulesCount, { n: this.rules.length, max: RULES_MAX })}</span>
+                <span>${format(lang, l.rulesCount, { n: formatNumber(this.rules.length, lang), max: formatNumber(RULES_MAX, lang) })}</span>
               </p>
             </div>`
         : nothing}
-      ${this.modelAvailable
-        ? nothing
-        : html`<p class="unavailable" id="fc-needs-model" data-unavailable="model">
-            ${l.needsModel} <a href=${this.modelsHelp} target="_blank" rel="noopener noreferrer">${strings(lang).trust.modelHelp}</a>
-          </p>`}
       ${needsSource ? html`<p class="hint" id="fc-needs-source" data-needs-source>${l.needsSource}</p>` : nothing}
-      <div class="actions">
-        <button type="button" class="primary" data-start ?disabled=${!canStart} aria-describedby=${describedBy || nothing} @click=${this.run}>
-          ${this.busy ? l.running : this.report ? l.recheck : l.start}
-        </button>
-        ${this.busy && !this.task ? html`<button type="button" @click=${() => emit(this, 'kg-fact-check-cancel', {})}>${l.cancel}</button>` : nothing}
-        ${this.modelAvailable && this.model ? html`<span class="muted">${format(lang, l.withModel, { id: this.model })}</span>` : nothing}
-      </div>`;
+      ${start}`;
   }
 
   private renderReport(report: FcReport) {
@@ -213,7 +216,8 @@ export class KgFactCheckPanel extends LitElement {
     const rejected = claim.status === 'rejected';
     const items = evidenceItems(claim);
     const meta = [typeLabel(claim.kind, lang), claim.nodeId, format(lang, l.checkworthy, { p: percent(claim.checkworthy) }), format(lang, l.confidence, { p: percent(claim.confidence) })];
-    return html`<li class="claim ${rejected ? 'rejected' : ''}" data-claim-id=${claim.id} data-verdict=${claim.verdict} data-node-id=${claim.nodeId}>
+    return html`<li class="claim ${rejected ? 'rejected' : ''}" data-claim-id=${claim.id} data-verdict=${claim.verdict} data-node-id=${claim.nodeId}
+      data-unit=${claim.unit ?? nothing}>
       <div class="head">
         <span class="tag" data-verdict-tag>${l.verdict[claim.verdict]}</span>
         <span class="meta">${meta.filter(Boolean).join(' · ')}</span>

@@ -71,6 +71,8 @@ export class KgTrustTabs extends LitElement {
       }
       [role='tablist'] {
         display: flex;
+        /* Four tabs do not fit a phone's width: they wrap rather than hide the last one. */
+        flex-wrap: wrap;
         gap: 0.2rem;
         padding: 0.3rem 0.6rem 0;
         border-bottom: 1px solid var(--_border);
