@@ -7,6 +7,7 @@ import { toErrorResponse, type AppEnv } from './lib/http';
 import { apiFallback } from './lib/method-not-allowed';
 import { limitBodies, limitUrlLength } from './lib/request-limits';
 import { securityHeaders } from './lib/security-headers';
+import { cdnHeaders } from './lib/cdn-headers';
 import { rateLimit } from './rate-limit/middleware';
 import { documentRoutes } from './routes/documents';
 import { imageRoutes } from './routes/images';
@@ -34,6 +35,8 @@ import { extensionOriginGate } from './middleware/extension-origins';
 export function createApp() {
   const app = new Hono<AppEnv>();
   // Outermost first: headers wrap every answer (errors included), then limits, CORS, the caller, the body.
+  // The CDN single file's caching and CORS win over the defaults below (worker/lib/cdn-headers.ts).
+  app.use('/cdn/*', cdnHeaders());
   app.use(securityHeaders());
   // Browser-extension origins: only configured ones, only on the extract and task routes (seed-contracts §10.3).
   app.use(extensionOriginGate());

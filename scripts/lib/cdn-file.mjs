@@ -1,6 +1,6 @@
 // The CDN single file: the whole component in one minified ES module (no chunks: a page on any site loads one URL,
 // and its Subresource Integrity hash covers all the code), served by the Worker under a versioned path with
-// long-lived immutable caching (worker/lib/static-cache.ts). The build writes it to public/cdn/ and its facts to
+// long-lived immutable caching (worker/lib/cdn-headers.ts). The build writes it to public/cdn/ and its facts to
 // dist/cdn.json; test/node/cdn-readme.test.ts checks that the README's snippet names this file and hash.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cdnBundleOptions } from './bundle-options.mjs';
 
-/** Where the file is served: /cdn/kg-workbench@<version>.js (relative to public/). */
-export const cdnPath = (version) => `cdn/kg-workbench@${version}.js`;
+/** Where the file is served: /cdn/<version>/kg-workbench.js (relative to public/). */
+export const cdnPath = (version) => `cdn/${version}/kg-workbench.js`;
 
 export async function buildCdnFile(root, version) {
   const rel = cdnPath(version);

@@ -3,12 +3,14 @@
 // `exports` map, its types checked by tsc from that project, and the component rendered in Chromium from the
 // project's node_modules served by a tiny static server (an import map names what Node resolved).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cdnPath } from '../../scripts/lib/cdn-file.mjs';
 import { ROOT } from '../../scripts/lib/wrangler.mjs';
 import { useBrowser } from '../support/browser';
 import { drawnNodeIds, graphNodes } from './workbench-helpers';
@@ -116,6 +118,34 @@ el.theme = 'blue';
     await graphNodes(page).first().waitFor();
     expect((await drawnNodeIds(page)).sort()).toEqual(graph.nodes.map((n) => n.id).sort());
     expect(browser.errors).toEqual([]);
+  });
+
+  it('the CDN single file renders on another origin, pinned by its Subresource Integrity hash', async () => {
+    // The Worker of this test run (global-setup) serves public/, where the build wrote the file.
+    const worker = inject('baseUrl');
+    const { version } = JSON.parse(readFileSync(path.join(PKG, 'package.json'), 'utf8')) as { version: string };
+    const code = readFileSync(path.join(ROOT, 'public', cdnPath(version)));
+    const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+    const cdnPage = (hash: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>cdn</title>
+<script type="module" src="${worker}/${cdnPath(version)}" integrity="${hash}" crossorigin="anonymous"></script></head>
+<body><kg-workbench src="/graph.json" style="display:block;height:700px"></kg-workbench></body></html>`;
+    writeFileSync(path.join(project, 'cdn.html'), cdnPage(integrity));
+    const requests: string[] = [];
+    const { page } = browser;
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${baseUrl}/cdn.html`);
+    await graphNodes(page).first().waitFor({ timeout: 30_000 }).catch((e: Error) => {
+      throw new Error(`${e.message}\n${browser.errors.join('\n')}`);
+    });
+    // One file: no chunk requested from the Worker.
+    expect(requests.filter((u) => u.startsWith(worker))).toEqual([`${worker}/${cdnPath(version)}`]);
+    expect(browser.errors).toEqual([]);
+    // A wrong hash blocks the script.
+    writeFileSync(path.join(project, 'cdn.html'), cdnPage(`sha384-${createHash('sha384').update('other').digest('base64')}`));
+    await page.goto(`${baseUrl}/cdn.html`);
+    await expect.poll(() => browser.errors.join('\n')).toMatch(/integrity/i);
+    expect(await page.evaluate(() => !!customElements.get('kg-workbench'))).toBe(false);
+    browser.errors.length = 0;
   });
 
   it('kg-workbench/elements exports the classes and registers nothing until defineElements()', async () => {
