@@ -37,6 +37,31 @@ describe('recurringTerms', () => {
   });
 });
 
+describe('key terms are whole words', () => {
+  it('never takes a Han n-gram that straddles a word boundary (度可 of 难度可能)', () => {
+    const units = unitsOf(['这道题的难度可能很高。', '今天的温度可能上升。', '材料的强度可以测量。', '难度和温度都需要记录。', '考试的难度很大。']);
+    const surfaces = recurringTerms(units, 8).map((t) => t.surface);
+    expect(surfaces).not.toContain('度可');
+    expect(surfaces).toContain('难度');
+    // 场价 recurs with ever different neighbours, so no longer n-gram covers it: only word boundaries tell it is
+    // the end of 市场 / 商场 / 广场 joined to the start of 价格 / 价值 / 价位.
+    const straddling = unitsOf(['市场价格上涨了。', '商场价值很高。', '广场价位合理。']);
+    expect(recurringTerms(straddling, 5).map((t) => t.surface)).not.toContain('场价');
+  });
+
+  it('keeps English common phrases that end in a noun, not in a verb', () => {
+    const units = unitsOf([
+      'Green roofs cool the building below.',
+      'Many cities build green roofs today.',
+      'Green roofs cool the air and hold rain.',
+      'Owners of green roofs cool their homes cheaply.',
+    ]);
+    const surfaces = recurringTerms(units, 8).map((t) => t.surface.toLowerCase());
+    expect(surfaces).toContain('green roofs');
+    expect(surfaces).not.toContain('roofs cool');
+  });
+});
+
 describe('what is not a proposition', () => {
   it('questions and one-word items make no node', () => {
     const units = unitsOf(['Why do leaves change colour? Chlorophyll breaks down in autumn.', '为什么叶子会变色？叶绿素在秋天分解。']);

@@ -15,6 +15,8 @@ interface Tally {
   units: number;
   lastUnit: number;
   first: TermOccurrence;
+  /** Occurrences in up to three units (the first included), for the whole-word check. */
+  samples: TermOccurrence[];
   /** Capitalised names rank ahead of common phrases with the same count. */
   proper: boolean;
   /** Han n-grams and names prefer the longer candidate; common English phrases the shorter one. */
@@ -68,7 +70,7 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
     const right = text.charAt(occ.end);
     const t = tallies.get(key);
     if (!t) {
-      tallies.set(key, { units: 1, lastUnit: occ.unitIndex, first: occ, proper, preferLonger, left, right, variedLeft: false, variedRight: false });
+      tallies.set(key, { units: 1, lastUnit: occ.unitIndex, first: occ, samples: [occ], proper, preferLonger, left, right, variedLeft: false, variedRight: false });
       return;
     }
     if (left !== t.left) t.variedLeft = true;
@@ -76,6 +78,7 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
     if (t.lastUnit !== occ.unitIndex) {
       t.units++;
       t.lastUnit = occ.unitIndex;
+      if (t.samples.length < 3) t.samples.push(occ);
     }
   };
   units.forEach((unit, ui) => {
@@ -101,7 +104,9 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
   // Overlapping candidates are one concept: keep the better-ranked one, unless a longer form containing it is nearly
   // as frequent (60 %), which then takes its place ("Great Barrier Reef" over "Barrier Reef", 知识图谱 over 图谱).
   const chosen: { key: string; tally: Tally }[] = [];
+  const words = new WordCheck(units);
   for (const [key, t] of ranked) {
+    if (!words.isTerm(key, t)) continue;
     const overlap = chosen.findIndex((c) => c.key.includes(key) || key.includes(c.key));
     if (overlap < 0) {
       if (chosen.length < limit) chosen.push({ key, tally: t });
@@ -114,6 +119,60 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
     }
   }
   return chosen.map((c) => c.tally.first);
+}
+
+/** Common verbs and adjectives a noun phrase does not end with ("trees cool", "heat stays", "roofs white"). */
+const EN_NOT_HEAD = new Set(
+  (
+    'cool cools warm warms hot cold high low white black dark light make makes made keep keeps help helps become becomes ' +
+    'use uses need needs stay stays turn turns take takes give gives show shows mean means remain remains seem seems ' +
+    'cause causes lead leads allow allows reduce reduces increase increases store stores protect protects release releases ' +
+    'absorb absorbs reach reaches form forms hold holds cover covers work works act acts build builds start starts'
+  ).split(' '),
+);
+/** Word checks allowed per call: a bound on segmentation work however many candidates are rejected. */
+const MAX_WORD_CHECKS = 200;
+
+/**
+ * Whether a ranked candidate reads as a term: an English common phrase must end in a noun-like word (not -ed, not
+ * a common verb or adjective); a Han n-gram must be whole words in at least one of its first three units, as the
+ * language's word segmenter (Intl.Segmenter, word granularity; absent: no check) reads the Han run around it, so 度可 in 难度可能
+ * or 马体 in 海马体 never become key terms. Segmenter boundaries are only compared, never used as unit offsets.
+ */
+class WordCheck {
+  private checks = 0;
+  constructor(private readonly units: readonly ContentUnit[]) {}
+
+  isTerm(key: string, t: Tally): boolean {
+    if (key.length < 2) return false; // "C" of "60 °C" is no name
+    if (!isHan(key.charCodeAt(0))) {
+      if (t.proper) return true;
+      const last = key.slice(key.lastIndexOf(' ') + 1);
+      return !EN_NOT_HEAD.has(last) && !/(?:ed|ly)$/.test(last);
+    }
+    const seg = zhSegmenter();
+    if (!seg) return true;
+    // Dictionaries miss domain words (未归|因 glues a character on): one clean reading of three is enough.
+    return t.samples.some((occ) => ++this.checks <= MAX_WORD_CHECKS && this.wholeWords(seg, occ));
+  }
+
+  private wholeWords(seg: Intl.Segmenter, occ: TermOccurrence): boolean {
+    const text = this.units[occ.unitIndex].text;
+    const { start, end } = occ;
+    let a = start;
+    while (a > 0 && start - a < 40 && isHan(text.charCodeAt(a - 1))) a--;
+    let b = end;
+    while (b < text.length && b - end < 40 && isHan(text.charCodeAt(b))) b++;
+    const bounds = new Set<number>([b]);
+    for (const s of seg.segment(text.slice(a, b))) bounds.add(a + s.index);
+    return bounds.has(start) && bounds.has(end);
+  }
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+function zhSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  return segmenter;
 }
 
 /**
