@@ -1,6 +1,7 @@
 // `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, checks the import
-// boundaries (dependency-cruiser), runs every vitest project (core in Node, worker inside workerd, browser in real
-// Chromium against `wrangler dev`) and prints a plain "N passed, N failed" line for CI.
+// boundaries (dependency-cruiser), bundles the Worker with `wrangler deploy --dry-run` (size against the limits),
+// runs every vitest project (core in Node, worker inside workerd, browser in real Chromium against `wrangler dev`)
+// and prints a plain "N passed, N failed" line for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !
 const typecheck = step('typecheck', bin('tsc'), ['-b']);
 // Import boundaries (.dependency-cruiser.cjs: core pure, the layers, no folder circles); a violation counts as a failed test.
 const boundaries = step('import boundaries', bin('depcruise'), ['core', 'components', 'storage', 'models', 'durable-objects', 'worker', '--config', '.dependency-cruiser.cjs']);
+// The Worker bundled as `wrangler deploy` would upload it (dry run: offline, no login), held to the Workers size limit.
+const deploy = step('deploy dry run', process.execPath, [path.join(ROOT, 'scripts', 'deploy-check.mjs')]);
 
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const report = path.join(ROOT, 'test-results', 'vitest.json');
@@ -64,6 +67,10 @@ if (boundaries !== 0) {
   failed += 1;
   notes.push('the import boundaries');
 }
+if (deploy !== 0) {
+  failed += 1;
+  notes.push('the deploy dry run');
+}
 if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
-process.exit(vitest !== 0 || typecheck !== 0 || boundaries !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
+process.exit(vitest !== 0 || typecheck !== 0 || boundaries !== 0 || deploy !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
