@@ -310,7 +310,7 @@ export class KgGraphView
     const s = strings(this.lang);
     const { scene, part } = this.scenes;
     return html`<div class="root">
-      ${renderToolbar(this.lang, this.zoomPercent, this.layout, this.minimap.shown, this.toolbarActions)}
+      ${renderToolbar(this.lang, this.zoomPercent, this.scenes.fellBackTo ?? this.layout, this.minimap.shown, this.toolbarActions)}
       <div class="canvas" part="canvas" role="application" aria-roledescription=${s.graphRole} aria-label=${s.canvas}
         aria-describedby="kg-help" tabindex=${scene?.nodes.length ? '-1' : '0'}>
         <p id="kg-help" class="sr-only">${s.help}</p>

@@ -92,6 +92,11 @@ export class SceneController implements ReactiveController {
     }
   }
 
+  /** The layout drawn instead of the one asked for (layered without a server falls back to force), or null. */
+  get fellBackTo(): LayoutAlgorithm | null {
+    return this.shownOutcome?.fellBack ? this.shownOutcome.algorithm : null;
+  }
+
   /** Draws the rest of a large scene now (a node outside the opening view is needed). */
   async drawAll(): Promise<void> {
     this.completePart();

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { DocumentSummary } from '../shared/api-client';
 import { formatDate, t, type Lang } from '../shared/i18n';
+import { extractorName } from '../shared/provenance';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
@@ -113,7 +114,7 @@ export class KgHistoryList extends LitElement {
               aria-current=${d.documentId === this.currentId ? 'true' : nothing} @click=${() => this.openOne(d.documentId)}>
               <span class="title">${d.title}</span>
               <span class="meta">${t(lang, 'counts', { nodes: d.nodeCount, edges: d.edgeCount })}
-                · ${formatDate(d.updatedAt, lang)}</span>
+                · ${formatDate(d.updatedAt, lang)}${d.model ? html` · <span data-provenance>${extractorName(d.model, lang)}</span>` : nothing}</span>
             </button>
             <button type="button" class="danger" aria-label=${t(lang, 'deleteDocument', { title: d.title })}
               @click=${() => this.deleteOne(d.documentId)}>×</button>

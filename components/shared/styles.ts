@@ -77,6 +77,15 @@ export const controls = css`
     border-radius: var(--_radius);
     padding: 0.3rem 0.5rem;
   }
+  /* A narrow workbench (a phone; the workbench is the container) gets touch-sized controls (issue 16). */
+  @container (max-width: 720px) {
+    button,
+    select,
+    input:not([type='checkbox']):not([type='radio']) {
+      min-height: 40px;
+      min-width: 40px;
+    }
+  }
   .muted {
     color: var(--_muted);
   }

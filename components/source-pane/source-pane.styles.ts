@@ -65,6 +65,11 @@ export const sourcePaneStyles = css`
     background: transparent;
     border-color: transparent;
   }
+  .badge.weak {
+    border-style: dotted;
+    color: var(--_fg);
+    background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--_muted) 25%, transparent) 0 2px, transparent 2px 5px);
+  }
   .badges {
     display: flex;
     flex-wrap: wrap;

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { ContentUnit } from '../../core/schema';
 import type { SourceUnit } from '../shared/api-client';
-import { t, formatNumber, type Lang } from '../shared/i18n';
+import { t, formatNumber, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { UnitPages, type UnitLoader } from './unit-pages';
@@ -43,6 +43,7 @@ export class KgSourcePane extends LitElement {
     range: { attribute: false },
     currentUnits: { attribute: false },
     typesOf: { attribute: false },
+    weakOf: { attribute: false },
     selectable: { type: Boolean },
     pageStart: { state: true, attribute: false },
     units: { state: true, attribute: false },
@@ -57,6 +58,8 @@ export class KgSourcePane extends LitElement {
   declare range: UnitRange | null;
   declare currentUnits: ReadonlySet<number>;
   declare typesOf: (n: number) => string[];
+  /** Candidate and unsupported nodes anchored to a unit: a marked badge says how many (and to screen readers). */
+  declare weakOf: (n: number) => { candidate: number; unsupported: number };
   declare selectable: boolean;
   declare pageStart: number;
   declare units: ContentUnit[];
@@ -76,6 +79,7 @@ export class KgSourcePane extends LitElement {
     this.range = null;
     this.currentUnits = new Set();
     this.typesOf = () => [];
+    this.weakOf = () => ({ candidate: 0, unsupported: 0 });
     this.selectable = true;
     this.pageStart = 1;
     this.units = [];
@@ -152,10 +156,20 @@ export class KgSourcePane extends LitElement {
       <button type="button" class="num" tabindex=${u.n === active ? 0 : -1} aria-label=${t(this.lang, 'unitButton', { n: u.n })}
         @focus=${() => (this.activeUnit = u.n)} @click=${(e: Event) => (e.stopPropagation(), this.choose(u.n))}>${u.n}</button>
       <div class="body">
-        ${types.length ? html`<div class="badges">${types.map((type) => typeBadge(type, this.lang))}</div>` : nothing}
+        ${types.length ? html`<div class="badges">${types.map((type) => typeBadge(type, this.lang))}${this.weakBadges(u.n)}</div>` : nothing}
         <div class="text">${u.text}</div>
       </div>
     </li>`;
+  }
+
+  private weakBadges(n: number) {
+    const weak = this.weakOf(n);
+    const badge = (status: 'candidate' | 'unsupported', count: number) =>
+      count
+        ? html`<span class="badge weak" data-grounding=${status} aria-label=${`${count} ${strings(this.lang).graph[status]}`}
+            >${status === 'unsupported' ? '!' : '?'} ${count}</span>`
+        : nothing;
+    return html`${badge('candidate', weak.candidate)}${badge('unsupported', weak.unsupported)}`;
   }
 
   private async showPage(start: number): Promise<void> {
@@ -207,11 +221,24 @@ export class KgSourcePane extends LitElement {
     emit(this, 'kg-source-unit-click', { unit: n });
   }
 
+  /** The selected source text only: the part of each unit's text inside the selection, one unit a line. Unit
+   * numbers and type badges inside the selection are left out (selection.toString() would include them). */
   private currentSelection(): string {
     const root = this.renderRoot as ShadowRoot & { getSelection?: () => Selection | null };
     const selection = root.getSelection?.() ?? document.getSelection();
-    const text = selection && !selection.isCollapsed ? selection.toString() : '';
-    return text.trim();
+    if (!selection || selection.isCollapsed || selection.rangeCount === 0) return '';
+    const range = selection.getRangeAt(0);
+    const parts: string[] = [];
+    for (const el of this.renderRoot.querySelectorAll('.unit .text')) {
+      if (!range.intersectsNode(el)) continue;
+      const part = document.createRange();
+      part.selectNodeContents(el);
+      if (range.compareBoundaryPoints(Range.START_TO_START, part) > 0) part.setStart(range.startContainer, range.startOffset);
+      if (range.compareBoundaryPoints(Range.END_TO_END, part) < 0) part.setEnd(range.endContainer, range.endOffset);
+      const text = part.toString().trim();
+      if (text) parts.push(text);
+    }
+    return parts.join('\n');
   }
 
   private readSelection = () => {

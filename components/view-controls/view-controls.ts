@@ -14,6 +14,7 @@ declare global {
     'kg-view-section': CustomEvent<{ sectionId: string | null }>;
     'kg-view-page': CustomEvent<{ offset: number }>;
     'kg-view-query': CustomEvent<{ q: string }>;
+    'kg-view-ungrounded': CustomEvent<{ shown: boolean }>;
   }
 }
 
@@ -23,6 +24,7 @@ declare global {
  * @event kg-view-section - `{ sectionId }` (null: all sections)
  * @event kg-view-page - `{ offset }` of the first node of the requested page
  * @event kg-view-query - `{ q }` ('' clears the search)
+ * @event kg-view-ungrounded - `{ shown }`: show or hide candidate and unsupported nodes
  * @csspart pager - The pager.
  * @csspart search - The query form.
  */
@@ -34,6 +36,7 @@ export class KgViewControls extends LitElement {
     view: { attribute: false },
     query: { type: String },
     pageSize: { type: Number, attribute: 'page-size' },
+    ungroundedShown: { type: Boolean, attribute: 'ungrounded-shown' },
   };
 
   declare lang: Lang;
@@ -42,6 +45,8 @@ export class KgViewControls extends LitElement {
   declare view: GraphViewInfo | null;
   declare query: string;
   declare pageSize: number;
+  /** Candidate and unsupported nodes are drawn (the filter checkbox). */
+  declare ungroundedShown: boolean;
 
   constructor() {
     super();
@@ -51,6 +56,7 @@ export class KgViewControls extends LitElement {
     this.view = null;
     this.query = '';
     this.pageSize = GRAPH_VIEW_LIMIT;
+    this.ungroundedShown = true;
   }
 
   static override styles = [
@@ -101,6 +107,8 @@ export class KgViewControls extends LitElement {
         ${this.query ? html`<button type="button" @click=${this.clearQuery}>${t(lang, 'clearSearch')}</button>` : nothing}
       </form>
       ${this.view?.kind === 'query' ? html`<span class="muted" data-matches>${t(lang, 'matches', { n: formatNumber(this.view.matchedNodes ?? 0, lang) })}</span>` : nothing}
+      <label class="group" data-filter="ungrounded"><input type="checkbox" .checked=${this.ungroundedShown}
+        @change=${(e: Event) => emit(this, 'kg-view-ungrounded', { shown: (e.target as HTMLInputElement).checked })} />${t(lang, 'showUngrounded')}</label>
     `;
   }
 

@@ -14,6 +14,8 @@ export interface UiState {
   /** A task that was running when the page closed, picked up again on load. */
   running: { taskId: string; documentId: string } | null;
   insightsOpen: boolean;
+  /** Candidate and unsupported nodes are drawn (the view controls' filter). */
+  ungroundedShown: boolean;
 }
 
 export const UI_DEFAULTS: UiState = {
@@ -24,6 +26,7 @@ export const UI_DEFAULTS: UiState = {
   lastDocumentId: '',
   running: null,
   insightsOpen: true,
+  ungroundedShown: true,
 };
 
 export const clampSplit = (v: number) => Math.min(0.85, Math.max(0.15, v));

@@ -225,6 +225,13 @@ export class WorkbenchHandlers {
 
   viewSection = (e: Detail<{ sectionId: string | null }>) => void this.wb.doc.setSection(e.detail.sectionId);
 
+  viewUngrounded = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ ungroundedShown: e.detail.shown });
+
+  /** A narrow workbench's pane tabs; the graph refits to its new room when it is shown again. */
+  showPane = (pane: 'source' | 'graph' | 'insights') => {
+    this.wb.narrowPane = pane;
+  };
+
   exportFile = async (e: Detail<{ format: ExportKind }>) => {
     const { wb } = this;
     const info = wb.doc.info;

@@ -8,6 +8,9 @@ import type { KgWorkbench } from './workbench';
 import { renderTrust } from './trust-area';
 import { renderAskPanel } from './ask-navigation';
 import '../image-gallery/image-gallery';
+import { isBuiltinModel } from '../shared/provenance';
+import { layeredFor, renderPaneTabs } from './narrow-panes';
+import { weakOfUnit } from './grounding-marks';
 
 /** What the overview marks (issue 16): the selection, the nodes of a search view, an insight's evidence. */
 function overviewMarks(wb: KgWorkbench) {
@@ -52,7 +55,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     <div class="toolbar">
       <kg-view-controls lang=${lang} .sections=${info.sections} .sectionId=${doc.sectionId} .view=${graph?.view ?? null}
         .query=${doc.query} page-size=${GRAPH_VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
-        @kg-view-section=${h.viewSection}></kg-view-controls>
+        @kg-view-section=${h.viewSection} ?ungrounded-shown=${wb.ui.value.ungroundedShown} @kg-view-ungrounded=${h.viewUngrounded}></kg-view-controls>
       <span class="spacer"></span>
       ${insightsDefined
         ? html`<button type="button" aria-pressed=${insightsShown ? 'true' : 'false'} @click=${h.toggleInsights}>${t(lang, 'insights')}</button>`
@@ -62,20 +65,25 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     ${renderAskPanel(wb, lang)}
     <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}
       @kg-image-open=${(e: CustomEvent<{ startParagraph: number }>) => void wb.sourcePane?.reveal(e.detail.startParagraph)}></kg-image-gallery>
-    <div class="panes" style=${panes}>
+    ${info.nodeCount === 0
+      ? html`<p class="notice info" role="status" data-empty-why>${t(lang, isBuiltinModel(info.model) ? 'emptyBuiltin' : 'emptyModel')}</p>`
+      : nothing}
+    ${renderPaneTabs(wb, lang, insightsShown)}
+    <div class="panes" style=${panes} data-narrow-pane=${wb.narrowPane === 'insights' && !insightsShown ? 'graph' : wb.narrowPane}>
       ${wb.trace.events
-        ? html`<kg-trace-events part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
+        ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
             ?can-append=${!!wb.traceEventSource && wb.trust.canWrite} ?busy=${wb.extraction.running}
             @kg-trace-event-select=${wb.trace.select} @kg-trace-append=${wb.trace.appendNew}></kg-trace-events>`
-        : html`<kg-source-pane part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
-            .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} ?selectable=${!wb.staticMode}
+        : html`<kg-source-pane id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
+            .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} .weakOf=${weakOfUnit(graph?.nodes)} ?selectable=${!wb.staticMode}
             @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`}
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
-      <div class="graph-pane" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
+      <div class="graph-pane" id="pane-graph" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
         @zoom-out-limit=${wb.overview.onZoomOutLimit}>
         ${wb.overview.render(lang, overviewMarks(wb), wb.theme)}
         ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
-          .layeredLayout=${doc.layeredLayout} .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
+          .layeredLayout=${layeredFor(wb)} label-lines=${isBuiltinModel(info.model) ? 2 : 4} ?hide-ungrounded=${!wb.ui.value.ungroundedShown}
+          .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.trust.nodeSeverity} .issueEdgeSeverity=${wb.trust.edgeSeverity}
           @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
           @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>` : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`}
@@ -86,7 +94,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
           : nothing}
       </div>
       ${insightsShown
-        ? html`<aside class="insights" part="insights" aria-label=${t(lang, 'insights')}>
+        ? html`<aside class="insights" id="pane-insights" part="insights" aria-label=${t(lang, 'insights')}>
             <kg-insights-panel lang=${lang} .data=${wb.insightsData} @kg-insight-select=${h.insightSelect}></kg-insights-panel>
           </aside>`
         : nothing}

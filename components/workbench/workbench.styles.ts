@@ -41,6 +41,17 @@ export const workbenchStyles = [
       align-items: center;
       gap: 0.4rem;
     }
+    .provenance {
+      font-size: 0.8rem;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      max-width: 40%;
+    }
+    /* Pane tabs: only a narrow workbench shows them (narrow-panes.ts). */
+    .pane-tabs {
+      display: none;
+    }
     kg-history-list {
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
@@ -151,15 +162,50 @@ export const workbenchStyles = [
       overflow: auto;
       min-width: 0;
     }
+    /* Narrow (a phone): one pane at a time under tabs, the graph at the full width and the remaining height. */
     @container (max-width: 720px) {
-      .panes {
-        grid-template-columns: 1fr !important;
-        /* The splitter is hidden (out of the grid): source, graph, then the insights in a smaller row. */
-        grid-template-rows: minmax(0, 1fr) minmax(0, 1.2fr);
-        grid-auto-rows: minmax(0, 0.8fr);
+      .root {
+        padding: 0.4rem;
       }
-      .panes > kg-splitter {
+      header {
+        flex-wrap: wrap;
+      }
+      .provenance {
+        order: 3;
+        flex-basis: 100%;
+        max-width: none;
+      }
+      .pane-tabs {
+        display: flex;
+        gap: 0.3rem;
+      }
+      .pane-tabs button {
+        flex: 1;
+        min-height: 44px;
+      }
+      .pane-tabs button[aria-selected='true'] {
+        border-color: var(--_accent);
+        box-shadow: inset 0 -3px 0 var(--_accent);
+        font-weight: 600;
+      }
+      .panes {
+        grid-template-columns: minmax(0, 1fr) !important;
+        grid-template-rows: minmax(0, 1fr);
+        height: var(--kg-result-height, max(360px, calc(100svh - 9rem)));
+      }
+      .panes > kg-splitter,
+      .panes[data-narrow-pane='graph'] > :not(.graph-pane),
+      .panes[data-narrow-pane='source'] > :not([part~='source']),
+      .panes[data-narrow-pane='insights'] > :not(.insights) {
         display: none;
+      }
+      .insights {
+        border-left: none;
+      }
+      .card {
+        width: calc(100% - 1rem);
+        left: 0.5rem;
+        right: 0.5rem;
       }
     }
   `,

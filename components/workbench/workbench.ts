@@ -30,6 +30,8 @@ import { UI_DEFAULTS, type UiState } from './ui-state';
 import { renderResult } from './workbench-result';
 import { workbenchStyles } from './workbench.styles';
 import { WorkbenchHandlers } from './workbench-handlers';
+import { UrlStateController } from './url-state';
+import { provenanceLine } from '../shared/provenance';
 import { OverviewController } from '../graph-overview/overview-controller';
 
 export type GraphViewElement = HTMLElement & GraphViewProps & GraphViewApi;
@@ -52,6 +54,14 @@ declare global {
  * @attr ask - A question to open in the "Ask this graph" panel and ask once the document is shown (a shared question).
  * @attr lang - 'en' or 'zh'; defaults to the page's <html lang>.
  * @attr theme - 'light' or 'dark'; without it the workbench follows the reader's system (prefers-color-scheme).
+ * @attr node - A node to open selected (with `document-id`): shown in the graph, its unit in the source.
+ * @attr unit - A source unit to open selected (when no `node`).
+ * @attr section - A section to open the view limited to.
+ * @attr view - The node window to open: an offset ('800') or a search ('q:entropy').
+ * @attr url-state - Keep the document, selection, section and view in the page's URL fragment
+ *   (`#doc=…&node=…&unit=…&section=…&view=…`): reload, Back/Forward and a pasted link reopen the same place. Off by
+ *   default (an embedder's URL is never touched); the demo page sets it.
+ * @event state-change - `{ state: { doc, node, unit, section, view } }` whenever where the reader is changes.
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
  * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
  * @event kg-trace-grew - `{ documentId, revision }` when an open agent trace grew and its new revision is shown.
@@ -98,6 +108,11 @@ export class KgWorkbench extends LitElement {
     liveSplit: { state: true, attribute: false },
     liveHeight: { state: true, attribute: false },
     cardSide: { state: true, attribute: false },
+    narrowPane: { state: true, attribute: false },
+    stateNode: { type: String, attribute: 'node' },
+    stateUnit: { type: String, attribute: 'unit' },
+    stateSection: { type: String, attribute: 'section' },
+    stateView: { type: String, attribute: 'view' },
   };
 
   declare api: string | null;
@@ -120,6 +135,12 @@ export class KgWorkbench extends LitElement {
   declare liveHeight: number | null;
   /** The detail card sits on the side of the graph pane away from the node it describes. */
   declare cardSide: 'left' | 'right';
+  /** The pane a narrow workbench (a phone) shows: its panes become tabs. */
+  declare narrowPane: 'source' | 'graph' | 'insights';
+  declare stateNode: string | null;
+  declare stateUnit: string | null;
+  declare stateSection: string | null;
+  declare stateView: string | null;
 
   static override styles = workbenchStyles;
 
@@ -138,6 +159,8 @@ export class KgWorkbench extends LitElement {
   });
   readonly history = new HistoryController(this, (e) => this.fail(e));
   readonly handlers = new WorkbenchHandlers(this);
+  /** Where the reader is, as attributes, state-change events and (url-state) the URL fragment. */
+  readonly urlState = new UrlStateController(this);
   /** Checks, fixes, the audit log, questions and candidates of the open document (issue 11). */
   readonly trust = new TrustController(this);
   /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
@@ -184,6 +207,11 @@ export class KgWorkbench extends LitElement {
     this.liveSplit = null;
     this.liveHeight = null;
     this.cardSide = 'right';
+    this.narrowPane = 'graph';
+    this.stateNode = null;
+    this.stateUnit = null;
+    this.stateSection = null;
+    this.stateView = null;
   }
 
   /** The interface language: the `lang` attribute, else the page's. */
@@ -229,6 +257,9 @@ export class KgWorkbench extends LitElement {
     if (!this.started) return;
     if (changed.has('src') && changed.get('src') !== undefined) void this.start();
     else if (changed.has('documentId') && changed.get('documentId') !== undefined && this.documentId) void this.openDocument(this.documentId);
+    else if (['stateNode', 'stateUnit', 'stateSection', 'stateView'].some((k) => changed.has(k) && changed.get(k) !== undefined)) {
+      void this.urlState.apply({ ...this.urlState.initial(), doc: this.doc.info?.documentId ?? this.documentId });
+    }
   }
 
   private async start(): Promise<void> {
@@ -252,8 +283,11 @@ export class KgWorkbench extends LitElement {
     void this.extraction.loadModels(client).catch((e) => this.fail(e));
     void this.history.refresh(client);
     const resumed = this.extraction.resume(client);
-    const id = this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
-    if (id) await this.openDocument(id);
+    // A link (url-state fragment, or the node / unit / section / view attributes) opens exactly where it points.
+    const linked = this.urlState.initial();
+    const id = linked.doc || this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
+    if (id && (linked.node || linked.unit !== null || linked.section || linked.view)) await this.urlState.apply({ ...linked, doc: id });
+    else if (id) await this.openDocument(id);
     else this.inputOpen = true;
   }
 
@@ -290,6 +324,7 @@ export class KgWorkbench extends LitElement {
     return html`<div class="root" lang=${lang} @keydown=${this.handlers.onKeydown}>
       <header part="header">
         <h1>${hasResult ? this.doc.info!.title : t(lang, 'brand')}</h1>
+        ${hasResult ? html`<span class="provenance muted" data-provenance>${provenanceLine(this.doc.info!, lang, this.extraction.models)}</span>` : nothing}
         <div class="actions">
           ${this.staticMode
             ? html`<span class="muted">${t(lang, 'staticMode')}</span>`

@@ -1,0 +1,164 @@
+// Shareable state (issue 16): where the reader is — the document, the selected node or unit, the section and the
+// view (a window offset, or a search) — as one small record. The workbench reports every change as `state-change`
+// and takes the same record from its `node`, `unit`, `section` and `view` attributes. With `url-state` set (the demo
+// page sets it; an embedder's URL is never touched by default) the record also lives in the page's fragment,
+// `#doc=…&node=…&unit=…&section=…&view=…`: a new selection adds a history entry (Back returns to the previous
+// one), other changes replace the current entry, and Back, Forward and a pasted link reopen the same place.
+import type { ReactiveController } from 'lit';
+import { emit } from '../shared/events';
+import type { KgWorkbench } from './workbench';
+
+export interface ViewState {
+  doc: string | null;
+  node: string | null;
+  unit: number | null;
+  section: string | null;
+  /** '' for the first window; a node offset ('800'), or a search ('q:entropy'). */
+  view: string;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'state-change': CustomEvent<{ state: ViewState }>;
+  }
+}
+
+const KEYS = ['doc', 'node', 'unit', 'section', 'view', 'ask'] as const;
+
+/** The record in a fragment (`#doc=…&node=…`); unknown keys are ignored (an `ask` link stays the demo page's). */
+export function parseFragment(hash: string): ViewState {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const unit = Number(p.get('unit'));
+  return {
+    doc: p.get('doc')?.trim() || null,
+    node: p.get('node') || null,
+    unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null,
+    section: p.get('section') || null,
+    view: (p.get('view') ?? '').slice(0, 600),
+  };
+}
+
+/** The fragment of a record, keeping keys this module does not own (`ask`) from `previous`. */
+export function toFragment(s: ViewState, previous = ''): string {
+  const p = new URLSearchParams();
+  if (s.doc) p.set('doc', s.doc);
+  if (s.node) p.set('node', s.node);
+  if (s.unit !== null) p.set('unit', String(s.unit));
+  if (s.section) p.set('section', s.section);
+  if (s.view) p.set('view', s.view);
+  const ask = new URLSearchParams(previous.replace(/^#/, '')).get('ask');
+  if (ask) p.set('ask', ask);
+  return p.toString() ? `#${p}` : '';
+}
+
+export const sameState = (a: ViewState, b: ViewState) => KEYS.every((k) => k === 'ask' || a[k] === b[k]);
+
+export class UrlStateController implements ReactiveController {
+  private last: ViewState | null = null;
+  /** True while a state is being applied (its intermediate steps are not reported). */
+  private applying = false;
+
+  constructor(private readonly wb: KgWorkbench) {
+    wb.addController(this);
+  }
+
+  get enabled(): boolean {
+    return this.wb.hasAttribute('url-state');
+  }
+
+  hostConnected(): void {
+    addEventListener('popstate', this.onPop);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('popstate', this.onPop);
+  }
+
+  /** Where the reader is now. */
+  current(): ViewState {
+    const { doc, selection: sel } = this.wb;
+    return {
+      doc: doc.info?.documentId ?? null,
+      node: sel.selectedUnit === null ? sel.selectedNodeId : null,
+      unit: sel.selectedUnit,
+      section: doc.sectionId,
+      view: doc.query ? `q:${doc.query}` : doc.offset ? String(doc.offset) : '',
+    };
+  }
+
+  /** The state to open first: the fragment (url-state), else the attributes. */
+  initial(): ViewState {
+    const wb = this.wb;
+    if (this.enabled && location.hash) {
+      const s = parseFragment(location.hash);
+      if (s.doc) return s;
+    }
+    const unit = Number(wb.getAttribute('unit'));
+    return {
+      doc: wb.documentId,
+      node: wb.getAttribute('node'),
+      unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null,
+      section: wb.getAttribute('section'),
+      view: wb.getAttribute('view') ?? '',
+    };
+  }
+
+  /** After every render: report a change (state-change) and, with url-state, write it to the fragment. */
+  hostUpdated(): void {
+    if (this.applying || !this.wb.doc.info || this.wb.doc.loading) return;
+    const now = this.current();
+    const before = this.last;
+    if (before && sameState(before, now)) return;
+    this.last = now;
+    emit(this.wb, 'state-change', { state: now });
+    if (!this.enabled) return;
+    const hash = toFragment(now, location.hash);
+    if (hash === location.hash) return;
+    const selectionMoved = !!before && before.doc === now.doc && (before.node !== now.node || before.unit !== now.unit) && (now.node || now.unit);
+    if (selectionMoved) history.pushState(null, '', hash);
+    else history.replaceState(null, '', hash || location.pathname + location.search);
+  }
+
+  /** Opens `s`: the document, the section and view, then the node (selected, in view, its unit in the source) or
+   * the unit. */
+  async apply(s: ViewState): Promise<void> {
+    const wb = this.wb;
+    this.applying = true;
+    try {
+      if (s.doc && s.doc !== wb.doc.info?.documentId) await wb.openDocument(s.doc);
+      const doc = wb.doc;
+      if (!doc.info) return;
+      if ((s.section ?? null) !== doc.sectionId) await doc.setSection(s.section);
+      const query = s.view.startsWith('q:') ? s.view.slice(2) : '';
+      const offset = query ? 0 : Number(s.view) || 0;
+      if (query !== doc.query) await doc.search(query);
+      else if (!query && offset !== doc.offset) await doc.showWindow(offset);
+      if (s.node) {
+        // A node outside the shown window is found by id (the search view around it).
+        if (!doc.graph?.nodes.some((n) => n.id === s.node)) await doc.search(s.node);
+        if (!doc.graph?.nodes.some((n) => n.id === s.node)) return;
+        wb.selection.selectNode(s.node, { card: false });
+        await wb.updateComplete;
+        await wb.graphView?.focusNodes([s.node], { flash: true });
+      } else if (s.unit !== null) {
+        const inView = new Set(doc.graph?.nodes.map((n) => n.id) ?? []);
+        wb.selection.selectUnit(s.unit, inView);
+        await wb.updateComplete;
+        await wb.sourcePane?.reveal(s.unit);
+      } else {
+        wb.selection.clear();
+      }
+    } finally {
+      this.applying = false;
+      this.last = this.current();
+      wb.requestUpdate();
+    }
+  }
+
+  private readonly onPop = () => {
+    if (!this.enabled) return;
+    const s = parseFragment(location.hash);
+    if (s.doc && this.last && sameState(s, this.last)) return;
+    if (s.doc) void this.apply(s);
+  };
+}
