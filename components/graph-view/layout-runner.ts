@@ -56,7 +56,8 @@ export class LayoutRunner {
       const nodes: LayoutGraph['nodes'] = [];
       for (const n of this.nodes.values()) {
         const size = this.sizeOf(n);
-        nodes.push({ id: n.id, width: size.width, height: size.height, label: n.text, type: n.type });
+        // The box is measured here; the label only names the node (POST /api/layout takes at most 200 characters).
+        nodes.push({ id: n.id, width: size.width, height: size.height, label: n.text.slice(0, 200), type: n.type });
       }
       this.sized = { nodes, edges: this.edges };
     }
