@@ -2,7 +2,8 @@
 // language model is the project's scripted OpenAI-compatible server (the fact-check judge replies of
 // test/support/scripted-fact-check.mjs) and whose Wikipedia is the scripted MediaWiki Action API: a fact-check run
 // with the mouse (deep mode, Wikipedia plus pasted rules), claim cards with their verdicts and evidence links, a claim
-// followed to its node (selected in the graph) and its unit (current in the source), a claim ignored through the API;
+// followed to its node (selected in the graph) and its unit (current in the source), a claim ignored through the API,
+// the report marked stale after an append;
 // and, on the shared wrangler dev with no model, the panel explaining why it is unavailable. Screenshots of the panel
 // at desktop and phone size go to test-results/fact-check-*.png.
 import type { ChildProcess } from 'node:child_process';
@@ -84,7 +85,7 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('the fact-check panel', () => {
-  it('runs a fact-check with the mouse, shows verdicts and evidence, follows a claim to its node and unit, and ignores one', async () => {
+  it('runs a fact-check with the mouse, shows verdicts and evidence, follows a claim to its node and unit, ignores one, and marks the report stale after an append', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 800 });
     await openDemo(page, baseUrl);
@@ -138,6 +139,17 @@ describe('the fact-check panel', () => {
     const stored = (await (await fetch(`${baseUrl}/api/documents/${documentId}/fact-check`)).json()) as { report: { claims: Array<{ id: string; status: string }> } };
     expect(stored.report.claims.find((c) => c.id === claimId)?.status).toBe('rejected');
     expect(await page.locator('kg-trust-tabs p.message.info').textContent()).toContain('The external challenge was ignored.');
+
+    // An append makes the report cover an older revision: the panel says so and offers to check again.
+    expect(await p.locator('[data-stale]').count()).toBe(0);
+    const revision = () => page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info?.revision);
+    const before = (await revision())!;
+    await page.getByRole('button', { name: 'New text' }).click();
+    await page.getByLabel('Text to extract').fill('A lake is defined as a body of water surrounded by land.');
+    await page.getByRole('button', { name: 'Append to this graph' }).click();
+    await eventually(() => revision(), { timeout: 30_000 }).toBe(before + 1);
+    await eventually(() => p.locator('[data-stale]').textContent()).toContain(`covers revision ${before}`);
+    expect(await p.locator('[data-start]').textContent()).toContain('Check again');
     expect(browser.errors).toEqual([]);
   }, 180_000);
 
