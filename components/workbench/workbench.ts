@@ -256,7 +256,11 @@ export class KgWorkbench extends LitElement {
   override updated(changed: Map<string, unknown>): void {
     if (!this.started) return;
     if (changed.has('src') && changed.get('src') !== undefined) void this.start();
-    else if (changed.has('documentId') && changed.get('documentId') !== undefined && this.documentId) void this.openDocument(this.documentId);
+    // (The document already shown is not reopened: a page script setting document-id from the URL on Back would
+    // otherwise clear the selection the URL state just restored.)
+    else if (changed.has('documentId') && changed.get('documentId') !== undefined && this.documentId && this.documentId !== this.doc.info?.documentId) {
+      void this.openDocument(this.documentId);
+    }
     else if (['stateNode', 'stateUnit', 'stateSection', 'stateView'].some((k) => changed.has(k) && changed.get(k) !== undefined)) {
       void this.urlState.apply({ ...this.urlState.initial(), doc: this.doc.info?.documentId ?? this.documentId });
     }

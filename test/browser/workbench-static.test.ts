@@ -23,6 +23,10 @@ describe('<kg-workbench src> in a plain HTML page', () => {
       `${fixture.nodes.length} nodes · ${fixture.edges.length} relations · anchored ${fixture.audit.grounding.grounded}/${fixture.nodes.length}`,
     );
     expect(await sourceUnits(page).count()).toBe(fixture.units.length);
+    // The header names the extractor of the file; the layout menu shows the layout drawn (layered needs the server,
+    // so a file is drawn with the force layout and the menu says so).
+    expect(await page.locator('kg-workbench [data-provenance]').textContent()).toMatch(/^Made by /);
+    expect(await page.locator('kg-graph-view select.layout').inputValue()).toBe('force');
     // Navigation works from the file alone.
     const node = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     // A unit centres its node (the graph may be wider than this narrow page), then the node leads back to the unit.

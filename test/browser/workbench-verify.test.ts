@@ -111,7 +111,10 @@ describe('the trust loop in the workbench', () => {
         const panel = page.locator('kg-verify-panel');
         expect(await panel.getByRole('button', { name: l.review }).isDisabled()).toBe(true);
         await expect(panel.locator('[data-unavailable=model]').textContent()).resolves.toMatch(l.needsModel);
-        expect(await panel.locator('[data-unavailable=model] a').getAttribute('href')).toContain('README.md#');
+        // The help page is served (the README is not): the link must not 404 on the Worker.
+        const help = (await panel.locator('[data-unavailable=model] a').getAttribute('href'))!;
+        expect(help).toContain('help.html#model');
+        expect((await fetch(new URL(help, `${baseUrl}/`)).then((r) => r.status))).toBe(200);
         expect(await page.locator('kg-question-box').getByRole('button', { name: /^(Ask|提问 \/ 质疑)$/ }).isDisabled()).toBe(true);
 
         // Quick check: the report, its metrics, and the issue targets coloured in the graph.
