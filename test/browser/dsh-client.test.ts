@@ -34,7 +34,7 @@ beforeAll(async () => {
   harness.serve('/client.js', readFileSync(new URL('../../integrations/dsh/lib/client.js', import.meta.url)), 'text/javascript; charset=utf-8');
   harness.serve(
     '/',
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>stand-in harness</title><style>.shell{max-width:600px}</style></head>
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>stand-in harness</title><style>.messages{max-width:600px}</style></head>
 <body><div id="root"></div><script type="module" src="/shell.js"></script><script type="module" src="/client.js"></script></body></html>`,
     'text/html; charset=utf-8',
   );
@@ -49,7 +49,8 @@ it('lib/client.js is generated from src/index.client.js (node integrations/dsh/b
 
 it('mounts the workbench in the header button’s floating window and graphs a chat selection there', async () => {
   const { page, errors } = browser;
-  // Wide enough that the floating window (right-aligned, ≤ 1100 px) leaves the 600 px conversation uncovered.
+  // Wide enough that the floating window (right-aligned, ≤ 1100 px) leaves the 600 px of messages uncovered, and the
+  // trace tab wider than the workbench's 720 px narrow layout (where its panes become tabs).
   await page.setViewportSize({ width: 1800, height: 900 });
   await page.goto(`${harness.base}/`);
   const launcher = page.getByRole('button', { name: '打开知识图工作台' });
@@ -58,7 +59,7 @@ it('mounts the workbench in the header button’s floating window and graphs a c
   await launcher.click();
   const win = page.getByRole('dialog', { name: '知识图工作台' });
   // The workbench itself renders inside (its input panel: no document yet).
-  await eventually(() => win.locator('kg-workbench kg-input-panel').count()).toBe(1);
+  await eventually(() => win.locator('kg-workbench kg-input-panel').count(), { timeout: 30_000 }).toBe(1);
 
   // A selection in a chat message → 「拆成知识图」 → the open workbench extracts it and shows the graph.
   await page.locator('.message').click({ clickCount: 3 });
@@ -95,8 +96,9 @@ it('graphs the session’s trace in the 「轨迹知识图」 tab and appends it
   await page.locator('.kg-dsh-trace').getByRole('button', { name: '追加新事件' }).click();
   await eventually(() => events.count(), { timeout: 60_000 }).toBe(8);
 
-  // The tab remembers the session's trace (ids only): after a reload it shows the same document again.
-  await page.reload();
+  // The tab remembers the session's trace (ids only): after the page is opened again it shows the same document.
+  await page.goto(`${harness.base}/`);
+  await eventually(() => page.getByRole('tab', { name: '轨迹知识图' }).count(), { timeout: 30_000 }).toBe(1);
   await page.getByRole('tab', { name: '轨迹知识图' }).click();
   await eventually(() => events.count(), { timeout: 60_000 }).toBe(8);
 });
