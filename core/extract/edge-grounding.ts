@@ -4,7 +4,8 @@
 //   - lies in a unit that anchors the endpoint (the edge's unit is among the endpoint's evidence units), or
 //   - names it: shares a content token with the endpoint's text (core/text/tokens: words, Han bigrams), or
 //   - refers back to it: the quote opens with an anaphoric connective ("For example", "This shows", "However",
-//     "因此", "这说明" …) and the endpoint is anchored in the unit just before, in the same paragraph.
+//     "因此", "这说明" …) or holds a conclusion adverb early on ("may therefore"), and the endpoint is anchored in
+//     the unit just before, in the same paragraph.
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
@@ -36,6 +37,9 @@ export function continuesParagraph(prev: ContentUnit | undefined, unit: ContentU
 const ANAPHORIC_OPENING =
   /^\s*(?:for (?:example|instance)|e\.g\.|to illustrate|this|these|that|such|however|but|yet|nevertheless|nonetheless|in contrast|by contrast|conversely|on the other hand|instead|therefore|thus|hence|so|consequently|accordingly|as a result|for this reason|similarly|likewise|in the same way|例如|比如|譬如|举例来说|举个例子|这|此|然而|但|可是|不过|相反|与此相反|相比之下|因此|所以|因而|故而|可见|由此可见|结果|正因如此|同样|同理|类似地)(?![A-Za-z])/i;
 
+/** A conclusion adverb early in the sentence refers back just as well ("Restoring wetlands may therefore…", "人们因此…"). */
+const ANAPHORIC_ADVERB = /^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而)/i;
+
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 
 function speaksOf(quote: string, folded: string, tokens: ReadonlySet<string>, unit: number, end: EdgeEndpoint, prevUnitContinues: boolean): boolean {
@@ -46,7 +50,7 @@ function speaksOf(quote: string, folded: string, tokens: ReadonlySet<string>, un
     if (f && (folded.includes(f) || f.includes(folded))) return true;
   }
   if (sharedTokens(tokenSet(end.text), tokens).length > 0) return true;
-  return prevUnitContinues && ANAPHORIC_OPENING.test(quote) && anchors.includes(unit - 1);
+  return prevUnitContinues && (ANAPHORIC_OPENING.test(quote) || ANAPHORIC_ADVERB.test(quote)) && anchors.includes(unit - 1);
 }
 
 /**
