@@ -12,13 +12,12 @@ import { KeyboardNavController, type KeyboardNavHost } from './keyboard-nav-cont
 import type { NodeCentre } from './neighbour-by-direction';
 import { PanZoomController } from './pan-zoom-controller';
 import { flashElements } from './flash';
-import { MinimapController, type MinimapHost } from './minimap';
+import type { MinimapController, MinimapHost } from './minimap';
 import { QuoteTooltip, anchorOf } from './quote-tooltip';
 import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
 import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
-import { imageToPng, viewImage } from './view-export';
 import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
 
 /**
@@ -106,7 +105,8 @@ export class KgGraphView
     anchorOf: (id) => anchorOf(this.scenes.scene?.nodeById.get(id), this.panZoom.transform),
   });
   private readonly pointer = new CanvasPointerController(this);
-  private readonly minimap = new MinimapController(this);
+  /** Loaded after the first render (its own chunk, not part of the first load). */
+  private minimap: MinimapController | null = null;
 
   // ---- GraphViewApi -------------------------------------------------------------------------------------------
 
@@ -138,17 +138,20 @@ export class KgGraphView
   }
 
   async toPng(scale = 2, options: { title?: string } = {}): Promise<Blob> {
-    return imageToPng(this, await this.image(options.title), scale);
+    const [image, exporter] = await this.image(options.title);
+    return exporter.imageToPng(this, image, scale);
   }
 
   async toSvg(options: { title?: string } = {}): Promise<Blob> {
-    return new Blob([(await this.image(options.title)).markup], { type: 'image/svg+xml' });
+    return new Blob([(await this.image(options.title))[0].markup], { type: 'image/svg+xml' });
   }
 
-  /** The whole scene drawn (a large one may still show only its opening part), then cloned with title and legend. */
+  /** The whole scene drawn (a large one may still show only its opening part), then cloned with title and legend.
+   * The exporter is loaded on first use (not part of the first load). */
   private async image(title = '') {
+    const exporter = await import('./view-export');
     await this.scenes.drawAll();
-    return viewImage(this, this.scenes.scene, title);
+    return [exporter.viewImage(this, this.scenes.scene, title), exporter] as const;
   }
 
   // ---- Hosting the controllers --------------------------------------------------------------------------------
@@ -234,12 +237,12 @@ export class KgGraphView
   }
 
   toggleMinimap(): void {
-    this.minimap.toggle();
+    this.minimap?.toggle();
   }
 
   sceneChanged(scene: Scene | null): void {
     this.tooltip.hide();
-    this.minimap.setScene(scene);
+    this.minimap?.setScene(scene);
     this.centres = scene?.centres ?? new Map();
     this.nodeOrder = scene?.nodes.map((n) => n.id) ?? [];
     if (scene && (!this.rovingId || !scene.nodeById.has(this.rovingId))) {
@@ -268,6 +271,12 @@ export class KgGraphView
 
   protected override firstUpdated(): void {
     if (this.pointerSurface) this.resizeObserver?.observe(this.pointerSurface);
+    void import('./minimap').then(({ MinimapController }) => {
+      this.minimap ??= new MinimapController(this);
+      this.minimap.setScene(this.scenes.scene);
+      this.minimap.frame(this.panZoom.transform);
+      this.requestUpdate();
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -292,7 +301,7 @@ export class KgGraphView
       emit(this, 'kg-graph-zoom', { scale: t.k });
     }
     this.tooltip.reposition();
-    this.minimap.frame(t);
+    this.minimap?.frame(t);
   }
 
   private nodeElement(id: string): SVGGElement | null {
@@ -310,7 +319,7 @@ export class KgGraphView
     const s = strings(this.lang);
     const { scene, part } = this.scenes;
     return html`<div class="root">
-      ${renderToolbar(this.lang, this.zoomPercent, this.scenes.fellBackTo ?? this.layout, this.minimap.shown, this.toolbarActions)}
+      ${renderToolbar(this.lang, this.zoomPercent, this.scenes.fellBackTo ?? this.layout, this.minimap?.shown ?? true, this.toolbarActions)}
       <div class="canvas" part="canvas" role="application" aria-roledescription=${s.graphRole} aria-label=${s.canvas}
         aria-describedby="kg-help" tabindex=${scene?.nodes.length ? '-1' : '0'}>
         <p id="kg-help" class="sr-only">${s.help}</p>
@@ -322,7 +331,7 @@ export class KgGraphView
             () => renderDrawn(part, this.scenes.scene, this),
           )}<g class="revealed" aria-hidden="true">${renderRevealed(this.scenes.scene, this, this.pointer.hoveredEdgeId)}</g></g>
         </svg>
-        ${this.tooltip.render()} ${this.minimap.render({ label: s.minimap })}
+        ${this.tooltip.render()} ${this.minimap?.render({ label: s.minimap })}
         <div class="status" role="status">${this.scenes.status}</div>
       </div>
       ${renderLegend(this.lang)}

@@ -6,7 +6,7 @@ import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import '../image-gallery/image-picker';
 import type { KgImagePicker } from '../image-gallery/image-picker';
-import { SAMPLE_TEXTS, type SampleText } from './samples';
+import type { SampleText } from './samples';
 
 export interface ExtractRequest {
   title: string;
@@ -212,13 +212,15 @@ export class KgInputPanel extends LitElement {
   /** Two sample texts (Chinese and English, written by the project): a first try needs nothing to paste. */
   private renderSamples() {
     const lang = this.lang;
-    const use = (s: SampleText) => {
+    // The texts load on first use (not part of the first load).
+    const use = async (id: SampleText['id']) => {
+      const s = (await import('./samples')).SAMPLE_TEXTS.find((x) => x.id === id)!;
       this.docTitle = s.title;
       this.text = s.text;
     };
     return html`<div class="samples" part="samples">
       <span>${t(lang, 'samplesLabel')}</span>
-      ${SAMPLE_TEXTS.map((s) => html`<button type="button" data-sample=${s.id} @click=${() => use(s)}>${t(lang, s.id === 'zh' ? 'sampleZh' : 'sampleEn')}</button>`)}
+      ${(['zh', 'en'] as const).map((id) => html`<button type="button" data-sample=${id} @click=${() => use(id)}>${t(lang, id === 'zh' ? 'sampleZh' : 'sampleEn')}</button>`)}
       <small>${t(lang, 'samplesOrigin')}</small>
     </div>`;
   }

@@ -40,7 +40,7 @@ describe('<kg-graph-view> reading', () => {
     await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(2));
     await frames(page);
     const map = page.locator('kg-graph-view .minimap');
-    expect(await map.count()).toBe(1);
+    await expect.poll(() => map.count()).toBe(1);
     const rect = page.locator('kg-graph-view .mm-view');
     const mapBox = (await map.boundingBox())!;
     const before = (await rect.boundingBox())!;

@@ -35,7 +35,7 @@ describe('the workbench, read', () => {
       (document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-input-panel') as unknown as { text: string }).text = '';
     });
     await page.locator('kg-input-panel [data-sample="en"]').click();
-    expect(await page.getByLabel('Text to extract').inputValue()).toMatch(/^Photosynthesis is a process/);
+    await eventually(() => page.getByLabel('Text to extract').inputValue()).toMatch(/^Photosynthesis is a process/);
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
     await page.locator('kg-graph-view [data-node-id]').first().waitFor({ timeout: 60_000 });
     // Provenance: the header and the history entry say the built-in extractor made it (not a model), and when.
