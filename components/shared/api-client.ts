@@ -261,31 +261,6 @@ export class ApiClient {
     return res.blob();
   }
 
-  candidates(id: string, params: { kind?: string; status?: string; cursor?: string }) {
-    const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
-    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates?${search}`);
-  }
-
-  updateCandidate(id: string, candidateId: string, status: string) {
-    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
-  }
-
-  /** Where each image of an image-derived document lies among its units (null for a text document). */
-  visualSource(id: string) {
-    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(`/api/documents/${encodeURIComponent(id)}/images`);
-  }
-
-  /** An original image (fetched with the reader's credentials, so it works where <img src> could not). */
-  async image(id: string, imageId: string): Promise<Blob> {
-    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`, {});
-    return res.blob();
-  }
-
-  async exportFile(id: string, format: ExportFormat): Promise<Blob> {
-    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`, {});
-    return res.blob();
-  }
-
   /** A GET of the API for a lazily loaded part that owns its routes (the whole-document overview, issue 16). */
   getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
     return this.json<T>(path, { signal });
