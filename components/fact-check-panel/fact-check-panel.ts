@@ -21,6 +21,14 @@ import {
 } from './fact-check';
 import { factCheckPanelStyles } from './fact-check-panel.styles';
 
+/** What the reader has chosen and pasted, kept by the host so a re-created panel (after an append, a language
+ * switch) shows it again. */
+export interface FactCheckDraft {
+  mode: FactCheckMode;
+  wikipedia: boolean;
+  rules: string;
+}
+
 export interface FactCheckRunDetail {
   mode: FactCheckMode;
   /** Deep mode only (quick mode sends no evidence). */
@@ -37,6 +45,7 @@ declare global {
     'kg-fact-check-cancel': CustomEvent<Record<string, never>>;
     'kg-fact-check-locate': CustomEvent<{ claimId: string }>;
     'kg-fact-check-ignore': CustomEvent<{ claimId: string }>;
+    'kg-fact-check-draft': CustomEvent<FactCheckDraft>;
   }
 }
 
@@ -52,6 +61,7 @@ declare global {
  * @event kg-fact-check-cancel - Cancel the running fact-check.
  * @event kg-fact-check-locate - `{ claimId }`: show the claim's node in the graph and its unit in the source.
  * @event kg-fact-check-ignore - `{ claimId }`: mark the claim rejected.
+ * @event kg-fact-check-draft - `{ mode, wikipedia, rules }` on every change of the form (give it back as `draft`).
  * @cssproperty --kg-verdict-supported - Verdict colour (default #059669); likewise -contradicted (#dc2626),
  *   -partially-supported (#d97706), -insufficient (#64748b), -unverifiable (#7c3aed), -out-of-scope (#475569).
  */
@@ -70,6 +80,7 @@ export class KgFactCheckPanel extends LitElement {
     canWrite: { type: Boolean, attribute: 'can-write' },
     modelsHelp: { type: String, attribute: 'models-help' },
     claimBusy: { attribute: false },
+    draft: { attribute: false },
     mode: { state: true },
     wikipedia: { state: true },
     rules: { state: true },
@@ -91,6 +102,8 @@ export class KgFactCheckPanel extends LitElement {
   declare modelsHelp: string;
   /** Claims whose status change is on its way. */
   declare claimBusy: ReadonlySet<string>;
+  /** The form as the reader left it (mode, Wikipedia, rules), when the host kept it. */
+  declare draft: FactCheckDraft | null;
   declare mode: FactCheckMode;
   declare wikipedia: boolean;
   declare rules: string;
@@ -108,16 +121,26 @@ export class KgFactCheckPanel extends LitElement {
     this.canWrite = false;
     this.modelsHelp = '';
     this.claimBusy = new Set();
+    this.draft = null;
     this.mode = 'deep';
     this.wikipedia = true;
     this.rules = '';
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new report shows the mode it was made in (a re-check starts from the same choice).
-    if (changed.has('report') && this.report && (changed.get('report') as FcReport | null)?.reportId !== this.report.reportId) {
+    const restored = changed.has('draft') && !!this.draft;
+    if (restored) ({ mode: this.mode, wikipedia: this.wikipedia, rules: this.rules } = this.draft!);
+    // A new report shows the mode it was made in (a re-check starts from the same choice), unless the reader's own
+    // form was just given back.
+    if (!restored && changed.has('report') && this.report && (changed.get('report') as FcReport | null)?.reportId !== this.report.reportId) {
       this.mode = this.report.mode;
     }
+  }
+
+  /** One form field changed: keep it here and tell the host. */
+  private edit(change: Partial<FactCheckDraft>) {
+    Object.assign(this, change);
+    emit(this, 'kg-fact-check-draft', { mode: this.mode, wikipedia: this.wikipedia, rules: this.rules });
   }
 
   private get sources(): FactCheckSource[] {
@@ -144,7 +167,7 @@ export class KgFactCheckPanel extends LitElement {
     const describedBy = [!this.modelAvailable ? 'fc-needs-model' : '', needsSource ? 'fc-needs-source' : ''].filter(Boolean).join(' ');
     const radio = (mode: FactCheckMode) =>
       html`<label class="choice"><input type="radio" name="fc-mode" value=${mode} .checked=${this.mode === mode} ?disabled=${this.busy}
-        @change=${() => (this.mode = mode)} />${l.mode[mode]}</label>`;
+        @change=${() => this.edit({ mode })} />${l.mode[mode]}</label>`;
     const start = html`<div class="actions">
       <button type="button" class="primary" data-start ?disabled=${!canStart} aria-describedby=${describedBy || nothing} @click=${this.run}>
         ${this.busy ? l.running : this.report ? l.recheck : l.start}
@@ -168,12 +191,12 @@ export class KgFactCheckPanel extends LitElement {
         ? html`<fieldset>
               <legend>${l.sources}</legend>
               <label class="choice"><input type="checkbox" data-source="wikipedia" .checked=${this.wikipedia} ?disabled=${this.busy}
-                @change=${(e: Event) => (this.wikipedia = (e.target as HTMLInputElement).checked)} />${l.wikipedia}</label>
+                @change=${(e: Event) => this.edit({ wikipedia: (e.target as HTMLInputElement).checked })} />${l.wikipedia}</label>
             </fieldset>
             <div class="rules">
               <label for="fc-rules">${l.rulesLabel}</label>
               <textarea id="fc-rules" maxlength=${RULES_MAX} placeholder=${l.rulesPlaceholder} aria-describedby="fc-rules-hint" .value=${this.rules}
-                ?disabled=${this.busy} @input=${(e: Event) => (this.rules = (e.target as HTMLTextAreaElement).value)}></textarea>
+                ?disabled=${this.busy} @input=${(e: Event) => this.edit({ rules: (e.target as HTMLTextAreaElement).value })}></textarea>
               <p class="hint" id="fc-rules-hint">
                 <span data-rules-hint>${passages ? pluralForm(lang, l.rulesHint, passages) : ''}</span>
                 <span>${format(lang, l.rulesCount, { n: formatNumber(this.rules.length, lang), max: formatNumber(RULES_MAX, lang) })}</span>

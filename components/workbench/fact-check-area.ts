@@ -4,7 +4,7 @@
 // imported, which keeps the chunk boundary small.
 import { html } from 'lit';
 import '../fact-check-panel/fact-check-panel';
-import type { FactCheckRunDetail } from '../fact-check-panel/fact-check-panel';
+import type { FactCheckDraft, FactCheckRunDetail } from '../fact-check-panel/fact-check-panel';
 import type { Lang } from '../shared/i18n';
 import type { followAskSelection } from './ask-navigation';
 import { FactCheckController } from './fact-check-controller';
@@ -23,7 +23,8 @@ export function renderFactCheck(wb: KgWorkbench, lang: Lang, deps: FactCheckTabD
   const { trust } = wb;
   return html`<kg-fact-check-panel lang=${lang} .report=${fc.report} ?stale=${fc.stale} .task=${fc.feed.task} ?busy=${fc.busy}
     ?cancelling=${fc.cancelling} ?model-available=${trust.modelAvailable} model=${trust.languageModel ?? ''} ?can-write=${trust.canWrite}
-    models-help=${deps.modelsHelp} .claimBusy=${fc.claimBusy}
+    models-help=${deps.modelsHelp} .claimBusy=${fc.claimBusy} .draft=${fc.draft}
+    @kg-fact-check-draft=${(e: CustomEvent<FactCheckDraft>) => fc.keepDraft(e.detail)}
     @kg-fact-check-run=${(e: CustomEvent<FactCheckRunDetail>) => fc.run(e.detail)} @kg-fact-check-cancel=${fc.cancel}
     @kg-fact-check-locate=${(e: CustomEvent<{ claimId: string }>) => fc.locate(e.detail.claimId)}
     @kg-fact-check-ignore=${(e: CustomEvent<{ claimId: string }>) => fc.ignore(e.detail.claimId)}></kg-fact-check-panel>`;

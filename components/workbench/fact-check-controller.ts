@@ -9,7 +9,7 @@ import { ApiError } from '../shared/api-client';
 import { factCheckStrings } from '../shared/i18n/fact-check';
 import { TaskFeedController } from '../shared/task-feed-controller';
 import { isStale, readFactCheck, type FcReport } from '../fact-check-panel/fact-check';
-import type { FactCheckRunDetail } from '../fact-check-panel/fact-check-panel';
+import type { FactCheckDraft, FactCheckRunDetail } from '../fact-check-panel/fact-check-panel';
 import type { followAskSelection } from './ask-navigation';
 import type { KgWorkbench } from './workbench';
 
@@ -20,9 +20,12 @@ export class FactCheckController implements ReactiveController {
   starting = false;
   cancelling = false;
   claimBusy: ReadonlySet<string> = new Set();
+  /** The panel's form, kept here: the panel is re-created when the workbench re-renders its result (an append). */
+  draft: FactCheckDraft | null = null;
   readonly feed: TaskFeedController;
   private documentId: string | null = null;
   private revision = -1;
+  private draftOf: string | null = null;
 
   /** `follow`: the ask panel's navigation (ask-navigation.ts), handed in by the first-load side (fact-check-tab.ts)
    * so this lazily loaded chunk does not import it. */
@@ -62,6 +65,9 @@ export class FactCheckController implements ReactiveController {
       this.report = null;
       this.serverStale = false;
       this.claimBusy = new Set();
+      // The form belongs to a document; the shown one is briefly none while a new revision opens (an append).
+      if (id && id !== this.draftOf) this.draft = null;
+      if (id) this.draftOf = id;
       if (id) void this.load();
     } else if (info && info.revision !== this.revision) {
       this.revision = info.revision;
@@ -84,6 +90,10 @@ export class FactCheckController implements ReactiveController {
       if (!(error instanceof ApiError && error.status === 404)) this.trust.failed(error);
     }
   }
+
+  keepDraft = (draft: FactCheckDraft) => {
+    this.draft = draft;
+  };
 
   run = async (detail: FactCheckRunDetail) => {
     const { client } = this.wb;

@@ -150,6 +150,16 @@ describe('the fact-check panel', () => {
     await eventually(() => revision(), { timeout: 30_000 }).toBe(before + 1);
     await eventually(() => p.locator('[data-stale]').textContent()).toContain(`covers revision ${before}`);
     expect(await p.locator('[data-start]').textContent()).toContain('Check again');
+    // The pasted rules are still there to check again with (the panel is re-created when the result re-renders).
+    expect(await p.getByLabel('Rule sources (optional)').inputValue()).toBe(RULES);
+
+    // The same report in Chinese (seed-contracts §6.6 wording).
+    await page.getByRole('button', { name: 'Switch the interface to Chinese' }).click();
+    await eventually(() => p.locator('[data-start]').textContent()).toContain('重新核查');
+    expect(await page.getByRole('tab', { name: '外部事实核查' }).getAttribute('aria-selected')).toBe('true');
+    expect(await cards.first().locator('[data-verdict-tag]').textContent()).toBe('支持');
+    expect(await p.locator('[data-stale]').textContent()).toContain('图已追加更新');
+    await shoot(page, 'report-zh');
     expect(browser.errors).toEqual([]);
   }, 180_000);
 
