@@ -1,7 +1,9 @@
 // Runs the layouts of core/layout for the graph view and keeps one result per algorithm for the current data, so
 // switching back to a layout is instant. 'layered' comes from the server through the embedder's callback; without
 // one (or when it fails) the view falls back to the client force layout.
-import { layoutCircle, layoutForce, layoutRadial, nodeSize, placeEdgeLabels, type NodeSize } from '../../core/layout';
+// Direct imports, not the core/layout index: the index would bring every layout (and d3-force) into the first load.
+import { placeEdgeLabels } from '../../core/layout/labels';
+import { nodeSize, type NodeSize } from '../../core/layout/text-size';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { KgEdge, KgNode } from '../../core/schema/graph';
 
@@ -12,13 +14,10 @@ export interface LayoutOutcome {
   /** The algorithm that produced the result (differs from the one asked for after a fallback). */
   algorithm: LayoutAlgorithm;
   fellBack: boolean;
+  /** For a client layout: how long it took (ms) and whether it ran in the layout worker or on the page's thread. */
+  ms?: number;
+  thread?: 'worker' | 'page';
 }
-
-const CLIENT_LAYOUTS: Record<Exclude<LayoutAlgorithm, 'layered'>, (g: LayoutGraph) => LayoutResult> = {
-  force: (g) => layoutForce(g),
-  circle: (g) => layoutCircle(g),
-  radial: (g) => layoutRadial(g),
-};
 
 export class LayoutRunner {
   private nodes = new Map<string, KgNode>();
@@ -122,10 +121,13 @@ export class LayoutRunner {
   }
 
   private async runClient(algorithm: Exclude<LayoutAlgorithm, 'layered'>, stale: () => boolean): Promise<LayoutOutcome | null> {
-    // Let the browser paint the "laying out" status before the synchronous layout runs.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The client layouts and their worker come in a chunk of their own on first use (layout-worker-client.ts); the
+    // layout runs off the page's thread where the page allows a worker.
+    const { runClientLayout } = await import('./layout-worker-client');
     if (stale()) return null;
-    const outcome = { result: CLIENT_LAYOUTS[algorithm](this.graph), algorithm, fellBack: false };
+    const { result, ms, thread } = await runClientLayout(algorithm, this.graph);
+    if (stale()) return null;
+    const outcome = { result, algorithm, fellBack: false, ms, thread };
     this.cache.set(algorithm, outcome);
     return outcome;
   }

@@ -4,7 +4,7 @@
 // every binding count on the first frame.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { LABEL_CHIP, NODE_BOX } from '../../core/layout';
+import { LABEL_CHIP, NODE_BOX } from '../../core/layout/text-size';
 import { relationLabel, strings, typeLabel, type Lang } from './i18n';
 import type { Scene, SceneEdge, SceneNode, ScenePart } from './scene';
 

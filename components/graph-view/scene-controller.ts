@@ -144,6 +144,11 @@ export class SceneController implements ReactiveController {
   private show(outcome: LayoutOutcome): void {
     const h = this.host;
     this.shownOutcome = outcome;
+    // Where and how fast the client layout ran, for embedders and tests (the force layout runs in a worker).
+    if (outcome.thread) {
+      h.setAttribute('data-layout-thread', outcome.thread);
+      h.setAttribute('data-layout-ms', String(Math.round(outcome.ms ?? 0)));
+    }
     this.measureText ??= canvasTextMeasure(h);
     const scene = buildScene(outcome.result, h.nodes ?? [], h.edges ?? [], this.runner.linesOf, this.measureText);
     const s = strings(h.lang);

@@ -2,7 +2,7 @@
 // rendering, hit tests, keyboard navigation and export all read the same positions. Pure (no DOM).
 import type { KgEdge, KgNode } from '../../core/schema/graph';
 import type { LayoutResult, PlacedLabel } from '../../core/layout/types';
-import { NODE_BOX } from '../../core/layout';
+import { NODE_BOX } from '../../core/layout/text-size';
 import type { NodeCentre } from './neighbour-by-direction';
 import { unionBox, type Box } from './viewport-math';
 

@@ -1,7 +1,7 @@
 // Measures node text in the reader's actual font with a 2D canvas (no DOM layout), so lines that core/layout's
 // estimate sized too narrow can be pinned inside their box (textLength) instead of spilling over its border.
 // Widths are summed per character from a cache (kerning ignored): a few hundred measureText calls serve any graph.
-import { NODE_BOX } from '../../core/layout';
+import { NODE_BOX } from '../../core/layout/text-size';
 import type { MeasureText } from './scene';
 
 export function canvasTextMeasure(host: Element): MeasureText {

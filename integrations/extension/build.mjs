@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { layoutWorkerPlugin } from '../../scripts/lib/bundle-options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,6 +25,9 @@ export async function buildExtension(out = path.join(root, 'dist', 'extension'))
     minify: true,
     charset: 'utf8',
     legalComments: 'none',
+    // The graph view's layout worker (an inline script; the extension page's CSP refuses blob: workers, so there the
+    // layouts run on the page's thread).
+    plugins: [layoutWorkerPlugin(root)],
     tsconfig: path.join(root, 'tsconfig.client.json'),
     logLevel: 'warning',
   });

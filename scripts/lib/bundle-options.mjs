@@ -7,6 +7,7 @@
 // resolves them against that module's URL, so a page on another origin that loads the entry from the Worker also
 // gets the chunks from the Worker (with the same CORS headers: the Worker serves every static file through one app).
 // The CDN build is the same code in one file (no splitting): everything inlined.
+import { build } from 'esbuild';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cssMinify } from './css-minify.mjs';
@@ -23,9 +24,44 @@ function common(root) {
     // Chinese strings as UTF-8 (3 bytes a character) rather than \uXXXX escapes (6): module scripts are always
     // decoded as UTF-8.
     charset: 'utf8',
-    plugins: [cssMinify],
+    plugins: [cssMinify, layoutWorkerPlugin(root)],
     // The client config sets useDefineForClassFields: false and experimentalDecorators, as Lit expects.
     tsconfig: path.join(root, 'tsconfig.client.json'),
+  };
+}
+
+/**
+ * `import source from 'kg:layout-worker'` (components/graph-view/layout-worker-client.ts): the layout worker bundled
+ * on its own into one classic script and inlined as a string, started from a Blob URL. A worker script must come
+ * from the page's own origin, which a component embedded from another origin cannot offer; a blob can. Every build
+ * of the component (served, npm, CDN, extension) uses this plugin.
+ */
+export function layoutWorkerPlugin(root) {
+  return {
+    name: 'kg-layout-worker',
+    setup(b) {
+      b.onResolve({ filter: /^kg:layout-worker$/ }, () => ({ path: 'kg:layout-worker', namespace: 'kg-inline' }));
+      b.onLoad({ filter: /.*/, namespace: 'kg-inline' }, async () => {
+        const entry = path.join(root, 'components', 'graph-view', 'layout-worker.entry.ts');
+        const worker = await build({
+          entryPoints: [entry],
+          bundle: true,
+          format: 'iife',
+          target: 'es2022',
+          minify: true,
+          charset: 'utf8',
+          tsconfig: path.join(root, 'tsconfig.client.json'),
+          write: false,
+          metafile: true,
+          logLevel: 'warning',
+        });
+        return {
+          contents: `export default ${JSON.stringify(worker.outputFiles[0].text)};`,
+          loader: 'js',
+          watchFiles: Object.keys(worker.metafile.inputs).map((f) => path.resolve(root, f)),
+        };
+      });
+    },
   };
 }
 
@@ -69,7 +105,8 @@ export function weighSplitBuild(metafile, outputFiles, outdir) {
   const rel = (p) => path.relative(outdir, path.resolve(p)).split(path.sep).join('/');
   const bytes = new Map(outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [rel(f.path), f.contents]));
   const outputs = new Map(Object.entries(metafile.outputs).filter(([p]) => p.endsWith('.js')).map(([p, o]) => [rel(p), o]));
-  const entry = [...outputs].find(([, o]) => o.entryPoint)?.[0];
+  // The named entry; esbuild marks every dynamically imported chunk as an entry point too.
+  const entry = outputs.has(`${ENTRY_NAME}.js`) ? `${ENTRY_NAME}.js` : [...outputs].find(([, o]) => o.entryPoint)?.[0];
   if (!entry) throw new Error('the build has no entry output');
   const first = new Set();
   const visit = (file) => {
