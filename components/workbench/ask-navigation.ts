@@ -60,6 +60,9 @@ export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel
   };
   const reveal = async (paragraph: number | null) => {
     if (paragraph === null) return;
+    // The cited unit is the evidence the reader asked to see: a narrow workbench (panes as tabs, a phone) shows the
+    // source pane for it; a wide one ignores the choice.
+    wb.handlers.showPane('source');
     await wb.updateComplete;
     void wb.sourcePane?.reveal(paragraph);
   };
