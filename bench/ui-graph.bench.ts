@@ -331,7 +331,7 @@ async function main() {
       better: 'lower',
       samples: [gz / 1024],
       gate: 100,
-      note: 'issue 5: < 100 KB without ELK, first load (the entry and the chunks it imports statically); code-split, the static-mode engines core/query and core/answer load on demand (102 KB in one file before; 88 KB with the client layouts and d3-force in the layout worker's chunk); a new panel or engine goes behind import()',
+      note: 'issue 5: < 100 KB without ELK, first load (the entry and the chunks it imports statically); code-split, the static-mode engines core/query and core/answer load on demand (102 KB in one file before; 88 KB with the client layouts and d3-force in the layout-worker chunk); a new panel or engine goes behind import()',
     });
     if (hasElk) process.exitCode = 1;
   } finally {
