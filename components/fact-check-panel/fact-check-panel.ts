@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import { format, formatNumber, strings, typeLabel, type Lang } from '../shared/i18n';
 import { factCheckStrings, pluralForm } from '../shared/i18n/fact-check';
+import { factSummary } from '../../core/fact-check/report';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import {
@@ -212,10 +213,11 @@ export class KgFactCheckPanel extends LitElement {
     const l = factCheckStrings(lang);
     const m = report.metrics;
     const counts = VERDICTS.filter((v) => v !== 'out_of_scope' || m.out_of_scope > 0);
+    // The summary line in the reader's language (the stored report's is in the document's).
     return html`<p class="report-line" data-report-id=${report.reportId}>
         ${format(lang, l.reportLine, { mode: l.mode[report.mode], r: report.revision ?? '?', model: report.model || '—' })}
       </p>
-      ${report.summary ? html`<p class="summary">${report.summary}</p>` : nothing}
+      <p class="summary">${factSummary(m, lang === 'zh')}</p>
       ${this.stale ? html`<p class="stale" role="note" data-stale>${format(lang, l.stale, { r: report.revision ?? '?' })}</p>` : nothing}
       <ul class="metrics" aria-label=${l.metrics}>
         <li data-metric="total">${pluralForm(lang, l.total, m.totalClaims)}</li>

@@ -159,6 +159,8 @@ describe('the fact-check panel', () => {
     expect(await page.getByRole('tab', { name: '外部事实核查' }).getAttribute('aria-selected')).toBe('true');
     expect(await cards.first().locator('[data-verdict-tag]').textContent()).toBe('支持');
     expect(await p.locator('[data-stale]').textContent()).toContain('图已追加更新');
+    // The summary line speaks the reader's language too, not the (English) document's.
+    expect(await p.locator('p.summary').textContent()).toMatch(/^外部事实核查完成：\d+ 项支持/);
     await shoot(page, 'report-zh');
     expect(browser.errors).toEqual([]);
   }, 180_000);
