@@ -6,13 +6,11 @@
 // the report marked stale after an append;
 // and, on the shared wrangler dev with no model, the panel explaining why it is unavailable. Screenshots of the panel
 // at desktop and phone size go to test-results/fact-check-*.png.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
+import { newStateDir, removeState, startDev, stopDev, type Dev } from '../e2e/harness';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { startScriptedMediaWiki, type ScriptedMediaWiki } from '../support/scripted-mediawiki.mjs';
 import { useBrowser } from '../support/browser';
@@ -22,7 +20,7 @@ const browser = useBrowser();
 const OUT = path.resolve(__dirname, '../../test-results');
 let llm: ScriptedLlm;
 let wiki: ScriptedMediaWiki;
-let wrangler: ChildProcess;
+let dev: Dev | undefined;
 let stateDir: string;
 let baseUrl: string;
 
@@ -39,27 +37,17 @@ const RULES = 'Art. 1 Water boils at 100 degrees Celsius at sea level.\n\nArt. 2
 
 beforeAll(async () => {
   [llm, wiki] = await Promise.all([startScriptedLlm(), startScriptedMediaWiki()]);
-  stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-fact-'));
-  applyMigrations(stateDir, { quiet: true });
-  const port: number = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  stateDir = newStateDir();
   // Not the default model: extraction stays with the built-in extractor; the fact-check names this model.
   const models = [{ provider: 'openai-compatible', model: 'ok@fact', baseUrl: `${llm.url}/v1`, label: 'Scripted fact-checker' }];
-  wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models), KG_WIKIPEDIA_API: wiki.apiTemplate } });
-  let log = '';
-  wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  wrangler.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  try {
-    await waitForHealth(baseUrl, 90_000, wrangler);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
-  }
+  dev = await startDev(stateDir, { KG_MODELS: JSON.stringify(models), KG_WIKIPEDIA_API: wiki.apiTemplate });
+  baseUrl = dev.base;
 }, 120_000);
 
 afterAll(async () => {
-  if (wrangler) await stopProcess(wrangler);
+  await stopDev(dev);
   await Promise.all([llm?.close(), wiki?.close()]);
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  if (stateDir) removeState(stateDir);
 });
 
 const panel = (page: Page) => page.locator('kg-fact-check-panel');
