@@ -43,7 +43,9 @@ export class PanZoomController implements ReactiveController {
   /** Touch pointers down on the surface (two of them pinch). */
   private touches = new Map<number, { x: number; y: number }>();
   private pinch: { distance: number; start: ViewTransform; mid: { x: number; y: number } } | null = null;
-  private limitAt = 0;
+  /** When the last zoom-out-limit was reported; -Infinity so the first one is never held back (performance.now()
+   * starts at the page's navigation, so 0 would swallow a report in the page's first 500 ms). */
+  private limitAt = Number.NEGATIVE_INFINITY;
   /** True right after a drag, so the click that ends it does not select anything. */
   suppressClick = false;
 

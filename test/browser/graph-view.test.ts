@@ -191,6 +191,27 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     expect(ring.stroke).not.toBe(ring.otherStroke);
   });
 
+  it('reports zoom-out-limit at the floor even in the first moments after the page loaded', async () => {
+    // performance.now() counts from navigation, and a quiet machine mounts and zooms out within 500 ms: a throttle
+    // that started at 0 swallowed that first report. The page's clock is set back to its first 10 ms here.
+    const { page } = browser;
+    await mountPlus();
+    await frames(page);
+    await page.evaluate(() => {
+      const view = document.querySelector('kg-graph-view') as HTMLElement & { setZoom(k: number): void };
+      const w = window as unknown as { __events: Array<{ type: string; detail: unknown }> };
+      view.addEventListener('zoom-out-limit', (e) => w.__events.push({ type: 'zoom-out-limit', detail: (e as CustomEvent).detail }));
+      const realNow = performance.now.bind(performance);
+      const offset = realNow() - 10;
+      performance.now = () => realNow() - offset;
+      view.setZoom(0.1);
+    });
+    await frames(page);
+    expect(await zoomOf(page)).toBeCloseTo(0.1, 9);
+    await page.evaluate(() => (document.querySelector('kg-graph-view') as HTMLElement & { zoomStep(d: -1): void }).zoomStep(-1));
+    expect(await events(page, 'zoom-out-limit')).toEqual([{ scale: 0.1 }]);
+  });
+
   it('+ / − / 0 zoom by 10 % steps within 10–200 %; below the floor the view reports zoom-out-limit', async () => {
     const { page } = browser;
     await mountPlus();
