@@ -10,9 +10,11 @@ import type { HistoryIndex } from './history';
  * A correction, not a disagreement left open.
  */
 const CORRECTION = /(?:不是|并非|并不是|不在于)[^。！？!?]{0,80}?(?:而是|而在于)|而非|\bnot\b[^.!?]{0,120}?\bbut\b|\brather than\b|\binstead of\b/iu;
-/** A turn the author settles in the same sentence: a contrast cue followed by a concluding one. */
+/** A turn the author settles in the same sentence: a contrast cue followed by a concluding one, or by the reason
+ * the exception holds ("however, a fridge moves heat from cold to hot, because it uses electricity": an explained
+ * exception, not a disagreement left open). */
 const SETTLED_CONTRAST =
-  /(?:但是|然而|不过|可是|但)[^。！？!?]{0,120}?(?:因此|所以|总之|可见|归根结底|关键在于)|\b(?:however|but|yet)\b[^.!?]{0,160}?\b(?:therefore|so|thus|hence|in the end|ultimately)\b/iu;
+  /(?:但是|然而|不过|可是|但)[^。！？!?]{0,120}?(?:因此|所以|总之|可见|归根结底|关键在于|因为|由于|是因为)|\b(?:however|but|yet)\b[^.!?]{0,160}?\b(?:therefore|so|thus|hence|in the end|ultimately|because|as long as)\b/iu;
 
 /** True when the words that state a divergence between a and b also resolve it. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
