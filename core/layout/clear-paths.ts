@@ -1,56 +1,312 @@
-// After a force layout settles, a few straight edges may still run through a node. This pass moves each such node
-// sideways off the line (and re-separates boxes), a few rounds at most; it is deterministic.
-import { segmentHitsRect, type Point, type Rect } from './geometry';
-import { RectGrid, segmentBox } from './grid';
-import { removeOverlaps } from './overlap';
+// After a force layout settles, some straight edges still run through nodes. This deterministic repair looks at
+// each (edge, node) hit and tries a few moves that would clear it: the node sideways off the line (either side), or
+// one end of the edge sideways so the line swings clear. A move is taken only when it lowers the number of hits
+// that involve the moved node and adds no box overlap, so the total only falls and the loop ends.
+import type { Rect } from './geometry';
+import { MovingGrid } from './moving-grid';
 
-export function clearEdgePaths(boxes: Rect[], links: ReadonlyArray<[number, number]>, rounds = 16, clearance = 8): number {
-  let hits = 0;
-  let best = Infinity;
-  let stalled = 0;
-  for (let round = 0; round < rounds; round++) {
-    const grid = new RectGrid<Rect & { i: number }>(160);
-    boxes.forEach((b, i) => grid.add({ ...b, i }));
-    hits = 0;
+export interface ClearPathsOptions {
+  /** Rounds over the remaining hits (default 24). */
+  rounds?: number;
+  /** Free space kept between an edge and a box it passes (px). */
+  clearance?: number;
+  /** Extra distance a move adds beyond the clearance, so the edge does not graze the box (px). */
+  margin?: number;
+  /** Minimum gap between boxes a move must keep (px). */
+  gap?: number;
+}
+
+const OVERLAP_COST = 1000;
+const CELL = 160;
+const MAX_PUSH = 8;
+
+/** Moves boxes (in place) off the straight centre-to-centre edges `links`; returns the hits left. */
+export function clearEdgePaths(boxes: Rect[], links: ReadonlyArray<[number, number]>, options: ClearPathsOptions = {}): number {
+  const repair = new PathRepair(boxes, links, options);
+  const left = repair.run(options.rounds ?? 24);
+  boxes.forEach((b, i) => {
+    b.x = repair.cx[i] - b.width / 2;
+    b.y = repair.cy[i] - b.height / 2;
+  });
+  return left;
+}
+
+class PathRepair {
+  readonly cx: Float64Array;
+  readonly cy: Float64Array;
+  private readonly hw: Float64Array;
+  private readonly hh: Float64Array;
+  private readonly ls: Int32Array;
+  private readonly lt: Int32Array;
+  private readonly incident: number[][];
+  private readonly boxGrid: MovingGrid;
+  private readonly linkGrid: MovingGrid;
+  private readonly clearance: number;
+  private readonly margin: number;
+  private readonly gap: number;
+  private readonly inGroup: Uint32Array;
+  private readonly linkSeen: Uint32Array;
+  private stamp = 0;
+
+  constructor(boxes: readonly Rect[], links: ReadonlyArray<[number, number]>, options: ClearPathsOptions) {
+    const n = boxes.length;
+    this.clearance = options.clearance ?? 2;
+    this.margin = options.margin ?? 6;
+    this.gap = options.gap ?? 6;
+    this.cx = Float64Array.from(boxes, (b) => b.x + b.width / 2);
+    this.cy = Float64Array.from(boxes, (b) => b.y + b.height / 2);
+    this.hw = Float64Array.from(boxes, (b) => b.width / 2);
+    this.hh = Float64Array.from(boxes, (b) => b.height / 2);
+    // Parallel edges share one line: keep one link per node pair.
+    const seen = new Set<number>();
+    const unique: Array<[number, number]> = [];
     for (const [s, t] of links) {
       if (s === t) continue;
-      const a: Point = [boxes[s].x + boxes[s].width / 2, boxes[s].y + boxes[s].height / 2];
-      const b: Point = [boxes[t].x + boxes[t].width / 2, boxes[t].y + boxes[t].height / 2];
-      const dx = b[0] - a[0];
-      const dy = b[1] - a[1];
-      const len = Math.hypot(dx, dy);
-      if (len < 1) continue;
-      for (const k of grid.near(segmentBox(a, b))) {
-        const i = grid.items[k].i;
-        if (i === s || i === t || !segmentHitsRect(a, b, boxes[i], 1)) continue;
-        hits++;
-        const w = boxes[i];
-        const cx = w.x + w.width / 2;
-        const cy = w.y + w.height / 2;
-        let nx = -dy / len;
-        let ny = dx / len;
-        let side = (cx - a[0]) * nx + (cy - a[1]) * ny;
-        if (Math.abs(side) < 1e-6) side = i % 2 ? 1 : -1;
-        if (side < 0) {
-          nx = -nx;
-          ny = -ny;
-        }
-        const reach = Math.abs(nx) * (w.width / 2) + Math.abs(ny) * (w.height / 2) + clearance;
-        const move = reach - Math.abs(side);
-        w.x += nx * move;
-        w.y += ny * move;
+      const k = Math.min(s, t) * n + Math.max(s, t);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      unique.push([s, t]);
+    }
+    this.ls = Int32Array.from(unique, (l) => l[0]);
+    this.lt = Int32Array.from(unique, (l) => l[1]);
+    this.incident = boxes.map(() => []);
+    unique.forEach(([s, t], i) => {
+      this.incident[s].push(i);
+      this.incident[t].push(i);
+    });
+    this.inGroup = new Uint32Array(n);
+    this.linkSeen = new Uint32Array(unique.length);
+    this.boxGrid = new MovingGrid(n, CELL);
+    this.linkGrid = new MovingGrid(unique.length, CELL);
+    for (let v = 0; v < n; v++) this.indexBox(v);
+    for (let l = 0; l < unique.length; l++) this.indexLink(l);
+  }
+
+  run(rounds: number): number {
+    let hits = this.hits();
+    for (let round = 0; round < rounds && hits.length > 0; round++) {
+      let moved = 0;
+      for (let h = 0; h < hits.length; h += 2) if (this.repair(hits[h], hits[h + 1])) moved++;
+      hits = this.hits();
+      if (moved === 0) break;
+    }
+    return hits.length / 2;
+  }
+
+  /** Every (link, node) hit, flattened as link, node pairs in a stable order. */
+  private hits(): number[] {
+    const out: number[] = [];
+    for (let l = 0; l < this.ls.length; l++) {
+      const s = this.ls[l];
+      const t = this.lt[l];
+      const ax = this.cx[s];
+      const ay = this.cy[s];
+      const bx = this.cx[t];
+      const by = this.cy[t];
+      const found: number[] = [];
+      this.boxGrid.query(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (k) => {
+        if (k !== s && k !== t && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) found.push(k);
+      });
+      found.sort((p, q) => p - q);
+      for (const k of found) out.push(l, k);
+    }
+    return out;
+  }
+
+  /** Tries the moves that would take link `l` off node `k`; applies the best one that lowers the hits. */
+  private repair(l: number, k: number): boolean {
+    const s = this.ls[l];
+    const t = this.lt[l];
+    const ax = this.cx[s];
+    const ay = this.cy[s];
+    const bx = this.cx[t];
+    const by = this.cy[t];
+    if (!this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) return false;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len = Math.hypot(dx, dy);
+    if (len < 1e-6) return false;
+    // Unit normal pointing from the line towards the node's centre.
+    let nx = -dy / len;
+    let ny = dx / len;
+    let side = (this.cx[k] - ax) * nx + (this.cy[k] - ay) * ny;
+    if (Math.abs(side) < 1e-6) side = k % 2 ? 1e-6 : -1e-6;
+    if (side < 0) {
+      nx = -nx;
+      ny = -ny;
+      side = -side;
+    }
+    const u = ((this.cx[k] - ax) * dx + (this.cy[k] - ay) * dy) / (len * len);
+    const reach = Math.abs(nx) * (this.hw[k] + this.clearance) + Math.abs(ny) * (this.hh[k] + this.clearance) + this.margin;
+    // The line must move by `near` away from the node, or by `far` past it to the other side.
+    const near = reach - side;
+    const far = reach + side;
+    const candidates: Array<[number, number, number]> = [
+      [k, nx * near, ny * near],
+      [k, -nx * far, -ny * far],
+    ];
+    // Moving one end by D moves the line at the node's projection by D·(1-u) (source) or D·u (target).
+    for (const [v, f] of [[s, 1 - u], [t, u]] as const) {
+      if (f < 0.2) continue;
+      candidates.push([v, (-nx * near) / f, (-ny * near) / f], [v, (nx * far) / f, (ny * far) / f]);
+    }
+    let best = -1;
+    let bestDelta = 0;
+    let bestShift = Infinity;
+    candidates.forEach(([v, mx, my], i) => {
+      const group = this.pushGroup(v, mx, my);
+      if (!group) return;
+      const delta = this.tryMove(group, false);
+      let shift = 0;
+      for (let j = 0; j < group.length; j += 3) shift += Math.hypot(group[j + 1], group[j + 2]);
+      if (delta < bestDelta || (delta === bestDelta && delta < 0 && shift < bestShift)) {
+        best = i;
+        bestDelta = delta;
+        bestShift = shift;
+      }
+    });
+    if (best < 0) return false;
+    const [v, mx, my] = candidates[best];
+    this.tryMove(this.pushGroup(v, mx, my)!, true);
+    return true;
+  }
+
+  /**
+   * Node v moved by (mx, my), and the nodes it would run into pushed the same way just far enough, transitively,
+   * as [node, dx, dy] triples. Null when the push would move more than MAX_PUSH nodes.
+   */
+  private pushGroup(v: number, mx: number, my: number): number[] | null {
+    const len = Math.hypot(mx, my);
+    if (len < 1e-9) return null;
+    const ux = mx / len;
+    const uy = my / len;
+    const g = this.gap;
+    const group = [v, mx, my];
+    const mark = ++this.stamp;
+    this.inGroup[v] = mark;
+    for (let at = 0; at < group.length; at += 3) {
+      const p = group[at];
+      const px = this.cx[p] + group[at + 1];
+      const py = this.cy[p] + group[at + 2];
+      const hw = this.hw[p];
+      const hh = this.hh[p];
+      const found: number[] = [];
+      this.boxGrid.query(px - hw - g, py - hh - g, px + hw + g, py + hh + g, (w) => {
+        if (this.inGroup[w] === mark) return;
+        if (Math.abs(this.cx[w] - px) >= hw + this.hw[w] + g || Math.abs(this.cy[w] - py) >= hh + this.hh[w] + g) return;
+        // The least push along (ux, uy) that separates w from p on either axis.
+        let tau = Infinity;
+        if (Math.abs(ux) > 1e-6) tau = Math.min(tau, (hw + this.hw[w] + g - Math.sign(ux) * (this.cx[w] - px)) / Math.abs(ux));
+        if (Math.abs(uy) > 1e-6) tau = Math.min(tau, (hh + this.hh[w] + g - Math.sign(uy) * (this.cy[w] - py)) / Math.abs(uy));
+        if (tau > 0 && tau < Infinity) found.push(w, tau + 0.5);
+      });
+      for (let i = 0; i < found.length; i += 2) {
+        const w = found[i];
+        if (this.inGroup[w] === mark) continue;
+        if (group.length >= MAX_PUSH * 3) return null;
+        this.inGroup[w] = mark;
+        group.push(w, ux * found[i + 1], uy * found[i + 1]);
       }
     }
-    if (hits === 0) return 0;
-    // Moving one node may put it in another edge's way; stop when the rounds no longer help.
-    if (hits < best) {
-      best = hits;
-      stalled = 0;
-    } else if (++stalled >= 3) {
-      removeOverlaps(boxes);
-      return hits;
-    }
-    removeOverlaps(boxes, 8, 30);
+    return group;
   }
-  return hits;
+
+  /** The change in hits (and overlaps) when the group moves; the move is kept only when `keep`. */
+  private tryMove(group: number[], keep: boolean): number {
+    const before = this.groupCost(group);
+    for (let i = 0; i < group.length; i += 3) this.move(group[i], this.cx[group[i]] + group[i + 1], this.cy[group[i]] + group[i + 2]);
+    const after = this.groupCost(group);
+    if (!keep) for (let i = 0; i < group.length; i += 3) this.move(group[i], this.cx[group[i]] - group[i + 1], this.cy[group[i]] - group[i + 2]);
+    return after - before;
+  }
+
+  /** Hits and overlaps that involve any node of the group, each counted once. */
+  private groupCost(group: number[]): number {
+    const mark = ++this.stamp;
+    for (let i = 0; i < group.length; i += 3) this.inGroup[group[i]] = mark;
+    let count = 0;
+    const c = this.clearance;
+    const g = this.gap;
+    for (let i = 0; i < group.length; i += 3) {
+      const v = group[i];
+      const x = this.cx[v];
+      const y = this.cy[v];
+      const hw = this.hw[v];
+      const hh = this.hh[v];
+      // The group's edges through any node.
+      for (const l of this.incident[v]) {
+        if (this.linkSeen[l] === mark) continue;
+        this.linkSeen[l] = mark;
+        const s = this.ls[l];
+        const t = this.lt[l];
+        const ax = this.cx[s];
+        const ay = this.cy[s];
+        const bx = this.cx[t];
+        const by = this.cy[t];
+        this.boxGrid.query(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (k) => {
+          if (k !== s && k !== t && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
+        });
+      }
+      // Other edges through the group's nodes.
+      this.linkGrid.query(x - hw - c, y - hh - c, x + hw + c, y + hh + c, (l) => {
+        const s = this.ls[l];
+        const t = this.lt[l];
+        if (this.inGroup[s] !== mark && this.inGroup[t] !== mark && this.crosses(this.cx[s], this.cy[s], this.cx[t], this.cy[t], v, x, y)) count++;
+      });
+      this.boxGrid.query(x - hw - g, y - hh - g, x + hw + g, y + hh + g, (k) => {
+        if (k === v || (this.inGroup[k] === mark && k < v)) return;
+        if (Math.abs(this.cx[k] - x) < hw + this.hw[k] + g - 0.01 && Math.abs(this.cy[k] - y) < hh + this.hh[k] + g - 0.01) count += OVERLAP_COST;
+      });
+    }
+    return count;
+  }
+
+  private move(v: number, x: number, y: number): void {
+    this.cx[v] = x;
+    this.cy[v] = y;
+    this.indexBox(v);
+    for (const l of this.incident[v]) this.indexLink(l);
+  }
+
+  private indexBox(v: number): void {
+    const m = this.gap + this.clearance;
+    this.boxGrid.set(v, this.cx[v] - this.hw[v] - m, this.cy[v] - this.hh[v] - m, this.cx[v] + this.hw[v] + m, this.cy[v] + this.hh[v] + m);
+  }
+
+  private indexLink(l: number): void {
+    const s = this.ls[l];
+    const t = this.lt[l];
+    this.linkGrid.set(l, Math.min(this.cx[s], this.cx[t]), Math.min(this.cy[s], this.cy[t]), Math.max(this.cx[s], this.cx[t]), Math.max(this.cy[s], this.cy[t]));
+  }
+
+  /** True when segment a→b passes through node k's box (centred at (kx, ky), grown by the clearance). */
+  private crosses(ax: number, ay: number, bx: number, by: number, k: number, kx: number, ky: number): boolean {
+    return segmentThroughBox(ax, ay, bx, by, kx, ky, this.hw[k] + this.clearance, this.hh[k] + this.clearance);
+  }
+}
+
+/** Liang–Barsky: does the segment a→b pass through the open box centred at (cx, cy) with half sizes hw × hh? */
+export function segmentThroughBox(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, hw: number, hh: number): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  // Each side of the box: p·t ≤ q keeps the point inside.
+  for (let i = 0; i < 4; i++) {
+    const p = i === 0 ? -dx : i === 1 ? dx : i === 2 ? -dy : dy;
+    const q = i === 0 ? ax - (cx - hw) : i === 1 ? cx + hw - ax : i === 2 ? ay - (cy - hh) : cy + hh - ay;
+    if (p === 0) {
+      if (q <= 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) {
+      if (r > t1) return false;
+      if (r > t0) t0 = r;
+    } else {
+      if (r < t0) return false;
+      if (r < t1) t1 = r;
+    }
+  }
+  return t1 - t0 > 1e-9;
 }

@@ -49,11 +49,21 @@ describe('force layout', () => {
     expect(layoutForce(graph, { seed: 7 }).nodes).not.toEqual(layoutForce(graph, { seed: 8 }).nodes);
   });
 
-  it('keeps edges from running through nodes (edge-node repulsion)', () => {
+  it('moves nodes off most edges that would run through them (edge-node repulsion and repair, before any detour)', () => {
     const graph = sampleKnowledgeGraph(200, { seed: 12 });
-    const withRepulsion = scoreLayout(layoutForce(graph), graph).edgesThroughNodes;
+    const withRepulsion = scoreLayout(layoutForce(graph, { detours: false }), graph).edgesThroughNodes;
     const without = scoreLayout(layoutForce(graph, { edgeRepulsion: false }), graph).edgesThroughNodes;
-    expect(withRepulsion).toBeLessThan(without * 0.7);
+    expect(withRepulsion).toBeLessThan(without * 0.5);
+  });
+
+  it.each([400, 800])('leaves no edge running through a node on %i nodes, bending only a minority of edges', (size) => {
+    const graph = sampleKnowledgeGraph(size);
+    const result = layoutForce(graph);
+    const score = scoreLayout(result, graph);
+    expect(score.edgesThroughNodes).toBe(0);
+    expect(score.nodeOverlaps).toBe(0);
+    const bent = result.edges.filter((e) => !e.path && e.points.length > 2).length;
+    expect(bent, 'edges that detour').toBeLessThan(graph.edges.length * 0.4);
   });
 
   it('fans out parallel edges as distinct curves', () => {

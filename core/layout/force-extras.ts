@@ -17,8 +17,11 @@ const CELL = 160;
 const SPAN = 1 << 20;
 const cellKey = (gx: number, gy: number) => (gx + SPAN / 2) * SPAN + (gy + SPAN / 2);
 
-/** Nodes closer than their half size (+ clearance) to an edge they are not an end of are pushed off the line. */
-export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clearance = 14, strength = 0.8): Force<SimNode, undefined> {
+/**
+ * Nodes closer than their half size (+ clearance) to an edge they are not an end of are pushed off the line. The
+ * push does not fade with alpha below `floor`, so it still acts in the last ticks, when the picture takes its shape.
+ */
+export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clearance = 14, strength = 0.8, floor = 0.05): Force<SimNode, undefined> {
   let nodes: SimNode[] = [];
   let reachMax = 0;
   const force = (alpha: number) => {
@@ -66,7 +69,7 @@ export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clear
             }
             const reach = Math.abs(nx) * (w.width / 2) + Math.abs(ny) * (w.height / 2) + clearance;
             if (dist >= reach) continue;
-            const push = (reach - dist) * alpha * strength;
+            const push = (reach - dist) * Math.max(alpha, floor) * strength;
             w.vx += nx * push;
             w.vy += ny * push;
             a.vx -= nx * push * (1 - u) * 0.5;

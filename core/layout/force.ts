@@ -1,6 +1,8 @@
 // Force layout: d3-force per connected component (components are then packed side by side), with collision,
 // edge-node repulsion and angular fan-out, a fixed tick budget and a seeded random source, so the same input
-// always gives the same picture. A last pass removes any box overlap the circles of the collision force missed.
+// always gives the same picture. Then, in three steps, no edge is left running through a node: box overlaps the
+// collision circles missed are removed, a repair moves nodes off the edges that still cross them (clear-paths.ts),
+// and the few edges left blocked bend around the boxes in their way (detour.ts).
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum } from 'd3-force';
 import { depthFirstOrder, componentLayout } from './circle';
 import { packComponents, type ComponentLayout } from './compose';
@@ -8,6 +10,7 @@ import { finishLayout } from './finish';
 import { forceEdgeRepulsion, forceFanOut, type SimNode } from './force-extras';
 import type { Rect } from './geometry';
 import { clearEdgePaths } from './clear-paths';
+import { detourBlockedEdges } from './detour';
 import { removeOverlaps } from './overlap';
 import { prepareGraph, type PreparedGraph } from './prepare';
 import { seededRandom } from './random';
@@ -17,8 +20,11 @@ export interface ForceOptions {
   /** Simulation ticks per component (default: 300 for small components, fewer for large ones). */
   ticks?: number;
   seed?: number;
-  /** Push nodes off edges they would sit on, during and after the simulation (default true). */
+  /** Keep edges from running through nodes: push nodes off them during and after the simulation, and bend the few
+   *  edges still blocked around the boxes in their way (default true). */
   edgeRepulsion?: boolean;
+  /** With edgeRepulsion, bend the edges still blocked (default true; false leaves every edge straight). */
+  detours?: boolean;
 }
 
 const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35 } as const;
@@ -26,9 +32,12 @@ const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35 } as const;
 export function layoutForce(graph: LayoutGraph, options: ForceOptions = {}): LayoutResult {
   const g = prepareGraph(graph);
   const boxes: Rect[] = g.nodes.map((n) => ({ x: 0, y: 0, width: n.width, height: n.height }));
+  const ends = new Map(g.edges.map((e) => [e.id, [e.source, e.target] as const]));
   const parts: ComponentLayout[] = g.components.map((members) => {
-    if (members.length > 1) simulate(g, members, boxes, options);
-    return componentLayout(g, members, boxes);
+    if (members.length === 1) return componentLayout(g, members, boxes);
+    simulate(g, members, boxes, options);
+    const part = componentLayout(g, members, boxes);
+    return options.edgeRepulsion === false || options.detours === false ? part : detourBlockedEdges(part, ends);
   });
   return finishLayout(packComponents(parts), graph);
 }
