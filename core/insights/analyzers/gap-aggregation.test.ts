@@ -29,6 +29,14 @@ describe('gap-aggregation', () => {
     expect(gaps['undefined-concept']).toEqual(['n6']);
   });
 
+  it('counts a claim whose reason is stated by another statement as supported, not one "caused" by a bare concept', () => {
+    const g = graph(
+      [...claims, node('n9', 'fact', 'Imports got cheaper.', { section: 's3' })],
+      [edge('e1', 'n4', 'n1', 'supports'), edge('e2', 'n9', 'n3', 'causes')],
+    );
+    expect(findGaps(analyzerContext(historyOf([g]))).unsupported).toEqual(['n2']);
+  });
+
   it('reports gaps that recur across sections or chains, quoting examples', () => {
     const found = gapAggregation(analyzerContext(historyOf([graph(claims, [edge('e1', 'n4', 'n1', 'supports')])])));
     expect(found).toHaveLength(1);

@@ -4,10 +4,14 @@
 import { local, quote } from '../text';
 import type { InsightDraft, LocalText } from '../types';
 import { byDegree, chainName, type AnalyzerContext } from './context';
-import type { Relation } from '../../schema';
+import type { NodeType, Relation } from '../../schema';
 import { list } from '../text';
 
 const SUPPORT: ReadonlySet<Relation> = new Set(['supports', 'example']);
+/** A stated reason also supports a claim ("leaves look green because chlorophyll reflects green light"), when the
+ * reason is itself a statement: a bare concept "causing" a claim gives no reason a reader could check. */
+const REASON: ReadonlySet<Relation> = new Set(['causes', 'infers']);
+const STATEMENT: ReadonlySet<NodeType> = new Set(['fact', 'claim', 'inference', 'rule']);
 const PREMISE: ReadonlySet<Relation> = new Set(['infers', 'causes', 'supports', 'driven_by']);
 const MAX_REFERENCED = 6;
 
@@ -36,7 +40,9 @@ export function findGaps(ctx: AnalyzerContext): Record<GapKind, string[]> {
   for (const n of index.graph.nodes) {
     const edges = index.incident.get(n.id) ?? [];
     const incoming = (set: ReadonlySet<Relation>) => edges.some((e) => e.toNodeId === n.id && set.has(e.relation));
-    if ((n.type === 'claim' || n.type === 'rule') && !incoming(SUPPORT)) gaps.unsupported.push(n.id);
+    const reasoned = () =>
+      edges.some((e) => e.toNodeId === n.id && REASON.has(e.relation) && STATEMENT.has(index.nodeById.get(e.fromNodeId)?.type as NodeType));
+    if ((n.type === 'claim' || n.type === 'rule') && !incoming(SUPPORT) && !reasoned()) gaps.unsupported.push(n.id);
     else if (n.type === 'inference' && !incoming(PREMISE)) gaps['no-premise'].push(n.id);
     else if (n.type === 'concept' && edges.length > 0 && !edges.some((e) => e.relation === 'defines')) {
       const term = n.text.toLowerCase();
