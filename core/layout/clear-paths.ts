@@ -213,27 +213,66 @@ class PathRepair {
 
   /** The change in hits (and overlaps) when the group moves; the move is kept only when `keep`. */
   private tryMove(group: number[], keep: boolean): number {
-    const before = this.groupCost(group);
-    for (let i = 0; i < group.length; i += 3) this.move(group[i], this.cx[group[i]] + group[i + 1], this.cy[group[i]] + group[i + 2]);
-    const after = this.groupCost(group);
-    if (!keep) for (let i = 0; i < group.length; i += 3) this.move(group[i], this.cx[group[i]] - group[i + 1], this.cy[group[i]] - group[i + 2]);
-    return after - before;
+    const overlapsBefore = this.groupOverlaps(group);
+    const hitsBefore = this.groupHits(group);
+    // The grids keep the group where it was while it is tried; the counts look the group's nodes up directly.
+    for (let i = 0; i < group.length; i += 3) {
+      this.cx[group[i]] += group[i + 1];
+      this.cy[group[i]] += group[i + 2];
+    }
+    const overlapsAfter = this.groupOverlaps(group);
+    const delta = overlapsAfter > overlapsBefore ? OVERLAP_COST : (overlapsAfter - overlapsBefore) * OVERLAP_COST + this.groupHits(group) - hitsBefore;
+    for (let i = 0; i < group.length; i += 3) {
+      const v = group[i];
+      if (keep) {
+        this.indexBox(v);
+        for (const l of this.incident[v]) this.indexLink(l);
+      } else {
+        this.cx[v] -= group[i + 1];
+        this.cy[v] -= group[i + 2];
+      }
+    }
+    return delta;
   }
 
-  /** Hits and overlaps that involve any node of the group, each counted once. */
-  private groupCost(group: number[]): number {
+  /** Marks the group's nodes with a fresh stamp and returns it. */
+  private markGroup(group: number[]): number {
     const mark = ++this.stamp;
     for (let i = 0; i < group.length; i += 3) this.inGroup[group[i]] = mark;
-    let count = 0;
-    const c = this.clearance;
+    return mark;
+  }
+
+  /** Box overlaps that involve any node of the group, each counted once. */
+  private groupOverlaps(group: number[]): number {
+    const mark = this.markGroup(group);
     const g = this.gap;
+    let count = 0;
+    const overlap = (v: number, k: number) =>
+      Math.abs(this.cx[k] - this.cx[v]) < this.hw[v] + this.hw[k] + g - 0.01 && Math.abs(this.cy[k] - this.cy[v]) < this.hh[v] + this.hh[k] + g - 0.01;
     for (let i = 0; i < group.length; i += 3) {
       const v = group[i];
       const x = this.cx[v];
       const y = this.cy[v];
-      const hw = this.hw[v];
-      const hh = this.hh[v];
-      // The group's edges through any node.
+      const m = this.hw[v] + g;
+      const n = this.hh[v] + g;
+      this.boxGrid.query(x - m, y - n, x + m, y + n, (k) => {
+        if (this.inGroup[k] !== mark && overlap(v, k)) count++;
+      });
+      for (let j = i + 3; j < group.length; j += 3) if (overlap(v, group[j])) count++;
+    }
+    return count;
+  }
+
+  /** (edge, node) hits that involve any node of the group, each counted once. */
+  private groupHits(group: number[]): number {
+    const mark = this.markGroup(group);
+    let count = 0;
+    const c = this.clearance;
+    for (let i = 0; i < group.length; i += 3) {
+      const v = group[i];
+      const x = this.cx[v];
+      const y = this.cy[v];
+      // The group's edges through any node (the group's own nodes are checked directly: the grid has them stale).
       for (const l of this.incident[v]) {
         if (this.linkSeen[l] === mark) continue;
         this.linkSeen[l] = mark;
@@ -244,28 +283,23 @@ class PathRepair {
         const bx = this.cx[t];
         const by = this.cy[t];
         this.boxGrid.query(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (k) => {
-          if (k !== s && k !== t && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
+          if (k !== s && k !== t && this.inGroup[k] !== mark && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
         });
+        for (let j = 0; j < group.length; j += 3) {
+          const k = group[j];
+          if (k !== s && k !== t && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
+        }
       }
-      // Other edges through the group's nodes.
-      this.linkGrid.query(x - hw - c, y - hh - c, x + hw + c, y + hh + c, (l) => {
+      // Other edges through the group's nodes (their cells are current: none of their ends moved).
+      const hw = this.hw[v] + c;
+      const hh = this.hh[v] + c;
+      this.linkGrid.query(x - hw, y - hh, x + hw, y + hh, (l) => {
         const s = this.ls[l];
         const t = this.lt[l];
         if (this.inGroup[s] !== mark && this.inGroup[t] !== mark && this.crosses(this.cx[s], this.cy[s], this.cx[t], this.cy[t], v, x, y)) count++;
       });
-      this.boxGrid.query(x - hw - g, y - hh - g, x + hw + g, y + hh + g, (k) => {
-        if (k === v || (this.inGroup[k] === mark && k < v)) return;
-        if (Math.abs(this.cx[k] - x) < hw + this.hw[k] + g - 0.01 && Math.abs(this.cy[k] - y) < hh + this.hh[k] + g - 0.01) count += OVERLAP_COST;
-      });
     }
     return count;
-  }
-
-  private move(v: number, x: number, y: number): void {
-    this.cx[v] = x;
-    this.cy[v] = y;
-    this.indexBox(v);
-    for (const l of this.incident[v]) this.indexLink(l);
   }
 
   private indexBox(v: number): void {
