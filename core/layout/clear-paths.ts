@@ -153,10 +153,16 @@ class PathRepair {
     let best = -1;
     let bestDelta = 0;
     let bestShift = Infinity;
+    // The hits a lone node takes part in where it stands, shared by the candidates that move only it.
+    const standing = new Map<number, number>();
     candidates.forEach(([v, mx, my], i) => {
       const group = this.pushGroup(v, mx, my);
       if (!group) return;
-      const delta = this.tryMove(group, false);
+      let before = group.length === 3 ? standing.get(v) : undefined;
+      if (before === undefined) before = this.groupHits(group, Infinity);
+      if (group.length === 3) standing.set(v, before);
+      // A candidate is only of use with a delta below both zero and the best so far: stop counting past that.
+      const delta = this.tryMove(group, false, before, before + Math.min(bestDelta, -1));
       let shift = 0;
       for (let j = 0; j < group.length; j += 3) shift += Math.hypot(group[j + 1], group[j + 2]);
       if (delta < bestDelta || (delta === bestDelta && delta < 0 && shift < bestShift)) {
@@ -167,7 +173,8 @@ class PathRepair {
     });
     if (best < 0) return false;
     const [v, mx, my] = candidates[best];
-    this.tryMove(this.pushGroup(v, mx, my)!, true);
+    const group = this.pushGroup(v, mx, my)!;
+    this.tryMove(group, true, this.groupHits(group, Infinity), Infinity);
     return true;
   }
 
@@ -211,17 +218,22 @@ class PathRepair {
     return group;
   }
 
-  /** The change in hits (and overlaps) when the group moves; the move is kept only when `keep`. */
-  private tryMove(group: number[], keep: boolean): number {
+  /**
+   * The change in overlaps (× OVERLAP_COST) and hits when the group moves, given its hits before; the count stops
+   * once the hits after pass `limit` (the move is of no use then). The move is kept only when `keep`.
+   */
+  private tryMove(group: number[], keep: boolean, hitsBefore: number, limit: number): number {
     const overlapsBefore = this.groupOverlaps(group);
-    const hitsBefore = this.groupHits(group);
     // The grids keep the group where it was while it is tried; the counts look the group's nodes up directly.
     for (let i = 0; i < group.length; i += 3) {
       this.cx[group[i]] += group[i + 1];
       this.cy[group[i]] += group[i + 2];
     }
     const overlapsAfter = this.groupOverlaps(group);
-    const delta = overlapsAfter > overlapsBefore ? OVERLAP_COST : (overlapsAfter - overlapsBefore) * OVERLAP_COST + this.groupHits(group) - hitsBefore;
+    const delta =
+      overlapsAfter > overlapsBefore
+        ? OVERLAP_COST
+        : (overlapsAfter - overlapsBefore) * OVERLAP_COST + this.groupHits(group, overlapsAfter < overlapsBefore ? Infinity : limit) - hitsBefore;
     for (let i = 0; i < group.length; i += 3) {
       const v = group[i];
       if (keep) {
@@ -263,8 +275,8 @@ class PathRepair {
     return count;
   }
 
-  /** (edge, node) hits that involve any node of the group, each counted once. */
-  private groupHits(group: number[]): number {
+  /** (edge, node) hits that involve any node of the group, each counted once (or a number past `limit`). */
+  private groupHits(group: number[], limit: number): number {
     const mark = this.markGroup(group);
     let count = 0;
     const c = this.clearance;
@@ -274,6 +286,7 @@ class PathRepair {
       const y = this.cy[v];
       // The group's edges through any node (the group's own nodes are checked directly: the grid has them stale).
       for (const l of this.incident[v]) {
+        if (count > limit) return count;
         if (this.linkSeen[l] === mark) continue;
         this.linkSeen[l] = mark;
         const s = this.ls[l];

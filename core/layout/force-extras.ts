@@ -24,9 +24,11 @@ const cellKey = (gx: number, gy: number) => (gx + SPAN / 2) * SPAN + (gy + SPAN 
 export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clearance = 14, strength = 0.8, floor = 0.05): Force<SimNode, undefined> {
   let nodes: SimNode[] = [];
   let reachMax = 0;
+  const cells = new Map<number, number[]>();
   const force = (alpha: number) => {
     if (alpha > 0.5) return; // let the rough shape settle first
-    const cells = new Map<number, number[]>();
+    // The cell lists are kept from tick to tick and emptied, not rebuilt: this runs every tick.
+    for (const list of cells.values()) list.length = 0;
     nodes.forEach((n, i) => {
       const key = cellKey(Math.floor(n.x / CELL), Math.floor(n.y / CELL));
       const list = cells.get(key);
@@ -47,7 +49,7 @@ export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clear
       for (let gx = gx0; gx <= gx1; gx++) {
         for (let gy = gy0; gy <= gy1; gy++) {
           const list = cells.get(cellKey(gx, gy));
-          if (!list) continue;
+          if (!list || list.length === 0) continue;
           for (const k of list) {
             if (k === s || k === t) continue;
             const w = nodes[k];
