@@ -44,8 +44,14 @@ function legAround(boxes: readonly Rect[], s: number, t: number, near: Near, a: 
   const region = (pad: number) => others(near(Math.min(a[0], b[0]) - pad, Math.min(a[1], b[1]) - pad, Math.max(a[0], b[0]) + pad, Math.max(a[1], b[1]) + pad));
   // Visibility is checked against every box near a segment, not only those of the search region, so a leg that
   // swings wide cannot cut through a box outside it.
-  const clear = (ax: number, ay: number, bx: number, by: number) =>
-    others(near(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))).every((k) => !hits([ax, ay], [bx, by], boxes[k], PAD - 1.5));
+  const grow = PAD - 1.5;
+  const clear = (ax: number, ay: number, bx: number, by: number) => {
+    for (const k of near(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) {
+      const r = boxes[k];
+      if (k !== s && k !== t && segmentThroughBox(ax, ay, bx, by, r.x + r.width / 2, r.y + r.height / 2, r.width / 2 + grow, r.height / 2 + grow)) return false;
+    }
+    return true;
+  };
   if (clear(a[0], a[1], b[0], b[1])) return [a, b];
   for (const reach of REACH) {
     const obstacles: Box[] = region(reach)
