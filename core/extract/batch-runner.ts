@@ -31,6 +31,11 @@ export interface BatchRunInput {
   signal?: AbortSignal;
   scheduler: Scheduler;
   onOutput?: (charsReceived: number) => void;
+  /**
+   * Runs one model call (attempt 1, 2, …) of the batch: the pipeline's call slots wrap it, so that a slot is handed
+   * to the next call as soon as this answer is back, before the answer is parsed and gated here.
+   */
+  modelCall?: <T>(attempt: number, call: () => Promise<T>) => Promise<T>;
 }
 
 /** Share of a batch's nodes with unauthenticated quotes above which a retry is worth asking for. */
@@ -54,7 +59,7 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
   let previousAnswer: string | undefined;
   for (let attempt = 1; ; attempt++) {
     const last = attempt >= maxAttempts;
-    const raw = await input.extractor.extractBatch({
+    const call = () => input.extractor.extractBatch({
       documentId: input.documentId,
       sourceId: input.sourceId,
       title: input.title,
@@ -69,6 +74,7 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
       scheduler: input.scheduler,
       onOutput: input.onOutput,
     });
+    const raw = await (input.modelCall ? input.modelCall(attempt, call) : call());
     let wire: WireBatch;
     try {
       wire = parseBatchOutput(raw);

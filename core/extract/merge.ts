@@ -39,25 +39,46 @@ export function nodeKey(node: Pick<KgNode, 'type' | 'text'>): string {
 }
 
 export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph): MergeResult {
-  const nodes: KgNode[] = base ? base.nodes.map(cloneNode) : [];
-  const byKey = new Map<string, KgNode>();
-  const near = new NearDuplicateIndex<KgNode>();
-  for (const n of nodes) {
-    if (!byKey.has(nodeKey(n))) byKey.set(nodeKey(n), n);
-    near.add(n, n);
+  const merger = new BatchMerger(base);
+  for (const batch of [...batches].sort((a, b) => a.batchIndex - b.batchIndex)) merger.add(batch);
+  return merger.result();
+}
+
+/**
+ * The same merge one batch at a time, so the pipeline can fold each batch in while later ones are still with the
+ * model. Batches must be added in index order (the caller holds back a batch until those before it are added).
+ */
+export class BatchMerger {
+  private readonly nodes: KgNode[];
+  private readonly byKey = new Map<string, KgNode>();
+  private readonly near = new NearDuplicateIndex<KgNode>();
+  private nextNode: number;
+  private readonly stats: MergeStats = { inputNodes: 0, duplicateNodes: 0, nearDuplicateNodes: 0, inputEdges: 0, duplicateEdges: 0, collapsedSelfLoops: 0 };
+  private readonly unresolved: string[] = [];
+  private readonly edges: KgEdge[];
+  private readonly edgeByKey: Map<string, KgEdge>;
+  private nextEdge: number;
+  private readonly summaries: string[];
+  private lastIndex = -Infinity;
+
+  constructor(base?: KgGraph) {
+    this.nodes = base ? base.nodes.map(cloneNode) : [];
+    for (const n of this.nodes) {
+      if (!this.byKey.has(nodeKey(n))) this.byKey.set(nodeKey(n), n);
+      this.near.add(n, n);
+    }
+    this.nextNode = nextNumber(this.nodes.map((n) => n.id), 'n');
+    this.edges = base ? base.edges.map((e) => ({ ...e, evidence: [...e.evidence] })) : [];
+    this.edgeByKey = new Map(this.edges.map((e) => [edgeKey(e.fromNodeId, e.toNodeId, e.relation), e]));
+    this.nextEdge = nextNumber(this.edges.map((e) => e.id), 'e');
+    this.summaries = base?.summary ? [base.summary] : [];
   }
-  let nextNode = nextNumber(nodes.map((n) => n.id), 'n');
-  const stats: MergeStats = { inputNodes: 0, duplicateNodes: 0, nearDuplicateNodes: 0, inputEdges: 0, duplicateEdges: 0, collapsedSelfLoops: 0 };
-  const unresolved: string[] = [];
 
-  const edges: KgEdge[] = base ? base.edges.map((e) => ({ ...e, evidence: [...e.evidence] })) : [];
-  const edgeByKey = new Map<string, KgEdge>(edges.map((e) => [edgeKey(e.fromNodeId, e.toNodeId, e.relation), e]));
-  let nextEdge = nextNumber(edges.map((e) => e.id), 'e');
-  const summaries: string[] = base?.summary ? [base.summary] : [];
-
-  const ordered = [...batches].sort((a, b) => a.batchIndex - b.batchIndex);
-  for (const batch of ordered) {
-    if (batch.summary.trim()) summaries.push(batch.summary.trim());
+  add(batch: AcceptedBatch): void {
+    if (batch.batchIndex < this.lastIndex) throw new Error(`batch ${batch.batchIndex} merged after batch ${this.lastIndex}`);
+    this.lastIndex = batch.batchIndex;
+    const { stats, byKey, near, nodes, unresolved, edges, edgeByKey } = this;
+    if (batch.summary.trim()) this.summaries.push(batch.summary.trim());
     const idMap = new Map<string, string>();
     for (const node of batch.nodes) {
       stats.inputNodes++;
@@ -71,7 +92,7 @@ export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph):
         idMap.set(node.id, existing.id);
         continue;
       }
-      const id = `n${nextNode++}`;
+      const id = `n${this.nextNode++}`;
       const merged = { ...cloneNode(node), id };
       nodes.push(merged);
       if (node.paragraph !== null) {
@@ -95,12 +116,16 @@ export function mergeBatches(batches: readonly AcceptedBatch[], base?: KgGraph):
         for (const ev of edge.evidence) addEvidence(existing.evidence, ev);
         continue;
       }
-      const merged: KgEdge = { id: `e${nextEdge++}`, fromNodeId: from, toNodeId: to, relation: edge.relation, evidence: [...edge.evidence] };
+      const merged: KgEdge = { id: `e${this.nextEdge++}`, fromNodeId: from, toNodeId: to, relation: edge.relation, evidence: [...edge.evidence] };
       edges.push(merged);
       edgeByKey.set(key, merged);
     }
   }
-  return { graph: { summary: joinSummaries(summaries), nodes, edges }, stats, unresolved };
+
+  /** The graph of the batches added so far (its nodes and edges are the merger's own: add nothing after this). */
+  result(): MergeResult {
+    return { graph: { summary: joinSummaries(this.summaries), nodes: this.nodes, edges: this.edges }, stats: { ...this.stats }, unresolved: this.unresolved };
+  }
 }
 
 function foldInto(target: KgNode, node: KgNode): void {

@@ -166,7 +166,7 @@ async function acceptedBatch0() {
 }
 
 describe('checkpoint writes', () => {
-  it('overlap the next model call, and a failed write fails the task without running further batches', async () => {
+  it('overlap the next model call, which starts before the answer is even gated, and a failed write fails the task without running further batches', async () => {
     const order: string[] = [];
     const extractor = scripted(async (req) => {
       order.push(`call ${req.batchIndex}`);
@@ -184,8 +184,57 @@ describe('checkpoint writes', () => {
       },
     });
     await expect(failing).rejects.toMatchObject({ code: 'storage_error' });
-    // Batch 1's call started while batch 0 was being saved; nothing after the failure was asked for.
-    expect(order.slice(0, 3)).toEqual(['call 0', 'save 0', 'call 1']);
+    // With one slot, batch 1's call started as soon as batch 0's answer was back, before batch 0 was gated and saved;
+    // nothing after the failed write was asked for.
+    expect(order.slice(0, 3)).toEqual(['call 0', 'call 1', 'save 0']);
     expect(extractor.calls).toHaveLength(2);
+  });
+});
+
+describe('call slots', () => {
+  it('never run more calls than the concurrency, and give a freed slot to a retry before any new batch', async () => {
+    const order: string[] = [];
+    let inFlight = 0;
+    let peak = 0;
+    const extractor = scripted(async (req) => {
+      order.push(`${req.batchIndex}#${req.attempt}`);
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((r) => setTimeout(r, 10));
+      inFlight--;
+      // Batch 0's first answer has a blocking problem (an edge to a node it does not have): it needs a retry.
+      return req.batchIndex === 0 && req.attempt === 1
+        ? { ...echo(req), edges: [{ fromNodeId: 'n1', toNodeId: 'n9', relation: 'supports', paragraph: req.units[0].n, quote: req.units[0].text }] }
+        : echo(req);
+    });
+    const result = await runPipeline({ ...base, extractor, concurrency: 1 });
+    expect(peak).toBe(1);
+    // When batch 1's answer came back, batch 0's retry and batch 2's first call both wanted the slot: the retry won.
+    expect(order).toEqual(['0#1', '1#1', '0#2', '2#1']);
+    expect(result.graph).toEqual((await runPipeline({ ...base, extractor: scripted(echo) })).graph);
+  });
+
+  it('count a batch as done only once its checkpoint landed, and resume from those checkpoints to the same graph', async () => {
+    const checkpoints = new Map<number, import('./gate').AcceptedBatch>();
+    let releaseWrite1!: () => void;
+    const write1 = new Promise<void>((r) => (releaseWrite1 = r));
+    const progress: number[] = [];
+    const run = runPipeline({
+      ...base,
+      extractor: scripted(echo),
+      concurrency: 3,
+      onProgress: (p) => progress.push(p.done),
+      onBatchAccepted: async (b) => {
+        if (b.batchIndex === 1) await write1;
+        checkpoints.set(b.batchIndex, b);
+      },
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    // Batches 0 and 2 are saved; batch 1's write has not landed, so it does not count as done.
+    expect([...checkpoints.keys()].sort()).toEqual([0, 2]);
+    expect(Math.max(...progress)).toBe(2);
+    releaseWrite1();
+    const full = await run;
+    const resumed = await runPipeline({ ...base, extractor: scripted(echo), accepted: new Map([[0, checkpoints.get(0)!], [2, checkpoints.get(2)!]]) });
+    expect(resumed.graph).toEqual(full.graph);
   });
 });

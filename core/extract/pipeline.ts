@@ -1,5 +1,7 @@
 // The extraction pipeline, free of I/O: plan batches, run them through the extractor with bounded concurrency,
-// gate each one (with targeted retries), merge in batch order and run the whole-graph invariant gate.
+// gate each one (with targeted retries), merge in batch order and run the whole-graph invariant gate. A model call's
+// slot passes to the next call as soon as its answer is back (call-slots.ts), and accepted batches are merged while
+// later ones are still out, so the pipeline's CPU work overlaps the wait for the model.
 // The caller injects persistence (checkpoint per batch), cancellation and its clock (a Scheduler: it yields to the
 // event loop between CPU-heavy steps); nothing is published from here.
 import { KgError, isKgError } from '../errors';
@@ -11,7 +13,8 @@ import { runBatch } from './batch-runner';
 import type { TraceEventType } from '../trace/labels';
 import type { Extractor } from './extractor';
 import type { AcceptedBatch, DroppedEdge, Repair } from './gate';
-import { mergeBatches, type MergeStats } from './merge';
+import { BatchMerger, type MergeStats } from './merge';
+import { CallSlots } from './call-slots';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -98,54 +101,121 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     externalNodeIds: input.base ? new Set(input.base.nodes.map((n) => n.id)) : undefined,
     externalNodes: input.base ? new Map(input.base.nodes.map((n) => [n.id, n])) : undefined,
   };
+  // Accepted batches are merged in index order as soon as every batch before them is in (resumed ones first), so
+  // that little merging is left once the last answer is back.
+  const merger = new BatchMerger(input.base);
+  let merged = 0;
+  const mergeReady = () => {
+    while (merged < plans.length && accepted.has(plans[merged].index)) merger.add(accepted.get(plans[merged++].index)!);
+  };
+  mergeReady();
+
   const pending = plans.filter((p) => !accepted.has(p.index));
   let cursor = 0;
   let yielded = false;
-  // Checkpoint writes overlap the next model call of their lane; a batch counts as done once its write landed.
+  let running = 0;
+  let failure: { error: unknown } | undefined;
+  // Checkpoint writes overlap later model calls; a batch counts as done (and is merged) once its write landed.
   const saving: Promise<void>[] = [];
-  let writeFailed: unknown;
-  const worker = async () => {
-    while (cursor < pending.length) {
-      if (writeFailed) throw writeFailed;
+  let finish!: () => void;
+  let abandon!: (error: unknown) => void;
+  const extracted = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    abandon = reject;
+  });
+  // After a failure nothing new starts, nothing more is saved, and calls still in flight are left to end unheard.
+  const fail = (error: unknown) => {
+    if (failure) return;
+    failure = { error };
+    slots.close(error);
+    abandon(error);
+  };
+  const settleIfDone = () => {
+    if (!failure && running === 0 && (yielded || cursor >= pending.length)) finish();
+  };
+  const startBatches = () => {
+    while (!failure && !yielded && cursor < pending.length) {
+      if (input.signal?.aborted) return fail(abortError(input.signal));
       if (input.shouldYield?.()) {
         yielded = true;
-        return;
+        return settleIfDone();
       }
+      if (!slots.tryTake()) return;
+      running++;
       const plan = pending[cursor++];
-      throwIfAborted(input.signal);
-      let seen = 0;
-      const onOutput = (chars: number) => {
-        if (chars < seen) seen = 0; // a retry started a new call
-        charsReceived += chars - seen;
-        seen = chars;
-        progress('extract');
-      };
-      const { batch, attempts } = await runBatch({ ...batchInput, onOutput }, plan);
-      retries += attempts - 1;
-      throwIfAborted(input.signal);
-      for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
-      const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
+      runOne(plan).then(
         () => {
-          accepted.set(plan.index, batch);
-          progress('extract');
+          running--;
+          settleIfDone();
         },
         (error: unknown) => {
-          writeFailed ??= error;
-          throw error;
+          running--;
+          fail(error);
         },
       );
-      // Handled here as well, so that a failure is never "unhandled" while the lanes still run; it is rethrown below.
-      saved.catch(() => undefined);
-      saving.push(saved);
-      // Status reads and cancels get their turn: a batch's own I/O can resolve without giving the event loop one.
-      await input.scheduler.yield();
     }
   };
   const lanes = Math.max(1, Math.min(input.concurrency ?? 4, pending.length || 1));
+  const slots = new CallSlots(lanes, startBatches);
+
+  const runOne = async (plan: BatchPlan) => {
+    let seen = 0;
+    const onOutput = (chars: number) => {
+      if (chars < seen) seen = 0; // a retry started a new call
+      charsReceived += chars - seen;
+      seen = chars;
+      progress('extract');
+    };
+    // The first call's slot was taken when the batch started; a retry waits for one.
+    let holding = true;
+    const modelCall = async <T>(attempt: number, call: () => Promise<T>): Promise<T> => {
+      if (attempt > 1) await slots.acquire(plan.index);
+      holding = false;
+      let answer: T;
+      try {
+        answer = await call();
+      } finally {
+        // The next call starts now; its request goes out during the turn given below, before this answer is gated.
+        slots.release();
+      }
+      await input.scheduler.yield();
+      return answer;
+    };
+    let outcome;
+    try {
+      outcome = await runBatch({ ...batchInput, onOutput, modelCall }, plan);
+    } finally {
+      if (holding) slots.release();
+    }
+    const { batch, attempts } = outcome;
+    retries += attempts - 1;
+    throwIfAborted(input.signal);
+    if (failure) return;
+    for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
+    const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
+      async () => {
+        accepted.set(plan.index, batch);
+        progress('extract');
+        // Status reads and cancels get their turn before the merge: a batch's own I/O can resolve without one.
+        await input.scheduler.yield();
+        if (!failure) mergeReady();
+      },
+      (error: unknown) => {
+        fail(error);
+        throw error;
+      },
+    );
+    // Handled here as well, so that a failure is never "unhandled" while other batches still run; rethrown below.
+    saved.catch(() => undefined);
+    saving.push(saved);
+  };
+
   try {
-    await Promise.all(Array.from({ length: lanes }, worker));
+    startBatches();
+    settleIfDone();
+    await extracted;
   } finally {
-    // Even when a lane failed, let the writes in flight finish (or fail) before the task reports its end.
+    // Even when a batch failed, let the writes in flight finish (or fail) before the task reports its end.
     await Promise.allSettled(saving);
   }
   await Promise.all(saving);
@@ -155,10 +225,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   progress('merge');
   await input.scheduler.yield();
   const batches = plans.map((p) => accepted.get(p.index)!);
-  const merged = mergeBatches(batches, input.base);
+  mergeReady();
+  const result = merger.result();
   progress('verify');
   await input.scheduler.yield();
-  const report = checkGraph(merged.graph, { documentId: input.documentId, units: input.units });
+  const report = checkGraph(result.graph, { documentId: input.documentId, units: input.units });
   if (report.errors.length > 0) {
     const first = report.errors.slice(0, 3).map((e) => e.message).join(' ');
     throw new KgError('invariant_violation', `${report.errors.length} error(s): ${first}`);
@@ -166,7 +237,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const repairs = batches.flatMap((b) => b.repairs);
   const dropped = batches.flatMap((b) => b.dropped);
   return {
-    graph: merged.graph,
+    graph: result.graph,
     plans,
     audit: {
       extractor: input.extractor.id,
@@ -176,7 +247,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       retries,
       repairs: { count: repairs.length, items: repairs.slice(0, AUDIT_ITEMS) },
       droppedEdges: { count: dropped.length, items: dropped.slice(0, AUDIT_ITEMS) },
-      merge: merged.stats,
+      merge: result.stats,
       grounding: report.grounding,
       invariantErrors: 0,
       invariantWarnings: report.warnings.length,
@@ -185,8 +256,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 }
 
 function throwIfAborted(signal?: AbortSignal): void {
-  if (!signal?.aborted) return;
+  if (signal?.aborted) throw abortError(signal);
+}
+
+function abortError(signal: AbortSignal): KgError {
   const reason: unknown = signal.reason;
-  if (isKgError(reason)) throw reason;
-  throw new KgError('cancelled');
+  return isKgError(reason) ? reason : new KgError('cancelled');
 }
