@@ -1,7 +1,8 @@
 // After a force layout settles, some straight edges still run through nodes. This deterministic repair looks at
 // each (edge, node) hit and tries a few moves that would clear it: the node sideways off the line (either side), or
-// one end of the edge sideways so the line swings clear. A move is taken only when it lowers the number of hits
-// that involve the moved node and adds no box overlap, so the total only falls and the loop ends.
+// one end of the edge sideways so the line swings clear; nodes in the way are pushed along. A move is taken only
+// when it lowers the hits (plus a small charge per px of edge length) of the moved nodes and adds no box overlap,
+// so that total only falls and the loop ends.
 import type { Rect } from './geometry';
 import { MovingGrid } from './moving-grid';
 
@@ -14,6 +15,11 @@ export interface ClearPathsOptions {
   margin?: number;
   /** Minimum gap between boxes a move must keep (px). */
   gap?: number;
+  /**
+   * Hits per px of edge length a move adds (default 0.01: a hit is worth 100 px). Without it the repair clears hits
+   * by stretching edges; with it a move may also trade a little length for a hit, or shorten edges at no hit.
+   */
+  lengthWeight?: number;
 }
 
 const OVERLAP_COST = 1000;
@@ -47,12 +53,14 @@ class PathRepair {
   private readonly inGroup: Uint32Array;
   private readonly linkSeen: Uint32Array;
   private stamp = 0;
+  private readonly lengthWeight: number;
 
   constructor(boxes: readonly Rect[], links: ReadonlyArray<[number, number]>, options: ClearPathsOptions) {
     const n = boxes.length;
     this.clearance = options.clearance ?? 2;
     this.margin = options.margin ?? 6;
     this.gap = options.gap ?? 6;
+    this.lengthWeight = options.lengthWeight ?? 0.01;
     this.cx = Float64Array.from(boxes, (b) => b.x + b.width / 2);
     this.cy = Float64Array.from(boxes, (b) => b.y + b.height / 2);
     this.hw = Float64Array.from(boxes, (b) => b.width / 2);
@@ -104,7 +112,7 @@ class PathRepair {
       const bx = this.cx[t];
       const by = this.cy[t];
       const found: number[] = [];
-      this.boxGrid.query(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (k) => {
+      this.boxGrid.querySegment(ax, ay, bx, by, (k) => {
         if (k !== s && k !== t && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) found.push(k);
       });
       found.sort((p, q) => p - q);
@@ -162,7 +170,7 @@ class PathRepair {
       if (before === undefined) before = this.groupHits(group, Infinity);
       if (group.length === 3) standing.set(v, before);
       // A candidate is only of use with a delta below both zero and the best so far: stop counting past that.
-      const delta = this.tryMove(group, false, before, before + Math.min(bestDelta, -1));
+      const delta = this.tryMove(group, false, before, bestDelta);
       let shift = 0;
       for (let j = 0; j < group.length; j += 3) shift += Math.hypot(group[j + 1], group[j + 2]);
       if (delta < bestDelta || (delta === bestDelta && delta < 0 && shift < bestShift)) {
@@ -222,18 +230,22 @@ class PathRepair {
    * The change in overlaps (× OVERLAP_COST) and hits when the group moves, given its hits before; the count stops
    * once the hits after pass `limit` (the move is of no use then). The move is kept only when `keep`.
    */
-  private tryMove(group: number[], keep: boolean, hitsBefore: number, limit: number): number {
+  private tryMove(group: number[], keep: boolean, hitsBefore: number, bestDelta: number): number {
     const overlapsBefore = this.groupOverlaps(group);
+    const lengthBefore = this.groupLength(group);
     // The grids keep the group where it was while it is tried; the counts look the group's nodes up directly.
     for (let i = 0; i < group.length; i += 3) {
       this.cx[group[i]] += group[i + 1];
       this.cy[group[i]] += group[i + 2];
     }
     const overlapsAfter = this.groupOverlaps(group);
+    const stretch = (this.groupLength(group) - lengthBefore) * this.lengthWeight;
+    // A move is of use only with a delta below zero and below the best so far: the count stops past that.
+    const limit = overlapsAfter < overlapsBefore ? Infinity : hitsBefore + Math.min(bestDelta, 0) - stretch;
     const delta =
       overlapsAfter > overlapsBefore
         ? OVERLAP_COST
-        : (overlapsAfter - overlapsBefore) * OVERLAP_COST + this.groupHits(group, overlapsAfter < overlapsBefore ? Infinity : limit) - hitsBefore;
+        : (overlapsAfter - overlapsBefore) * OVERLAP_COST + this.groupHits(group, limit) - hitsBefore + stretch;
     for (let i = 0; i < group.length; i += 3) {
       const v = group[i];
       if (keep) {
@@ -245,6 +257,20 @@ class PathRepair {
       }
     }
     return delta;
+  }
+
+  /** Total length of the edges at the group's nodes (centre to centre). */
+  private groupLength(group: number[]): number {
+    const mark = ++this.stamp;
+    let sum = 0;
+    for (let i = 0; i < group.length; i += 3) {
+      for (const l of this.incident[group[i]]) {
+        if (this.linkSeen[l] === mark) continue;
+        this.linkSeen[l] = mark;
+        sum += Math.hypot(this.cx[this.lt[l]] - this.cx[this.ls[l]], this.cy[this.lt[l]] - this.cy[this.ls[l]]);
+      }
+    }
+    return sum;
   }
 
   /** Marks the group's nodes with a fresh stamp and returns it. */
@@ -295,7 +321,7 @@ class PathRepair {
         const ay = this.cy[s];
         const bx = this.cx[t];
         const by = this.cy[t];
-        this.boxGrid.query(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (k) => {
+        this.boxGrid.querySegment(ax, ay, bx, by, (k) => {
           if (k !== s && k !== t && this.inGroup[k] !== mark && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
         });
         for (let j = 0; j < group.length; j += 3) {

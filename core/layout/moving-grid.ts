@@ -48,6 +48,33 @@ export class MovingGrid {
     }
   }
 
+  /**
+   * Calls `visit` once for each item in a cell the segment a→b passes through: every item whose box the segment
+   * meets, with far fewer candidates than the segment's bounding box would give for a long diagonal.
+   */
+  querySegment(ax: number, ay: number, bx: number, by: number, visit: (id: number) => void): void {
+    if (ax > bx) return this.querySegment(bx, by, ax, ay, visit);
+    const s = this.cellSize;
+    const stamp = ++this.stamp;
+    const gx1 = Math.floor(bx / s);
+    const slope = bx > ax ? (by - ay) / (bx - ax) : 0;
+    for (let gx = Math.floor(ax / s); gx <= gx1; gx++) {
+      // The segment's y range inside this column (a hair wider, against rounding at cell borders).
+      const yl = bx > ax ? ay + slope * (Math.max(ax, gx * s) - ax) : ay;
+      const yr = bx > ax ? ay + slope * (Math.min(bx, (gx + 1) * s) - ax) : by;
+      const gy1 = Math.floor((Math.max(yl, yr) + 1e-6) / s);
+      for (let gy = Math.floor((Math.min(yl, yr) - 1e-6) / s); gy <= gy1; gy++) {
+        const list = this.cells.get(key(gx, gy));
+        if (!list) continue;
+        for (const id of list) {
+          if (this.seen[id] === stamp) continue;
+          this.seen[id] = stamp;
+          visit(id);
+        }
+      }
+    }
+  }
+
   /** Calls `visit` once for each item whose cells meet the box (candidates: check the exact geometry yourself). */
   query(x0: number, y0: number, x1: number, y1: number, visit: (id: number) => void): void {
     const s = this.cellSize;
