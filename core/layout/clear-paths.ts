@@ -92,9 +92,23 @@ class PathRepair {
 
   run(rounds: number): number {
     let hits = this.hits();
+    // A hit no move could clear is tried again only once one of its three nodes has moved: round of the last try.
+    const failedIn = new Map<number, number>();
+    const movedIn = new Int32Array(this.cx.length).fill(-1);
     for (let round = 0; round < rounds && hits.length > 0; round++) {
       let moved = 0;
-      for (let h = 0; h < hits.length; h += 2) if (this.repair(hits[h], hits[h + 1])) moved++;
+      for (let h = 0; h < hits.length; h += 2) {
+        const l = hits[h];
+        const k = hits[h + 1];
+        const id = l * this.cx.length + k;
+        const tried = failedIn.get(id);
+        if (tried !== undefined && Math.max(movedIn[k], movedIn[this.ls[l]], movedIn[this.lt[l]]) < tried) continue;
+        const group = this.repair(l, k);
+        if (group) {
+          moved++;
+          for (let i = 0; i < group.length; i += 3) movedIn[group[i]] = round;
+        } else failedIn.set(id, round);
+      }
       hits = this.hits();
       if (moved === 0) break;
     }
@@ -121,19 +135,20 @@ class PathRepair {
     return out;
   }
 
-  /** Tries the moves that would take link `l` off node `k`; applies the best one that lowers the hits. */
-  private repair(l: number, k: number): boolean {
+  /** Tries the moves that would take link `l` off node `k`; applies the best one that lowers the cost and returns
+   *  the moved group ([node, dx, dy] triples), or null when no move helps. */
+  private repair(l: number, k: number): number[] | null {
     const s = this.ls[l];
     const t = this.lt[l];
     const ax = this.cx[s];
     const ay = this.cy[s];
     const bx = this.cx[t];
     const by = this.cy[t];
-    if (!this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) return false;
+    if (!this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) return null;
     const dx = bx - ax;
     const dy = by - ay;
     const len = Math.hypot(dx, dy);
-    if (len < 1e-6) return false;
+    if (len < 1e-6) return null;
     // Unit normal pointing from the line towards the node's centre.
     let nx = -dy / len;
     let ny = dx / len;
@@ -179,11 +194,11 @@ class PathRepair {
         bestShift = shift;
       }
     });
-    if (best < 0) return false;
+    if (best < 0) return null;
     const [v, mx, my] = candidates[best];
     const group = this.pushGroup(v, mx, my)!;
     this.tryMove(group, true, this.groupHits(group, Infinity), Infinity);
-    return true;
+    return group;
   }
 
   /**
