@@ -1,7 +1,7 @@
 // `wrangler dev` for the benches that go through the product as users run it: a fresh local state folder with the
 // D1 migrations applied, its output drained (an unread pipe would fill and stall wrangler) and kept, so that a start
 // that never becomes healthy says why.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
@@ -10,6 +10,8 @@ export interface DevServer {
   base: string;
   /** wrangler's pid, also the process group of the workerd it runs (a bench can read their CPU time in /proc). */
   pid: number;
+  /** User + system CPU (ms, 10 ms resolution) the workerd processes of this server have used so far. */
+  workerdCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -50,5 +52,23 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nwrangler said:\n${tail}`);
   }
-  return { base, pid: child.pid!, stop };
+  return { base, pid: child.pid!, workerdCpuMs: () => workerdCpuMs(child.pid!), stop };
+}
+
+/** User + system CPU (ms) of the workerd processes in wrangler's process group, from /proc (Linux clock ticks). */
+export function workerdCpuMs(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
+      if (name.startsWith('workerd') && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }

@@ -1,12 +1,16 @@
 // The model path at book scale: 1,000,000 characters through the pipeline against the scripted OpenAI-compatible
 // server answering every call after 200 ms. Prints wall time against the ideal (calls × latency ÷ concurrency), the
-// pipeline's own CPU time per million characters, prompt characters sent per source character and the duplicate
-// rate of concepts across batches; then the same text end to end through `wrangler dev`.
-// Goal (issue 3): within 1.15× of the ideal. --light: 256,000 characters (32 calls, a whole number of waves of 4, as
-// at 1M chars), 3 runs in Node only; the ideal is the same formula at either size.
-// Run: npx tsx bench/model-pipeline.bench.ts [--light]
+// pipeline's own CPU time against model time (calls × latency), where the rest of the wall time goes (before the
+// first call, after the last answer, call slots left idle: bench/call-timeline.ts), prompt characters sent per source
+// character and the duplicate rate of concepts across batches; then the same text end to end through `wrangler dev`
+// (POST to committed revision; CPU of the workerd processes).
+// Goals (issues 3 and 17): within 1.15× of the ideal; the pipeline's CPU under 5 % of model time. --light: 256,000
+// characters (32 calls, a whole number of waves of 4, as at 1M chars), 3 runs in Node only; the ideal is the same
+// formula at either size.
+// Run: npx tsx bench/model-pipeline.bench.ts [--light | --node-only]
 import { runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
+import { callTimeline, describeTimeline } from './call-timeline';
 import { startDevServer } from './dev-server';
 import { startScriptedModel } from './scripted-model';
 import { systemScheduler } from '../test/support/scheduler';
@@ -20,8 +24,12 @@ const CONCURRENCY = 4;
 const BATCH_CHARS = 8000;
 const CHARS = LIGHT ? 256_000 : 1_000_000;
 const NODE_RUNS = LIGHT ? 3 : 1;
+const WALL_GOAL = 1.15;
+const CPU_GOAL_PERCENT = 5;
 
 const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Epoch milliseconds with sub-millisecond resolution (the model server stamps calls with Date.now()). */
+const epochNow = () => performance.timeOrigin + performance.now();
 
 const text = mixedText(CHARS);
 const server = await startScriptedModel();
@@ -47,11 +55,12 @@ try {
     await runPipeline({ documentId: 'warm', sourceId: 'warm', title: 'warm', units: segment(text.slice(0, 32_000)).units, extractor: createModelExtractor({} as Env, config), concurrency: CONCURRENCY, scheduler: systemScheduler });
   }
   const ratios: number[] = [];
+  const cpuShares: number[] = [];
   const cpuPerMillion: number[] = [];
   for (let run = 0; run < NODE_RUNS; run++) {
     await server.reset();
     const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
+    const start = epochNow();
     const { units } = segment(text);
     const result = await runPipeline({
       documentId: 'bench',
@@ -62,20 +71,25 @@ try {
       scheduler: systemScheduler,
       concurrency: CONCURRENCY,
     });
-    const wall = performance.now() - t0;
+    const end = epochNow();
+    const wall = end - start;
     const cpu = process.cpuUsage(cpu0);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const s = await server.stats();
     const ideal = (s.requests * LATENCY_MS) / CONCURRENCY;
+    const modelMs = s.requests * LATENCY_MS;
     ratios.push(wall / ideal);
+    cpuShares.push((cpuMs / modelMs) * 100);
     cpuPerMillion.push((cpuMs * 1_000_000) / CHARS);
+    const timeline = callTimeline(await server.spans(), { startMs: start, endMs: end }, CONCURRENCY, LATENCY_MS);
     const concepts = result.graph.nodes.filter((n) => n.type === 'concept');
     const distinct = new Set(concepts.map((n) => n.text.toLowerCase().replace(/s$/, '')));
     console.log(`model pipeline in Node, ${CHARS.toLocaleString('en')} chars, ${LATENCY_MS} ms per call, concurrency ${CONCURRENCY}, batches of ${BATCH_CHARS} chars (run ${run + 1} of ${NODE_RUNS}):`);
-    console.log(`  calls ${s.requests} (peak in flight ${s.maxInFlight}); wall ${fmt(wall)} vs ideal ${fmt(ideal)} → ${(wall / ideal).toFixed(3)}× (goal ≤ 1.15×)`);
+    console.log(`  calls ${s.requests} (peak in flight ${s.maxInFlight}); wall ${fmt(wall)} vs ideal ${fmt(ideal)} → ${(wall / ideal).toFixed(3)}× (goal ≤ ${WALL_GOAL}×)`);
     const served = s.serviceMs / CONCURRENCY;
     console.log(`  the server's own time per call averaged ${(s.serviceMs / s.requests).toFixed(0)} ms: against that ideal (${fmt(served)}) → ${(wall / served).toFixed(3)}×`);
-    console.log(`  pipeline CPU ${cpuMs.toFixed(0)} ms for ${CHARS.toLocaleString('en')} chars = ${((cpuMs / (s.requests * LATENCY_MS)) * 100).toFixed(1)} % of model time (${fmt(s.requests * LATENCY_MS)} of calls)${run === 0 ? ', module loading included' : ''}`);
+    console.log(`  pipeline CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs / modelMs) * 100).toFixed(1)} % of model time (${fmt(modelMs)} of calls; goal < ${CPU_GOAL_PERCENT} %)${run === 0 && !LIGHT ? ', module loading included' : ''}`);
+    for (const line of describeTimeline(timeline, ideal)) console.log(`  ${line}`);
     console.log(`  prompt chars sent per source char: ${(s.promptChars / CHARS).toFixed(3)}`);
     console.log(
       `  graph ${result.graph.nodes.length} nodes, ${result.graph.edges.length} edges; merge folded ${result.audit.merge.duplicateNodes} of ${result.audit.merge.inputNodes} input nodes ` +
@@ -83,9 +97,10 @@ try {
         `concepts left ${concepts.length} for ${distinct.size} distinct terms → residual duplicate rate ${(((concepts.length - distinct.size) / Math.max(1, concepts.length)) * 100).toFixed(1)} %`,
     );
   }
-  report({ name: 'model pipeline (Node): wall / ideal', unit: '×', goal: 1.15, better: 'lower', samples: ratios, gate: 2, note: `${CHARS.toLocaleString('en')} chars, 200 ms per call, concurrency 4; issue 3; the gap to 1.15× is issue 17's` });
-  report({ name: 'model pipeline CPU per 1M chars', unit: 'ms', goal: null, better: 'lower', samples: cpuPerMillion, note: 'issue 3 asks for "a small fraction of model time", no number' });
-  if (!LIGHT) await throughWranglerDev();
+  report({ name: 'model pipeline (Node): wall / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: ratios, gate: 1.35, note: `${CHARS.toLocaleString('en')} chars, 200 ms per call, concurrency 4; issues 3 and 17 (CI gate 1.35: the lanes that gated before freeing their slot measured 1.27-1.5 light)` });
+  report({ name: 'model pipeline (Node): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: cpuShares, gate: 18, note: 'issue 17 (CI gate 18 %: 8-16 % measured light on a loaded machine)' });
+  report({ name: 'model pipeline CPU per 1M chars', unit: 'ms', goal: null, better: 'lower', samples: cpuPerMillion, note: 'the same CPU per million source characters' });
+  if (!LIGHT && !process.argv.includes('--node-only')) await throughWranglerDev();
 } finally {
   server.child.kill();
 }
@@ -100,18 +115,56 @@ async function throughWranglerDev(): Promise<void> {
   });
   try {
     const base = dev.base;
-    const t1 = performance.now();
+    const cpu0 = dev.workerdCpuMs();
+    const start = epochNow();
     const created = await (await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, model: config.id }) })).json();
-    let task;
-    do {
-      await new Promise((r) => setTimeout(r, 100));
-      task = await (await fetch(`${base}/api/tasks/${created.taskId}`)).json();
-    } while (task.status === 'queued' || task.status === 'running');
-    const e2e = performance.now() - t1;
+    const posted = epochNow();
+    // The end is when the committed revision is visible to a reader (the listing, read from D1). Requests wait while
+    // the isolate is busy, and right after the commit the Durable Object runs its after-commit hooks (insights), so
+    // the task's own status may show up later than that; it is polled every 100 ms for the stages, and the listing
+    // every 25 ms once the task is committing (polling it all along would load the isolate being measured).
+    let committed = 0;
+    let cpuMs = 0;
+    let ended: string | undefined;
+    const stages = new Map<string, number>();
+    const watchStages = async () => {
+      while (!committed) {
+        const task = await (await fetch(`${base}/api/tasks/${created.taskId}`)).json();
+        if (!stages.has(task.stage)) stages.set(task.stage, epochNow());
+        if (task.status !== 'queued' && task.status !== 'running') return void (ended = task.status);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const watchCommit = async () => {
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 25));
+        if (ended && ended !== 'succeeded') throw new Error(`the extraction ended ${ended}`);
+        if (!stages.has('commit') && !ended) continue;
+        const listing = await (await fetch(`${base}/api/documents?limit=5`, { headers: { 'x-kg-capabilities': created.writeCapability ?? '' } })).json();
+        if (listing.items.some((d: { documentId: string; revision: number }) => d.documentId === created.documentId && d.revision >= 1)) {
+          committed = epochNow();
+          cpuMs = dev.workerdCpuMs() - cpu0;
+          return;
+        }
+      }
+    };
+    await Promise.all([watchStages(), watchCommit()]);
+    const end = committed;
+    const task = await (await fetch(`${base}/api/tasks/${created.taskId}`)).json();
+    const statusSeen = epochNow();
+    const e2e = end - start;
     const s2 = await server.stats();
-    const ideal2 = (s2.requests * LATENCY_MS) / CONCURRENCY;
-    report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: 1.15, better: 'lower', samples: [e2e / ideal2], note: 'POST to committed revision; issue 3' });
-    console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal2)} → ${(e2e / ideal2).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls, ${task.progress.charsReceived.toLocaleString('en')} chars received`);
+    const ideal = (s2.requests * LATENCY_MS) / CONCURRENCY;
+    const modelMs = s2.requests * LATENCY_MS;
+    const timeline = callTimeline(await server.spans(), { startMs: start, endMs: end }, CONCURRENCY, LATENCY_MS);
+    console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal)} → ${(e2e / ideal).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls (peak in flight ${s2.maxInFlight}), ${task.progress.charsReceived.toLocaleString('en')} chars received`);
+    console.log(`  workerd CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs / modelMs) * 100).toFixed(1)} % of model time (goal < ${CPU_GOAL_PERCENT} %; 10 ms resolution; the bench's polls and what after-commit work ran before the revision showed are included)`);
+    for (const line of describeTimeline(timeline, ideal)) console.log(`  ${line}`);
+    const lastAnswer = start + e2e - timeline.afterLastMs;
+    const seen = [...stages].map(([stage, at]) => `${stage} ${((at - lastAnswer) / 1000).toFixed(2)} s`).join(', ');
+    console.log(`  the POST answered after ${fmt(posted - start)}; stages first seen (relative to the last answer): ${seen}; the task's status answered ${fmt(statusSeen - end)} after the revision was visible`);
+    report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: [e2e / ideal], note: 'POST to committed revision; issues 3 and 17' });
+    report({ name: 'model pipeline (wrangler dev): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: [(cpuMs / modelMs) * 100], note: 'workerd CPU from POST to committed revision; issue 17' });
   } finally {
     await dev.stop();
   }

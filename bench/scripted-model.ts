@@ -1,9 +1,10 @@
 // The project's scripted OpenAI-compatible model server (test/support/scripted-llm.mjs) for the benches that go
 // through a model: a separate process, so that its CPU time is never counted as ours; its stats count requests,
-// prompt characters and concurrency.
+// prompt characters and concurrency, and its call log says when each call arrived and ended.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, ROOT } from '../scripts/lib/wrangler.mjs';
+import type { CallSpan } from './call-timeline';
 
 export interface ScriptedModelStats {
   requests: number;
@@ -25,5 +26,7 @@ export async function startScriptedModel() {
   }
   const stats = async () => (await (await fetch(`${origin}/__stats`)).json()) as ScriptedModelStats;
   const reset = () => fetch(`${origin}/__reset`, { method: 'POST' });
-  return { url: `${origin}/v1`, child, stats, reset };
+  /** When each call since the last reset arrived and ended (server clock = this machine's epoch milliseconds). */
+  const spans = async () => ((await (await fetch(`${origin}/__calls`)).json()) as CallSpan[]).map(({ at, done }) => ({ at, done }));
+  return { url: `${origin}/v1`, child, stats, reset, spans };
 }

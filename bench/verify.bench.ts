@@ -8,7 +8,7 @@
 // Each run is timed by process.cpuUsage (user + system CPU of this process); one warm-up, then the median of 5.
 // Full runs also time the whole request through `wrangler dev` (POST /verify after a real 1M-character extraction:
 // the D1 reads of the graph, the check, storing the report): CPU time of the workerd processes from /proc.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runPipeline } from '../core/extract/pipeline';
 import { createHeuristicExtractor } from '../core/extractors/heuristic';
@@ -16,7 +16,7 @@ import { segment } from '../core/units';
 import { quickCheck } from '../core/verify';
 import { systemScheduler } from '../test/support/scheduler';
 import { mixedText } from '../test/support/texts';
-import { startDevServer } from './dev-server';
+import { startDevServer, workerdCpuMs } from './dev-server';
 import { LIGHT, median, report } from './report';
 
 const TARGET = LIGHT ? 100_000 : 1_000_000;
@@ -84,24 +84,6 @@ async function main(): Promise<void> {
     samples: cpu,
     note: `${fmt(graph.nodes.length)} nodes, ${fmt(graph.edges.length)} relations, CPU time; issue 11: < 2 s on the 1M-character document`,
   });
-}
-
-/** User + system CPU (ms) of the workerd processes in wrangler's process group, from /proc (Linux clock ticks). */
-function workerdCpuMs(group: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
-      if (name.startsWith('workerd') && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended */
-    }
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 async function throughWorker(): Promise<void> {
