@@ -211,10 +211,13 @@ async function stream(res, model, content, { latency, stall }) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const pieces = stall ? [content.slice(0, 20)] : chunk(content, 8);
   const delay = latency / Math.max(1, pieces.length);
-  for (const piece of pieces) {
+  // Each chunk is due at a fixed time from the start, so that timer lateness on a busy machine does not add up:
+  // the answer ends `latency` after the request, as close as the event loop allows.
+  const started = Date.now();
+  for (let i = 0; i < pieces.length; i++) {
     if (res.destroyed) return;
-    res.write(`data: ${JSON.stringify(chunkBody(model, { content: piece }, null))}\n\n`);
-    if (delay) await sleep(delay);
+    res.write(`data: ${JSON.stringify(chunkBody(model, { content: pieces[i] }, null))}\n\n`);
+    if (delay) await sleep(started + (i + 1) * delay - Date.now());
   }
   if (stall) return; // never ends: the client's deadline must cut it off
   res.write(`data: ${JSON.stringify(chunkBody(model, {}, 'stop'))}\n\n`);
