@@ -140,6 +140,11 @@ try {
     console.log('');
     // Each run's ratio pairs ours with the baseline run right after it (same machine load).
     report({ name: `layered ${size}: ours / ELK baseline (Node CPU)`, unit: '×', goal: 1, better: 'lower', samples: ours.map((r, i) => r.cpuMs / baseline[i].cpuMs), gate: 1.3, note: 'issue 4: faster than the baseline (about even at 100 nodes: CI gates a regression)' });
+    // Issue 17: crossings, total edge length and area each at most 0.8× plain ELK, and no visible label collision.
+    for (const [key, what] of [['edgeCrossings', 'crossings'], ['totalEdgeLength', 'edge length'], ['area', 'area']] as const) {
+      report({ name: `layered ${size}: ${what} / ELK baseline`, unit: '×', goal: 0.8, better: 'lower', samples: [os[key] / bs[key]], note: `issue 17: ≤ 0.8× plain whole-graph ELK (${os[key]} vs ${bs[key]}; deterministic)` });
+    }
+    report({ name: `layered ${size}: label collisions`, unit: '', goal: 0, better: 'lower', samples: [os.labelOverlaps + os.labelNodeOverlaps], note: `issue 17: none at any size (chips hidden as a last resort: ${os.hiddenLabels})` });
     report({ name: `layered ${size}: scores worse than baseline`, unit: `of ${SCORE_ROWS.length}`, goal: 0, better: 'lower', samples: [worse], note: 'issue 4: better on every quality score' });
     report({ name: `layered ${size}: Worker cached`, unit: 'ms', goal: 50, better: 'lower', samples: cachedRuns.map((r) => r.ms), note: 'HTTP round trip; issue 4: < 50 ms' });
     report({ name: `layered ${size}: Worker cold`, unit: 'ms', goal: null, better: 'lower', samples: coldRuns.map((r) => r.ms), note: 'HTTP round trip, not cached; no goal of its own' });

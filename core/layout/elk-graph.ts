@@ -18,13 +18,15 @@ export function elkComponent(
   order: readonly number[],
   rootOptions: LayoutOptions,
   edgeOptions: (edge: PreparedGraph['edges'][number]) => LayoutOptions | undefined,
-  labelOptions?: LayoutOptions,
+  /** Options of each label chip given to ELK; null gives ELK no labels (it reserves no room for them). */
+  labelOptions: LayoutOptions | null = {},
 ): ElkNode {
   const inside = new Set(order);
   const edges: ElkExtendedEdge[] = [];
   g.edges.forEach((e, i) => {
     if (!inside.has(e.s)) return;
-    const labels: ElkLabel[] | undefined = e.label ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), ...(labelOptions ? { layoutOptions: labelOptions } : {}) }] : undefined;
+    const labels: ElkLabel[] | undefined =
+      e.label && labelOptions ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), layoutOptions: labelOptions }] : undefined;
     const options = edgeOptions(e);
     edges.push({ id: `e${i}`, sources: [`n${e.s}`], targets: [`n${e.t}`], ...(labels ? { labels } : {}), ...(options ? { layoutOptions: options } : {}) });
   });
@@ -35,6 +37,8 @@ export function elkComponent(
     edges,
   };
 }
+
+const SNAP = 0.5;
 
 /** Reads ELK's answer back: nodes by index, each edge as a polyline of its sections, and ELK's label spot. */
 export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
@@ -49,7 +53,10 @@ export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
     for (const s of e.sections ?? []) {
       for (const p of [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) {
         const last = points[points.length - 1];
-        if (!last || last[0] !== p.x || last[1] !== p.y) points.push([p.x, p.y]);
+        // ELK's post-compaction can leave a segment a hair off its axis (0.05 px): snap it, so routes stay orthogonal.
+        const x = last && Math.abs(last[0] - p.x) < SNAP ? last[0] : p.x;
+        const y = last && Math.abs(last[1] - p.y) < SNAP ? last[1] : p.y;
+        if (!last || last[0] !== x || last[1] !== y) points.push([x, y]);
       }
     }
     const l = e.labels?.[0];

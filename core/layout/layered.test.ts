@@ -41,18 +41,33 @@ describe('layoutLayered', () => {
       for (let j = i + 1; j < boxes.length; j++) expect(disjoint(boxes[i], boxes[j]), `components ${i} and ${j}`).toBe(true);
   }, 60_000);
 
-  it('runs the main flow (causes, infers) forward along the layers because of its relation', async () => {
+  it.each(['DOWN', 'RIGHT'] as const)('runs the main flow (causes, infers) forward along the layers (%s) because of its relation', async (direction) => {
     const graph = sampleKnowledgeGraph(200, { seed: 8 });
     const flow = graph.edges.filter((e) => relationRole(e.label) === 'flow' && e.source !== e.target);
     const forwardShare = (result: LayoutResult) => {
       const at = new Map(result.nodes.map((n) => [n.id, n]));
-      return flow.filter((e) => at.get(e.source)!.x + at.get(e.source)!.width <= at.get(e.target)!.x).length / flow.length;
+      const before = (a: LayoutResult['nodes'][number], b: LayoutResult['nodes'][number]) =>
+        direction === 'DOWN' ? a.y + a.height <= b.y : a.x + a.width <= b.x;
+      return flow.filter((e) => before(at.get(e.source)!, at.get(e.target)!)).length / flow.length;
     };
-    const withRelations = forwardShare(await layoutLayered(graph, elk));
-    const unlabelled = { ...graph, edges: graph.edges.map(({ label: _label, ...e }) => e) };
-    const withoutRelations = forwardShare(await layoutLayered(unlabelled, elk));
+    // Against the reading order: relations, not the order the nodes came in, must decide the flow's direction.
+    const reversed = { nodes: [...graph.nodes].reverse(), edges: graph.edges };
+    const withRelations = forwardShare(await layoutLayered(reversed, elk, { direction }));
+    const unlabelled = { ...reversed, edges: reversed.edges.map(({ label: _label, ...e }) => e) };
+    const withoutRelations = forwardShare(await layoutLayered(unlabelled, elk, { direction }));
     expect(withRelations).toBe(1);
     expect(withRelations).toBeGreaterThan(withoutRelations);
+  }, 60_000);
+
+  it('lays out top-down unless asked otherwise, and left to right with no visible label collision', async () => {
+    const graph = sampleKnowledgeGraph(200, { seed: 3 });
+    const down = await layoutLayered(graph, elk);
+    const right = await layoutLayered(graph, elk, { direction: 'RIGHT' });
+    // Top-down, wide text boxes sit side by side: the drawing is wider than tall, left to right the opposite.
+    expect(down.width / down.height).toBeGreaterThan(right.width / right.height);
+    const score = scoreLayout(right, graph);
+    expect(score).toMatchObject({ nodeOverlaps: 0, edgesThroughNodes: 0, labelOverlaps: 0, labelNodeOverlaps: 0 });
+    expect(score.hiddenLabels).toBeLessThanOrEqual(Math.ceil(graph.edges.length * 0.02));
   }, 60_000);
 
   it('reserves room for node text and label chips given by the caller', async () => {

@@ -28,8 +28,8 @@ describe('POST /api/layout', () => {
     expect(again.headers.get('x-kg-layout-cache')).toBe('hit');
     expect(await again.json()).toEqual(layout);
     // Another option is another layout.
-    const down = await post({ ...graph, options: { direction: 'DOWN' } });
-    expect(down.headers.get('x-kg-layout-cache')).toBe('miss');
+    const right = await post({ ...graph, options: { direction: 'RIGHT' } });
+    expect(right.headers.get('x-kg-layout-cache')).toBe('miss');
   });
 
   it('uses the sizes a caller gives and measures the others from their labels', async () => {

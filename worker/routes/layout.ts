@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
+import { DEFAULT_DIRECTION } from '../../core/layout/layered';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { intQuery, parseWith, type AppEnv } from '../lib/http';
 import type { CachedLayout } from '../../durable-objects/layout/cache';
@@ -28,7 +29,7 @@ function answer(c: Context, result: CachedLayout): Response {
 }
 
 function directionQuery(c: Context): LayoutRequestOptions['direction'] {
-  const raw = c.req.query('direction') ?? 'RIGHT';
+  const raw = c.req.query('direction') ?? DEFAULT_DIRECTION;
   const parsed = Direction.safeParse(raw.toUpperCase());
   if (!parsed.success) throw new KgError('invalid_input', 'direction must be RIGHT or DOWN.');
   return parsed.data;
@@ -40,7 +41,7 @@ export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
     c,
     await layoutPostedGraph(c.env, raw, () => {
       const { options, ...graph } = parseWith(LayoutBody, parseJson(raw));
-      return { graph, options: { direction: options?.direction ?? 'RIGHT' } };
+      return { graph, options: { direction: options?.direction ?? DEFAULT_DIRECTION } };
     }),
   );
 });
