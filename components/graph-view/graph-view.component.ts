@@ -18,7 +18,7 @@ import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
 import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
-import { centreOn, clampZoom, fitTransform, panIntoView, stepZoom, unionBox, type ViewTransform } from './viewport-math';
+import { clampZoom, fitTransform, panIntoView, revealTransform, stepZoom, unionBox, type ViewTransform } from './viewport-math';
 
 /**
  * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom (wheel, pinch,
@@ -132,8 +132,7 @@ export class KgGraphView
     this.rovingId = found[0].id;
     const box = unionBox(found)!;
     const viewport = this.viewportSize();
-    const k = Math.min(this.panZoom.target.k, fitTransform(box, viewport, 40).k);
-    await this.panZoom.animateTo(centreOn(box, viewport, k));
+    await this.panZoom.animateTo(revealTransform(this.panZoom.target, box, viewport));
     if (options.flash) flashElements(found.map((n) => this.nodeElement(n.id)));
   }
 

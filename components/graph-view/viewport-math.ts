@@ -143,6 +143,16 @@ export function panIntoView(t: ViewTransform, box: Box, viewport: { width: numbe
   return { k: t.k, x: t.x + dx, y: t.y + dy };
 }
 
+/**
+ * Brings `box` (nodes to show) into view and moves the reader's view as little as it can: nothing when the box is
+ * already in view, the shortest pan when it fits at the current zoom, else zoomed out until it fits and centred.
+ */
+export function revealTransform(t: ViewTransform, box: Box, viewport: { width: number; height: number }, margin = 40): ViewTransform {
+  const fitK = fitTransform(box, viewport, margin).k;
+  if (t.k <= fitK + 1e-9) return panIntoView(t, box, viewport, margin);
+  return centreOn(box, viewport, fitK);
+}
+
 /** The CSS transform of the drawing (transform-origin 0 0). */
 export function cssTransform(t: ViewTransform): string {
   return `translate(${round(t.x)}px, ${round(t.y)}px) scale(${round(t.k, 4)})`;

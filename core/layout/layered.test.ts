@@ -6,6 +6,7 @@ import { prepareGraph } from './prepare';
 import { relationRole } from './relations';
 import { sampleKnowledgeGraph } from './sample-graphs';
 import { scoreLayout } from './score';
+import { LABEL_CHIP } from './text-size';
 import type { LayoutGraph, LayoutResult } from './types';
 
 const elk = new ELK();
@@ -68,6 +69,18 @@ describe('layoutLayered', () => {
     const score = scoreLayout(right, graph);
     expect(score).toMatchObject({ nodeOverlaps: 0, edgesThroughNodes: 0, labelOverlaps: 0, labelNodeOverlaps: 0 });
     expect(score.hiddenLabels).toBeLessThanOrEqual(Math.ceil(graph.edges.length * 0.02));
+  }, 60_000);
+
+  it('top-down, leaves room between layers for a chip with its line and arrowhead visible above and below', async () => {
+    const result = await layoutLayered(sampleKnowledgeGraph(200, { seed: 5 }), elk);
+    let smallest = Infinity;
+    for (const a of result.nodes) {
+      for (const b of result.nodes) {
+        if (a === b || a.x >= b.x + b.width || b.x >= a.x + a.width || b.y < a.y + a.height) continue;
+        smallest = Math.min(smallest, b.y - (a.y + a.height));
+      }
+    }
+    expect(smallest).toBeGreaterThanOrEqual(LABEL_CHIP.height + 2 * 12);
   }, 60_000);
 
   it('reserves room for node text and label chips given by the caller', async () => {

@@ -59,6 +59,10 @@ function optionsFor(nodes: number): LayoutOptions {
  * fits beside the vertical run of its edge between two layers, and reserving room would only widen the drawing. */
 export const LABEL_OPTIONS: LayoutOptions = { 'elk.edgeLabels.placement': 'TAIL' };
 
+/** Top-down, the gap between two layers holds the label chip of an edge crossing it (16 px) with its line and
+ * arrowhead still visible above and below; ELK's default 20 px gap would hide the arrow under the chip. */
+const DOWN_OPTIONS: LayoutOptions = { 'elk.layered.spacing.nodeNodeBetweenLayers': '40' };
+
 /** Relations steer the layering: the main flow keeps its direction and runs straight, branches stay short and
  * fairly straight beside the node they explain, soft links get no say. */
 const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
@@ -69,8 +73,9 @@ const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
 
 export async function layoutLayered(graph: LayoutGraph, elk: ElkEngine, options: LayeredOptions = {}): Promise<LayoutResult> {
   const g = prepareGraph(graph);
-  const componentOptions = options.direction ? { ...LAYERED_OPTIONS, 'elk.direction': options.direction } : LAYERED_OPTIONS;
-  const labelOptions = componentOptions['elk.direction'] === 'RIGHT' ? LABEL_OPTIONS : null;
+  const direction = options.direction ?? DEFAULT_DIRECTION;
+  const componentOptions = { ...LAYERED_OPTIONS, 'elk.direction': direction, ...(direction === 'DOWN' ? DOWN_OPTIONS : {}) };
+  const labelOptions = direction === 'RIGHT' ? LABEL_OPTIONS : null;
   const looped = new Set(g.edges.filter((e) => e.s === e.t).map((e) => e.s));
   const parts: ComponentLayout[] = [];
   const compounds: ElkNode[] = [];

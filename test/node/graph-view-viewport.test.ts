@@ -6,6 +6,7 @@ import {
   openingTransform,
   READABLE_ZOOM,
   panIntoView,
+  revealTransform,
   stepZoom,
   unionBox,
   visibleBox,
@@ -71,6 +72,19 @@ describe('graph view transforms', () => {
     const moved = panIntoView(t, { x: 150, y: 10, width: 20, height: 20 }, { width: 100, height: 100 }, 5);
     expect(moved.x).toBe(-75);
     expect(moved.y).toBe(0);
+  });
+
+  it('reveals nodes moving the view as little as it can', () => {
+    const viewport = { width: 400, height: 300 };
+    const t = { x: 0, y: 0, k: 1 };
+    // Already in view: nothing moves (the reader keeps the nodes around it in sight).
+    expect(revealTransform(t, { x: 50, y: 50, width: 100, height: 50 }, viewport)).toEqual(t);
+    // Off to the right but fits at this zoom: the shortest pan, same zoom.
+    expect(revealTransform(t, { x: 500, y: 50, width: 100, height: 50 }, viewport)).toEqual({ x: -240, y: 0, k: 1 });
+    // Too large at this zoom: zoomed out until it fits with its margin, centred.
+    const out = revealTransform(t, { x: 0, y: 0, width: 1000, height: 100 }, viewport);
+    expect(out.k).toBeCloseTo(320 / 1000);
+    expect(out.x + 500 * out.k).toBeCloseTo(200);
   });
 
   it('unions boxes', () => {
