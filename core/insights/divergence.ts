@@ -1,5 +1,5 @@
 // When a divergence counts as resolved: the author resolves it in the words that state it ("not X but Y", a turn
-// followed by its conclusion), a third node relates to both sides through a non-diverging relation, or a merge
+// followed by its conclusion, a concession) or draws a conclusion from it in the same unit, a third node relates to both sides through a non-diverging relation, or a merge
 // joined the two. Shared by divergence-watch and attribution (reverse-divergence).
 import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
@@ -16,14 +16,33 @@ const CORRECTION = /(?:不是|并非|并不是|不在于)[^。！？!?]{0,80}?(?
 const SETTLED_CONTRAST =
   /(?:但是|然而|不过|可是|但)[^。！？!?]{0,120}?(?:因此|所以|总之|可见|归根结底|关键在于|因为|由于|是因为)|\b(?:however|but|yet)\b[^.!?]{0,160}?\b(?:therefore|so|thus|hence|in the end|ultimately|because|as long as)\b/iu;
 
+/** A concession: the author grants X and asserts Y in one breath ("only 3 % of the land, but more carbon than all
+ * forests", "although …, …", 虽然…但…, 只占…但…). Both sides are the author's own; nothing is in dispute. */
+const CONCESSION =
+  /(?:虽然|尽管|虽说|虽|只占|只有|仅占|仅有)[^。！？!?]{0,120}?(?:但|却|可是|不过)|\b(?:only|just|merely|although|though|while|despite)\b[^.!?]{0,160}?\b(?:but|yet|still)\b/iu;
+
 /** True when the words that state a divergence between a and b also resolve it. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
   for (const e of edgesOf(index, a)) {
     if (!DIVERGING_RELATIONS.has(e.relation) || otherEnd(e, a) !== b) continue;
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
-    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q))) return true;
+    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q))) return true;
   }
-  return false;
+  return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
+}
+
+/** A turn the author carries straight on to a conclusion ("However, a drained peatland releases its carbon.
+ * Restoring wetlands may therefore slow climate change."): one side is the premise of an inference stated in its
+ * own unit or the next one of the same section, the SETTLED_CONTRAST rule across a sentence boundary. */
+function concludedInPlace(index: GraphIndex, side: string, other: string): boolean {
+  const from = index.nodeById.get(side);
+  if (!from || from.paragraph === null || from.paragraph === undefined) return false;
+  return edgesOf(index, side).some((e) => {
+    if (e.relation !== 'infers' || e.fromNodeId !== side || e.toNodeId === other) return false;
+    const to = index.nodeById.get(e.toNodeId);
+    const step = (to?.paragraph ?? -Infinity) - from.paragraph!;
+    return to?.sectionId === from.sectionId && step >= 0 && step <= 1;
+  });
 }
 
 export function resolutionOf(index: GraphIndex, past: HistoryIndex, a: string, b: string): string | undefined {
