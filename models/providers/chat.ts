@@ -1,7 +1,7 @@
 // One streamed chat call: system + user prompt in, the message content out. Provider failures become typed errors
 // (rate_limited, provider_error) that say whether a retry can help; nothing from the provider's body or the key
 // is echoed.
-import { APICallError, streamText, type OutputInterface } from 'ai';
+import { APICallError, streamText, type LanguageModel, type OutputInterface } from 'ai';
 import { KgError, isKgError } from '../../core/errors';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
@@ -11,6 +11,11 @@ export interface ChatOptions {
   signal: AbortSignal;
   /** Characters of content received so far in this call. */
   onText?: (chars: number) => void;
+  /**
+   * The caller's language model, built once for many calls: building one compiles the provider's chunk schemas,
+   * which cost more CPU than streaming a whole answer.
+   */
+  model?: () => LanguageModel;
 }
 
 /** A provider error, with whether retrying the same call may succeed. */
@@ -40,7 +45,7 @@ const RAW_JSON: OutputInterface<string, undefined, never> = {
 export async function streamChat(env: Env, config: ModelConfig, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
   const result = streamText({
-    model: languageModelFor(env, config),
+    model: options.model?.() ?? languageModelFor(env, config),
     system: prompt.system,
     prompt: prompt.user,
     temperature: 0,

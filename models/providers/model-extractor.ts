@@ -4,13 +4,19 @@ import { withDeadline } from '../../core/extract/deadline';
 import type { BatchRequest, Extractor } from '../../core/extract/extractor';
 import { buildPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
+import type { LanguageModel } from 'ai';
 import { ProviderFailure, streamChat } from './chat';
+import { languageModelFor } from './language-model';
 
 const TRANSIENT_RETRIES = 2;
 const BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 10_000;
 
 export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
+  // One language model for the task's calls (see ChatOptions.model); built on the first call, so that a missing
+  // binding or key still fails that call as before.
+  let languageModel: LanguageModel | undefined;
+  const model = () => (languageModel ??= languageModelFor(env, config));
   return {
     id: config.id,
     kind: config.provider === 'service' ? 'service' : 'model',
@@ -26,7 +32,7 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
       });
       for (let retry = 0; ; retry++) {
         try {
-          return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput }), {
+          return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }), {
             timeoutMs: config.timeoutMs,
             signal: request.signal,
             scheduler: request.scheduler,
