@@ -88,6 +88,28 @@ describe('splitLongSpan', () => {
     expect(Math.min(...pieces.map((p) => p.end - p.start))).toBeGreaterThanOrEqual(60);
   });
 
+  it('cuts between whole clauses, never between the items of a list', () => {
+    const t =
+      'Through instant messaging, video calls, and social networking features, individuals can share updates, photos, and thoughts in real-time, fostering a sense of closeness and community among users.';
+    const pieces = splitLongSpan(t, 0, t.length).map((p) => t.slice(p.start, p.end));
+    expect(pieces).toEqual([
+      'Through instant messaging, video calls, and social networking features,',
+      'individuals can share updates, photos, and thoughts in real-time, fostering a sense of closeness and community among users.',
+    ]);
+    // Before a participle clause when that leaves a long enough piece on both sides.
+    const u =
+      'Protests have shaped modern history in many surprising ways and places, inspiring new generations of citizens to stand up for their rights and to demand fair treatment under the law.';
+    expect(splitLongSpan(u, 0, u.length).map((p) => u.slice(p.start, p.end))[1]).toMatch(/^inspiring new generations/);
+  });
+
+  it('with no usable punctuation, cuts at the space before a clause-opening word, not inside a phrase', () => {
+    const t =
+      'The earliest known prototype of the bicycle dates back to the early 19th century when a German inventor named Baron Karl von Drais created a two-wheeled vehicle that he called the draisine.';
+    const pieces = splitLongSpan(t, 0, t.length).map((p) => t.slice(p.start, p.end));
+    expect(pieces[0]).toBe('The earliest known prototype of the bicycle dates back to the early 19th century');
+    expect(pieces[1].startsWith('when a German inventor')).toBe(true);
+  });
+
   it('cuts Chinese at ，、； and does not cut 1,000 or 10:30', () => {
     const t = `${'甲'.repeat(100)}，${'乙'.repeat(100)}`;
     expect(splitLongSpan(t, 0, t.length).map((p) => p.end - p.start)).toEqual([101, 100]);

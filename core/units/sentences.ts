@@ -164,11 +164,19 @@ function isSoftCut(text: string, p: number, end: number): boolean {
   return true;
 }
 
+/** Words that open a clause: a cut right before one keeps each piece a readable run of words (English). */
+const CLAUSE_OPENER = /^(?:which|who|whom|whose|that|when|where|while|whereas|because|although|though|since|unless|if|as|and|but|or|so|yet|[a-z]{3,}ing)\b/i;
+/** Soft cuts closer than this to another one are taken for list separators. */
+const LIST_ITEM = 25;
+
 /**
- * Split text[start, end) into trimmed pieces of at most `max` UTF-16 units. Each cut is the soft punctuation
- * (，,、：:；;—…) in the window closest to an even share of the rest, leaving ≥ 60 characters on both sides;
- * failing that the whitespace closest to that share, then any soft punctuation, and a hard cut at `max`
- * (never inside a surrogate pair) only when the window has none. A span within `max` is returned trimmed.
+ * Split text[start, end) into trimmed pieces of at most `max` UTF-16 units. Each cut is chosen by tiers, each
+ * taking the candidate closest to an even share of the rest (a whole clause on each side reads better than two
+ * halves of one clause): leaving ≥ 60 characters on both sides, then ≥ 30, soft punctuation (，,、：:；;—…)
+ * before a clause-opening word (which, because, an -ing participle, …), then soft punctuation outside a list;
+ * any soft punctuation leaving ≥ 60; the space before a clause-opening word leaving ≥ 30; the space closest to that
+ * share; any soft punctuation; and a hard cut at `max` (never inside a surrogate pair) only when the window has
+ * none. A span within `max` is returned trimmed.
  */
 export function splitLongSpan(text: string, start: number, end: number, max = 180): Span[] {
   const out: Span[] = [];
@@ -176,33 +184,39 @@ export function splitLongSpan(text: string, start: number, end: number, max = 18
   while (e - s > max) {
     const lim = s + max;
     const ideal = s + Math.ceil((e - s) / Math.ceil((e - s) / max));
-    // Prefer soft punctuation leaving at least `minPiece` on both sides, then the whitespace nearest the
-    // ideal cut, then any soft punctuation; a hard cut only when the window has none of these.
-    const minPiece = Math.min(60, max >> 1);
-    let cut = -1;
-    let best = Infinity;
-    let anySoft = -1;
+    const wide = Math.min(60, max >> 1);
+    const narrow = Math.min(30, max >> 2);
+    // Soft cuts (just after the punctuation and any closers) and the spaces of the window, collected once.
+    const soft: number[] = [];
+    const spaces: number[] = [];
     for (let p = s + 1; p < lim; p++) {
-      if (!isSoftCut(text, p, e)) continue;
-      let c = p + 1;
-      while (c < lim && isCloser(text.charCodeAt(c))) c++;
-      anySoft = c;
-      if (c - s < minPiece || e - c < minPiece) continue;
-      const d = Math.abs(c - ideal);
-      if (d < best) {
-        best = d;
-        cut = c;
+      if (isSoftCut(text, p, e)) {
+        let c = p + 1;
+        while (c < lim && isCloser(text.charCodeAt(c))) c++;
+        soft.push(c);
       }
     }
-    if (cut < 0) {
-      for (let p = s + minPiece; p <= lim; p++) {
-        if (isWs(text.charCodeAt(p)) && Math.abs(p - ideal) < best) {
-          best = Math.abs(p - ideal);
-          cut = p;
-        }
-      }
+    for (let p = s + 1; p <= lim; p++) if (isWs(text.charCodeAt(p))) spaces.push(p);
+    const nearest = (cands: readonly number[], ok: (c: number) => boolean) => {
+      let cut = -1;
+      for (const c of cands) if (ok(c) && (cut < 0 || Math.abs(c - ideal) < Math.abs(cut - ideal))) cut = c;
+      return cut;
+    };
+    const leaves = (room: number) => (c: number) => c - s >= room && e - c >= room;
+    const opensClause = (c: number) => CLAUSE_OPENER.test(text.slice(c, c + 14).trimStart());
+    // A comma between short items ("updates, photos, and thoughts") is inside a list: a poor place to cut.
+    const inList = (c: number) => soft.some((o) => o !== c && Math.abs(o - c) < LIST_ITEM);
+    // "…, photos, and thoughts": a clause opener right after a short item still ends a list.
+    const endsList = (c: number) => soft.some((o) => o < c && c - o < LIST_ITEM);
+    let cut = -1;
+    for (const room of [wide, narrow]) {
+      if (cut < 0) cut = nearest(soft, (c) => leaves(room)(c) && opensClause(c) && !endsList(c));
+      if (cut < 0) cut = nearest(soft, (c) => leaves(room)(c) && !inList(c));
     }
-    if (cut < 0) cut = anySoft;
+    if (cut < 0) cut = nearest(soft, leaves(wide));
+    if (cut < 0) cut = nearest(spaces, (c) => leaves(narrow)(c) && opensClause(c));
+    if (cut < 0) cut = nearest(spaces, (c) => c - s >= wide);
+    if (cut < 0 && soft.length) cut = soft[soft.length - 1];
     if (cut < 0) {
       cut = lim;
       if (isLowSurrogate(text.charCodeAt(cut)) && isHighSurrogate(text.charCodeAt(cut - 1))) cut--;

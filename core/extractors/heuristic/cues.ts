@@ -34,7 +34,7 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN =
-  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z'-])[,:]?\s*/iy;
+  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z0-9'-])[,:]?\s*/iy;
 export const LEAD_ZH =
   /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
 
@@ -111,7 +111,7 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN =
-  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z'-])[,:]?\s*/gi;
+  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*/gi;
 export const INFIX_ZH =
   /[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如)[，,：:]?\s*/g;
 
