@@ -1,7 +1,7 @@
 // One streamed chat call: system + user prompt in, the message content out. Provider failures become typed errors
 // (rate_limited, provider_error) that say whether a retry can help; nothing from the provider's body or the key
 // is echoed.
-import { APICallError, streamText, type LanguageModel, type OutputInterface } from 'ai';
+import { APICallError, type LanguageModel } from 'ai';
 import { KgError, isKgError } from '../../core/errors';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
@@ -30,42 +30,47 @@ export class ProviderFailure extends KgError {
   }
 }
 
-/**
- * Asks for a JSON answer (response_format json) without the SDK's partial parsing of every delta: the pipeline
- * parses the finished answer strictly, once.
- */
-const RAW_JSON: OutputInterface<string, undefined, never> = {
-  name: 'raw-json',
-  responseFormat: Promise.resolve({ type: 'json' }),
-  parseCompleteOutput: async ({ text }) => text,
-  parsePartialOutput: async () => undefined,
-  createElementStreamTransform: () => undefined,
-};
+/** A provider's own language model (every provider here implements the v3 specification). */
+type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+type StreamPart = Awaited<ReturnType<ChatModel['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
 
+/**
+ * One call straight through the provider's doStream: streamText's orchestration (prompt validation, steps, tools,
+ * telemetry, five more stream stages per chunk) cost about as much CPU as the provider's request and parsing, and a
+ * plain text answer needs none of it. Every error (HTTP status, connection, a stream error part) becomes a typed
+ * failure, as streamText's error parts did. JSON mode asks for response_format json; the pipeline parses the
+ * finished answer strictly, once.
+ */
 export async function streamChat(env: Env, config: ModelConfig, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
-  const result = streamText({
-    model: options.model?.() ?? languageModelFor(env, config),
-    system: prompt.system,
-    prompt: prompt.user,
-    temperature: 0,
-    // We retry ourselves, within the task's deadline and with typed outcomes.
-    maxRetries: 0,
-    abortSignal: options.signal,
-    // Errors arrive as stream parts below and become typed failures; the SDK's default would log them.
-    onError: () => undefined,
-    ...(config.provider === 'openai-compatible' && config.jsonMode ? { output: RAW_JSON } : {}),
-  });
+  const model = (options.model?.() ?? languageModelFor(env, config)) as ChatModel;
+  let reader: ReadableStreamDefaultReader<StreamPart> | undefined;
   let text = '';
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      text += part.text;
-      options.onText?.(text.length);
-    } else if (part.type === 'error') {
-      throw toProviderFailure(part.error, config);
+  try {
+    const { stream } = await model.doStream({
+      prompt: [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: [{ type: 'text', text: prompt.user }] },
+      ],
+      temperature: 0,
+      ...(config.provider === 'openai-compatible' && config.jsonMode ? { responseFormat: { type: 'json' as const } } : {}),
+      abortSignal: options.signal,
+    });
+    reader = stream.getReader();
+    for (;;) {
+      const { done, value: part } = await reader.read();
+      if (done) return text;
+      if (part.type === 'text-delta') {
+        text += part.delta;
+        options.onText?.(text.length);
+      } else if (part.type === 'error') {
+        throw part.error;
+      }
     }
+  } catch (error) {
+    reader?.cancel().catch(() => undefined);
+    throw toProviderFailure(error, config);
   }
-  return text;
 }
 
 /** A pluggable extractor service: POST the batch prompt, get the wire-format JSON back as the body. */
