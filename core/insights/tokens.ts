@@ -1,6 +1,7 @@
 // Insight-side token helpers: naming shared terms for a reader. Token sets and Jaccard live in core/text/tokens.ts
 // (one home for merging and insights).
 import { normalizeForTokens } from '../text/tokens';
+import { tokenize } from '../units';
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
@@ -27,9 +28,17 @@ export function displayTerms(text: string, shared: readonly string[]): string[] 
     if (whole) add(t.slice(whole[0], whole[1]));
     i = j - 1;
   }
-  for (const token of shared) if (!HAN.test(token) || token.length === 1) add(token);
+  // Other tokens are folded forms ("physic" for physics): shown as the first word of the text that folds to them.
+  const surface = new Map<string, string>();
+  for (const m of t.matchAll(LATIN_WORD)) {
+    const folded = tokenize(m[0]);
+    if (folded.length === 1 && set.has(folded[0]) && !surface.has(folded[0])) surface.set(folded[0], m[0].toLowerCase());
+  }
+  for (const token of shared) if (!HAN.test(token) || token.length === 1) add(surface.get(token) ?? token);
   return out;
 }
+
+const LATIN_WORD = /[A-Za-z][A-Za-z'-]*/g;
 
 /** Word starts and ends of a folded text (Intl.Segmenter word granularity: a dictionary segmenter in every runtime). */
 function wordBounds(t: string): { starts: Set<number>; ends: Set<number> } {

@@ -42,6 +42,18 @@ describe('cross-reaction', () => {
     expect(run([first, { ...next, paragraph: 20 + MIN_UNIT_DISTANCE }, C])).toHaveLength(1);
   });
 
+  it('inside one section, does not count the words of its heading: every sentence there is about them', () => {
+    const opening = node('r1', 'claim', 'In this essay we explore the physics of roller coasters and their thrills.', { section: 's1', paragraph: 2 });
+    const closing = node('r2', 'rule', 'The physics of roller coasters must keep every rider safe.', { section: 's1', paragraph: 9 });
+    const titled = [{ id: 's1', title: 'The Physics of Roller Coasters', level: 1, firstUnit: 1, lastUnit: 10 }];
+    const runIn = (secs: Parameters<typeof historyOf>[1]) => crossReaction(analyzerContext(historyOf([graph([opening, closing, C])], secs)));
+    expect(runIn(titled)).toEqual([]);
+    // Under a heading that does not name them, the same shared words are a matter the two places share.
+    const found = runIn([{ ...titled[0], title: 'Amusement parks' }]);
+    expect(found).toHaveLength(1);
+    expect(found[0].detail.en).toContain('physics');
+  });
+
   it('respects similarityThreshold', () => {
     expect(run(undefined, undefined, { similarityThreshold: 0.9 })).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // cross-reaction: two nodes from different sections or chains say overlapping things (Jaccard of their token sets
 // ≥ similarityThreshold) yet no path joins them in the graph: the text touches the same matter twice without
 // saying how the two places relate.
-import { jaccard, sharedTokens } from '../../text/tokens';
+import { jaccard, sharedTokens, tokenSet } from '../../text/tokens';
 import { displayTerms } from '../tokens';
 import { list, local } from '../text';
 import type { InsightDraft } from '../types';
@@ -35,7 +35,15 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const tokensOf = eligible.map((n) => [...index.tokens(n.id)].map((t) => postings.get(t)!).filter((p) => p.length >= 2 && p.length <= maxDf));
   const counts = new Int32Array(eligible.length);
   const touched: number[] = [];
-  const pairs: Array<{ a: string; b: string; score: number }> = [];
+  const pairs: Array<{ a: string; b: string; score: number; topic?: ReadonlySet<string> }> = [];
+  const headings = new Map<string, ReadonlySet<string>>();
+  const headingTokens = (sectionId: string | null | undefined): ReadonlySet<string> | undefined => {
+    const section = sectionId ? index.sectionById.get(sectionId) : undefined;
+    if (!section) return undefined;
+    let set = headings.get(section.id);
+    if (!set) headings.set(section.id, (set = tokenSet(section.title)));
+    return set;
+  };
   for (let i = 0; i < eligible.length; i++) {
     for (const p of tokensOf[i]) {
       // Postings are in node order: the nodes after i are a suffix of each list.
@@ -52,9 +60,14 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       const crossChain = index.family.get(a.id) !== index.family.get(b.id);
       if (!crossSection && !crossChain) continue;
       if (!crossSection && readTogether(a.paragraph, b.paragraph)) continue;
-      const score = jaccard(index.tokens(a.id), index.tokens(b.id));
+      // Inside one section the words of its heading are what every sentence there is about: not a shared matter.
+      const topic = crossSection ? undefined : headingTokens(a.sectionId);
+      const ta = topic ? without(index.tokens(a.id), topic) : index.tokens(a.id);
+      const tb = topic ? without(index.tokens(b.id), topic) : index.tokens(b.id);
+      if (topic && sharedTokens(ta, tb).length < MIN_SHARED) continue;
+      const score = jaccard(ta, tb);
       if (score < similarityThreshold) continue;
-      pairs.push({ a: a.id, b: b.id, score });
+      pairs.push({ a: a.id, b: b.id, score, topic });
     }
     touched.length = 0;
   }
@@ -73,7 +86,8 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const sa = sectionName(ctx, A.sectionId);
     const sb = sectionName(ctx, B.sectionId);
     // Shared terms only for the pairs reported (there can be thousands of candidate pairs).
-    const terms = displayTerms(A.text, sharedTokens(index.tokens(p.a), index.tokens(p.b))).slice(0, 4);
+    const shared = sharedTokens(index.tokens(p.a), index.tokens(p.b)).filter((t) => !p.topic?.has(t));
+    const terms = displayTerms(A.text, shared).slice(0, 4);
     const j = p.score.toFixed(2);
     out.push({
       id: `cross-reaction:${p.a}~${p.b}`,
@@ -90,6 +104,12 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       references: { nodeIds: [p.a, p.b] },
     });
   }
+  return out;
+}
+
+function without(tokens: ReadonlySet<string>, drop: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) if (!drop.has(t)) out.add(t);
   return out;
 }
 
