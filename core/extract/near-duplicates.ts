@@ -22,12 +22,22 @@ interface Entry<T> {
 export class NearDuplicateIndex<T> {
   private readonly entries: Entry<T>[] = [];
   private readonly postings = new Map<string, number[]>();
+  /** The text `find` read last: a merge adds the node it found no match for next, so its tokens are read once. */
+  private last: { text: string; tokens: Set<string>; numbers: string } | undefined;
+
+  private read(text: string): { text: string; tokens: Set<string>; numbers: string } {
+    if (this.last?.text !== text) {
+      const tokens = tokenSet(text);
+      this.last = { text, tokens, numbers: tokens.size === 0 || tokens.size > MAX_TOKENS ? '' : numbersOf(text) };
+    }
+    return this.last;
+  }
 
   /** Registers a node (under its type) and what it should map to when a later node matches it. */
   add(node: Pick<KgNode, 'type' | 'text'>, value: T): void {
-    const tokens = tokenSet(node.text);
+    const { tokens, numbers } = this.read(node.text);
     if (tokens.size === 0 || tokens.size > MAX_TOKENS) return;
-    const index = this.entries.push({ value, tokens, numbers: numbersOf(node.text) }) - 1;
+    const index = this.entries.push({ value, tokens, numbers }) - 1;
     for (const token of tokens) {
       const key = `${node.type}\u0000${token}`;
       const list = this.postings.get(key);
@@ -38,9 +48,8 @@ export class NearDuplicateIndex<T> {
 
   /** The earliest registered node of the same type that is a near duplicate, if any. */
   find(node: Pick<KgNode, 'type' | 'text'>): T | undefined {
-    const tokens = tokenSet(node.text);
+    const { tokens, numbers } = this.read(node.text);
     if (tokens.size === 0 || tokens.size > MAX_TOKENS) return undefined;
-    const numbers = numbersOf(node.text);
     const lists = [...tokens]
       .map((token) => this.postings.get(`${node.type}\u0000${token}`))
       .filter((list): list is number[] => list !== undefined && list.length <= MAX_POSTING)
