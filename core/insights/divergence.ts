@@ -1,5 +1,5 @@
 // When a divergence counts as resolved: the author resolves it in the words that state it ("not X but Y", a turn
-// followed by its conclusion, a concession) or draws a conclusion from it in the same unit, a third node relates to both sides through a non-diverging relation, or a merge
+// followed by its conclusion, a concession, an addition "but also") or draws a conclusion from it in the same unit, a third node relates to both sides through a non-diverging relation, or a merge
 // joined the two. Shared by divergence-watch and attribution (reverse-divergence).
 import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
@@ -21,12 +21,16 @@ const SETTLED_CONTRAST =
 const CONCESSION =
   /(?:虽然|尽管|虽说|虽|只占|只有|仅占|仅有)[^。！？!?]{0,120}?(?:但|却|可是|不过)|\b(?:only|just|merely|although|though|while|despite)\b[^.!?]{0,160}?\b(?:but|yet|still)\b/iu;
 
+/** An addition, not an objection: "X, but can also Y", "X，但也 Y": the author holds both at once. */
+const ADDITIVE =
+  /(?:但是|但|却|不过|然而)[^。！？!?]{0,40}?(?:也|同样)|\b(?:but|however|yet|while)\b[^.!?]{0,80}?\b(?:also|too|as well)\b/iu;
+
 /** True when the words that state a divergence between a and b also resolve it. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
   for (const e of edgesOf(index, a)) {
     if (!DIVERGING_RELATIONS.has(e.relation) || otherEnd(e, a) !== b) continue;
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
-    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q))) return true;
+    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q) || ADDITIVE.test(q))) return true;
   }
   return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
 }

@@ -31,7 +31,10 @@ const TEXTS = {
 热量总是自发地从高温物体流向低温物体。但是，冰箱可以让热量从低温处流向高温处，因为它消耗了外部的电能。
 
 # 泥炭地
-泥炭地只占陆地面积的百分之三左右，但储存的碳比全世界的森林还多。然而，排干的泥炭地会把碳释放到空气中。因此，恢复湿地可能减缓气候变化。`,
+泥炭地只占陆地面积的百分之三左右，但储存的碳比全世界的森林还多。然而，排干的泥炭地会把碳释放到空气中。因此，恢复湿地可能减缓气候变化。
+
+# 颜色
+黑色常常让人联想到权力和权威，但也会唤起悲伤或神秘的感觉。`,
   en: `# Sea walls
 Sea walls protect coastal homes. However, sea walls may fail in strong storms. A 2019 study measured a 30% drop in flood damage behind sea walls.
 
@@ -45,7 +48,10 @@ Manual review usually improves the reliability of automatic extraction. Manual r
 Heat always flows from a hot body to a cold one by itself. However, a fridge moves heat from cold to hot, because it uses outside electricity.
 
 # Peatlands
-Peatlands cover only about three percent of the land, but they hold more carbon than all the world's forests. However, a drained peatland releases its carbon into the air. Restoring wetlands may therefore slow climate change.`,
+Peatlands cover only about three percent of the land, but they hold more carbon than all the world's forests. However, a drained peatland releases its carbon into the air. Restoring wetlands may therefore slow climate change.
+
+# Colours
+The colour black is often associated with power and authority, but can also evoke feelings of sadness or mystery.`,
 } as const;
 
 async function insightsOf(text: string) {
@@ -83,6 +89,10 @@ describe('insights a careful reader expects', () => {
       const peat = graph.nodes.filter((n) => /泥炭|碳|peat|carbon/i.test(n.text)).map((n) => n.id);
       expect(peat.length).toBeGreaterThanOrEqual(2);
       expect(divergences.filter((ids) => ids.some((id) => peat.includes(id)))).toEqual([]);
+      // 但也 / but can also: an addition, both held at once (the extractor does link the two).
+      const black = graph.nodes.filter((n) => /黑色|悲伤|black|sadness/i.test(n.text)).map((n) => n.id);
+      expect(graph.edges.some((e) => black.includes(e.fromNodeId) && black.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
+      expect(divergences.filter((ids) => ids.some((id) => black.includes(id)))).toEqual([]);
       for (const s of insights.filter((x) => x.draft.type === 'cross-reaction')) {
         const [a, b] = (s.draft.references.nodeIds ?? []).map((id) => graph.nodes.find((n) => n.id === id)!);
         const apart = a.sectionId !== b.sectionId || Math.abs((a.paragraph ?? 0) - (b.paragraph ?? 0)) >= MIN_UNIT_DISTANCE;
