@@ -164,6 +164,13 @@ async function throughWranglerDev(): Promise<void> {
     const lastAnswer = start + e2e - timeline.afterLastMs;
     const seen = [...stages].map(([stage, at]) => `${stage} ${((at - lastAnswer) / 1000).toFixed(2)} s`).join(', ');
     console.log(`  the POST answered after ${fmt(posted - start)}; stages first seen (relative to the last answer): ${seen}; the task's status answered ${fmt(statusSeen - end)} after the revision was visible`);
+    // The task's own clock stops when its revision is committed (elapsedMs from its start, just after the POST):
+    // that splits the time after the last answer into the commit path and what delayed a reader after it.
+    const committedAt = posted + task.elapsedMs;
+    console.log(
+      `  after the last answer: ${fmt(committedAt - lastAnswer)} until the revision was committed (last checkpoints, merge, checks, one D1 batch of the whole revision), ` +
+        `then ${fmt(end - committedAt)} until a reader saw it (the after-commit hooks — insights, candidates — run in the same local isolate and D1; about, from the task's elapsed time)`,
+    );
     report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: [e2e / ideal], note: 'POST to committed revision; issues 3 and 17' });
     report({ name: 'model pipeline (wrangler dev): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: [(cpuMs / modelMs) * 100], note: 'workerd CPU from POST to committed revision; issue 17' });
   } finally {
