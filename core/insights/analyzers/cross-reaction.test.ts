@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edge, graph, historyOf, node } from '../__fixtures__/graphs';
+import { edge, graph, historyOf, node, sections } from '../__fixtures__/graphs';
 import { analyzerContext } from './context';
 import { crossReaction, MIN_UNIT_DISTANCE } from './cross-reaction';
 
@@ -43,7 +43,7 @@ describe('cross-reaction', () => {
   });
 
   it('inside one section, does not count the words of its heading: every sentence there is about them', () => {
-    const opening = node('r1', 'claim', 'In this essay we explore the physics of roller coasters and their thrills.', { section: 's1', paragraph: 2 });
+    const opening = node('r1', 'claim', 'Every rider feels the physics of roller coasters and their thrills.', { section: 's1', paragraph: 2 });
     const closing = node('r2', 'rule', 'The physics of roller coasters must keep every rider safe.', { section: 's1', paragraph: 9 });
     const titled = [{ id: 's1', title: 'The Physics of Roller Coasters', level: 1, firstUnit: 1, lastUnit: 10 }];
     const runIn = (secs: Parameters<typeof historyOf>[1]) => crossReaction(analyzerContext(historyOf([graph([opening, closing, C])], secs)));
@@ -52,6 +52,26 @@ describe('cross-reaction', () => {
     const found = runIn([{ ...titled[0], title: 'Amusement parks' }]);
     expect(found).toHaveLength(1);
     expect(found[0].detail.en).toContain('physics');
+  });
+
+  it('does not pair stock phrasing: words spread over many sections are not a shared matter', () => {
+    const secs = sections(...Array.from({ length: 12 }, (_, i) => `s${i + 1}`));
+    const topics = ['music', 'sport', 'cooking', 'travel', 'gardening', 'reading'];
+    // The document says "has become an integral part of daily life" about six other things.
+    const stock = topics.map((t, i) => node(`f${i}`, 'claim', `${t} has become an integral part of daily life for ${t} lovers.`, { section: `s${i + 2}` }));
+    const zones = node('a', 'claim', 'Time zones have become an integral part of our daily life.', { section: 's1' });
+    const coffee = node('b', 'claim', 'Coffee has become an integral part of daily life for many.', { section: 's9' });
+    const glaciers = node('c', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's10' });
+    const cities = node('d', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's11' });
+    const found = crossReaction(analyzerContext(historyOf([graph([...stock, zones, coffee, glaciers, cities])], secs)));
+    expect(found.map((f) => f.references.nodeIds)).toEqual([['c', 'd']]);
+  });
+
+  it("leaves out the text's announcement of its plan, which every later part echoes", () => {
+    const plan = node('p', 'claim', 'In this essay, we will explore glaciers, sea levels and coastal cities.', { section: 's1' });
+    const later = node('q', 'rule', 'Coastal cities must plan for rising sea levels near glaciers.', { section: 's2' });
+    expect(run([plan, later, C])).toEqual([]);
+    expect(run([{ ...plan, text: 'Glaciers, sea levels and coastal cities are linked.' }, later, C])).toHaveLength(1);
   });
 
   it('respects similarityThreshold', () => {
