@@ -24,13 +24,17 @@ const CONCESSION =
 /** An addition, not an objection: "X, but can also Y", "X，但也 Y": the author holds both at once. */
 const ADDITIVE =
   /(?:但是|但|却|不过|然而)[^。！？!?]{0,40}?(?:也|同样)|\b(?:but|however|yet|while)\b[^.!?]{0,80}?\b(?:also|too|as well)\b/iu;
+/** One subject, two predicates: "these scales are made of keratin, … but are incredibly tough" — the subject is not
+ * repeated after "but", so the author says both of the same thing at once (不过/但 + 很/非常/却…: likewise). */
+const SAME_SUBJECT =
+  /,\s*(?:but|yet)\s+(?:is|are|was|were|can|could|may|might|will|would|has|have|had|remains?|stays?|becomes?|still|often|usually)\b|[，,]\s*(?:但是?|却|不过)(?:很|非常|十分|极其|相当|仍然?|依然|却|又|并不)/iu;
 
 /** True when the words that state a divergence between a and b also resolve it. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
   for (const e of edgesOf(index, a)) {
     if (!DIVERGING_RELATIONS.has(e.relation) || otherEnd(e, a) !== b) continue;
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
-    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q) || ADDITIVE.test(q))) return true;
+    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q) || ADDITIVE.test(q) || SAME_SUBJECT.test(q))) return true;
   }
   return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
 }

@@ -34,7 +34,10 @@ const TEXTS = {
 泥炭地只占陆地面积的百分之三左右，但储存的碳比全世界的森林还多。然而，排干的泥炭地会把碳释放到空气中。因此，恢复湿地可能减缓气候变化。
 
 # 颜色
-黑色常常让人联想到权力和权威，但也会唤起悲伤或神秘的感觉。`,
+黑色常常让人联想到权力和权威，但也会唤起悲伤或神秘的感觉。
+
+# 穿山甲
+穿山甲的鳞片由角蛋白构成，和人的指甲一样，但非常坚硬，能保护它免受天敌伤害。`,
   en: `# Sea walls
 Sea walls protect coastal homes. However, sea walls may fail in strong storms. A 2019 study measured a 30% drop in flood damage behind sea walls.
 
@@ -51,7 +54,10 @@ Heat always flows from a hot body to a cold one by itself. However, a fridge mov
 Peatlands cover only about three percent of the land, but they hold more carbon than all the world's forests. However, a drained peatland releases its carbon into the air. Restoring wetlands may therefore slow climate change.
 
 # Colours
-The colour black is often associated with power and authority, but can also evoke feelings of sadness or mystery.`,
+The colour black is often associated with power and authority, but can also evoke feelings of sadness or mystery.
+
+# Pangolins
+These scales are made of keratin, the same material found in human nails, but are incredibly tough and shield the pangolin from predators.`,
 } as const;
 
 async function insightsOf(text: string) {
@@ -93,6 +99,10 @@ describe('insights a careful reader expects', () => {
       const black = graph.nodes.filter((n) => /黑色|悲伤|black|sadness/i.test(n.text)).map((n) => n.id);
       expect(graph.edges.some((e) => black.includes(e.fromNodeId) && black.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => black.includes(id)))).toEqual([]);
+      // One subject, two predicates (…, but are tough / …，但非常坚硬): said of the same thing at once.
+      const scales = graph.nodes.filter((n) => /鳞片|坚硬|scales|tough/i.test(n.text)).map((n) => n.id);
+      expect(graph.edges.some((e) => scales.includes(e.fromNodeId) && scales.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
+      expect(divergences.filter((ids) => ids.some((id) => scales.includes(id)))).toEqual([]);
       for (const s of insights.filter((x) => x.draft.type === 'cross-reaction')) {
         const [a, b] = (s.draft.references.nodeIds ?? []).map((id) => graph.nodes.find((n) => n.id === id)!);
         const apart = a.sectionId !== b.sectionId || Math.abs((a.paragraph ?? 0) - (b.paragraph ?? 0)) >= MIN_UNIT_DISTANCE;

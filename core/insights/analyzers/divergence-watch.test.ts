@@ -21,6 +21,11 @@ describe('divergence-watch', () => {
     expect(divergenceWatch(analyzerContext(historyOf([g])))).toEqual([]);
   });
 
+  it('does not set a statement against a bare term: a counter-example to a concept is no divergence', () => {
+    const term = node('n3', 'concept', 'sea walls', { section: 's1' });
+    expect(divergenceWatch(analyzerContext(historyOf([graph([term, counter], [edge('e1', 'n2', 'n3', 'counter_example')])])))).toEqual([]);
+  });
+
   it('treats a not_is between terms as an informational distinction', () => {
     const g = graph([node('n1', 'concept', 'glacier'), node('n2', 'concept', 'sea')], [edge('e1', 'n1', 'n2', 'not_is')]);
     expect(divergenceWatch(analyzerContext(historyOf([g])))).toEqual([expect.objectContaining({ severity: 'info' })]);

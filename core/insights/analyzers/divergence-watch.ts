@@ -27,6 +27,9 @@ export function divergenceWatch(ctx: AnalyzerContext): InsightDraft[] {
     const a = index.nodeById.get(e.fromNodeId);
     const b = index.nodeById.get(e.toNodeId);
     if (!a || !b) continue;
+    // A statement set against a bare term is no disagreement between two statements (not_is between terms, a
+    // distinction, stays).
+    if (e.relation === 'counter_example' && (a.type === 'concept' || b.type === 'concept')) continue;
     // Two propositions set against each other are an open contradiction; a not_is between terms is a distinction.
     const warn = e.relation === 'counter_example' && PROPOSITIONS.has(a.type) && PROPOSITIONS.has(b.type);
     const weight = (warn ? 100 : 0) + edgesOf(index, a.id).length + edgesOf(index, b.id).length;
