@@ -144,13 +144,16 @@ export function panIntoView(t: ViewTransform, box: Box, viewport: { width: numbe
 }
 
 /**
- * Brings `box` (nodes to show) into view and moves the reader's view as little as it can: nothing when the box is
- * already in view, the shortest pan when it fits at the current zoom, else zoomed out until it fits and centred.
+ * Brings `box` (nodes to show) into view: nothing moves when it is already in view at this zoom (the reader keeps
+ * the nodes around it in sight); otherwise it is centred, zoomed out only as far as it needs to fit.
  */
 export function revealTransform(t: ViewTransform, box: Box, viewport: { width: number; height: number }, margin = 40): ViewTransform {
-  const fitK = fitTransform(box, viewport, margin).k;
-  if (t.k <= fitK + 1e-9) return panIntoView(t, box, viewport, margin);
-  return centreOn(box, viewport, fitK);
+  // Entirely visible counts as in view, however close to the edge: moving then would only lose the reader's place.
+  const left = box.x * t.k + t.x;
+  const top = box.y * t.k + t.y;
+  const inView = left >= 0 && top >= 0 && left + box.width * t.k <= viewport.width && top + box.height * t.k <= viewport.height;
+  if (inView) return t;
+  return centreOn(box, viewport, Math.min(t.k, fitTransform(box, viewport, margin).k));
 }
 
 /** The CSS transform of the drawing (transform-origin 0 0). */

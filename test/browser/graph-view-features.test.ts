@@ -143,22 +143,43 @@ describe('<kg-graph-view> long press', () => {
 });
 
 describe('<kg-graph-view> navigation', () => {
-  it('focusNodes centres the node and flashes it; Ctrl+wheel zooms', async () => {
+  it('focusNodes leaves a visible node where it is, centres one out of view and flashes it; Ctrl+wheel zooms', async () => {
     const { page } = browser;
     const g = plusGraph();
     await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    const geometry = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('kg-graph-view')!.shadowRoot!;
+        const canvas = root.querySelector('.canvas')!.getBoundingClientRect();
+        const n = root.querySelector('[data-node-id="far"]')!;
+        const r = n.getBoundingClientRect();
+        const visible = r.left >= canvas.left && r.right <= canvas.right && r.top >= canvas.top && r.bottom <= canvas.bottom;
+        return { dx: r.x + r.width / 2 - (canvas.x + canvas.width / 2), dy: r.y + r.height / 2 - (canvas.y + canvas.height / 2), visible, flash: n.hasAttribute('data-flash') };
+      });
+    // In view: the reader keeps their place.
     await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(1));
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(1, 5);
+    await frames(page);
+    const before = await geometry();
+    expect(before.visible).toBe(true);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.focusNodes(['far']));
+    const kept = await geometry();
+    expect(Math.abs(kept.dx - before.dx)).toBeLessThan(2);
+    expect(Math.abs(kept.dy - before.dy)).toBeLessThan(2);
+    // Out of view (zoomed in): centred, at the same zoom, and flashed.
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(2));
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(2, 5);
+    await frames(page);
+    await expect.poll(async () => (await geometry()).visible).toBe(false);
     await page.evaluate(() => document.querySelector('kg-graph-view')!.focusNodes(['far'], { flash: true }));
-    const geometry = await page.evaluate(() => {
-      const root = document.querySelector('kg-graph-view')!.shadowRoot!;
-      const canvas = root.querySelector('.canvas')!.getBoundingClientRect();
-      const n = root.querySelector('[data-node-id="far"]')!;
-      const r = n.getBoundingClientRect();
-      return { dx: r.x + r.width / 2 - (canvas.x + canvas.width / 2), dy: r.y + r.height / 2 - (canvas.y + canvas.height / 2), flash: n.hasAttribute('data-flash') };
-    });
-    expect(Math.abs(geometry.dx)).toBeLessThan(2);
-    expect(Math.abs(geometry.dy)).toBeLessThan(2);
-    expect(geometry.flash).toBe(true);
+    const centred = await geometry();
+    expect(Math.abs(centred.dx)).toBeLessThan(2);
+    expect(Math.abs(centred.dy)).toBeLessThan(2);
+    expect(centred.flash).toBe(true);
+    expect(await zoomOf(page)).toBeCloseTo(2, 5);
+    await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(1));
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(1, 5);
+    await frames(page);
 
     const canvas = (await page.locator('kg-graph-view .canvas').boundingBox())!;
     await page.mouse.move(canvas.x + 100, canvas.y + 100);

@@ -74,13 +74,13 @@ describe('graph view transforms', () => {
     expect(moved.y).toBe(0);
   });
 
-  it('reveals nodes moving the view as little as it can', () => {
+  it('reveals nodes: nothing moves when they are in view, else they are centred', () => {
     const viewport = { width: 400, height: 300 };
     const t = { x: 0, y: 0, k: 1 };
     // Already in view: nothing moves (the reader keeps the nodes around it in sight).
     expect(revealTransform(t, { x: 50, y: 50, width: 100, height: 50 }, viewport)).toEqual(t);
-    // Off to the right but fits at this zoom: the shortest pan, same zoom.
-    expect(revealTransform(t, { x: 500, y: 50, width: 100, height: 50 }, viewport)).toEqual({ x: -240, y: 0, k: 1 });
+    // Off to the right but fits at this zoom: centred, same zoom.
+    expect(revealTransform(t, { x: 500, y: 50, width: 100, height: 50 }, viewport)).toEqual({ x: -350, y: 75, k: 1 });
     // Too large at this zoom: zoomed out until it fits with its margin, centred.
     const out = revealTransform(t, { x: 0, y: 0, width: 1000, height: 100 }, viewport);
     expect(out.k).toBeCloseTo(320 / 1000);
