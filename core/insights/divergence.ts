@@ -1,6 +1,7 @@
 // When a divergence counts as resolved: the author resolves it in the words that state it ("not X but Y", a turn
-// followed by its conclusion, a concession, an addition "but also") or draws a conclusion from it in the same unit, a third node relates to both sides through a non-diverging relation, or a merge
-// joined the two. Shared by divergence-watch and attribution (reverse-divergence).
+// followed by its conclusion, a concession, an addition "but also", one subject with two predicates) or draws a
+// conclusion from it in the next unit, a third node relates to both sides through a non-diverging relation, or a
+// merge joined the two. Shared by divergence-watch and attribution (reverse-divergence).
 import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
 import type { HistoryIndex } from './history';
@@ -29,12 +30,15 @@ const ADDITIVE =
 const SAME_SUBJECT =
   /,\s*(?:but|yet)\s+(?:is|are|was|were|can|could|may|might|will|would|has|have|had|remains?|stays?|becomes?|still|often|usually)\b|[，,]\s*(?:但是?|却|不过)(?:很|非常|十分|极其|相当|仍然?|依然|却|又|并不)/iu;
 
+/** Wordings in which the author settles the contrast they state. */
+const SETTLED_BY_WORDING = [CORRECTION, SETTLED_CONTRAST, CONCESSION, ADDITIVE, SAME_SUBJECT];
+
 /** True when the words that state a divergence between a and b also resolve it. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
   for (const e of edgesOf(index, a)) {
     if (!DIVERGING_RELATIONS.has(e.relation) || otherEnd(e, a) !== b) continue;
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
-    if (quotes.some((q) => CORRECTION.test(q) || SETTLED_CONTRAST.test(q) || CONCESSION.test(q) || ADDITIVE.test(q) || SAME_SUBJECT.test(q))) return true;
+    if (quotes.some((q) => SETTLED_BY_WORDING.some((wording) => wording.test(q)))) return true;
   }
   return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
 }

@@ -7,7 +7,8 @@ import type { PreparedGraph } from './prepare';
  * The component's nodes (given in reading order) so that each flow edge's source comes before its target, moving
  * as little as possible: built from the end, each step takes the latest-read node whose flow targets are all
  * placed, so a cause read after its effect moves up to just before the effect (the rest keeps its place); in a cycle
- * of flow edges its latest-read node goes last, so only the edge from it back into the cycle points backwards. Quadratic in the component's size, which the window bounds.
+ * of flow edges its latest-read node goes last, so only the edge from it back into the cycle points backwards.
+ * Quadratic in the component's size, which the window bounds.
  */
 export function flowFirstOrder(g: PreparedGraph, members: readonly number[]): number[] {
   const waiting = new Map<number, number>(members.map((v) => [v, 0]));

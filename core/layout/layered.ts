@@ -26,11 +26,9 @@ export const DEFAULT_DIRECTION: NonNullable<LayeredOptions['direction']> = 'DOWN
 
 /** ELK options of the layered layout. Beyond ELK's defaults: cycles are broken against the model order (reading
  * order with the main flow forward, see flow-order.ts: an edge pointing back to an earlier node is the one
- * reversed), which keeps most edges between
- * nearby layers and cuts crossings by a third on knowledge graphs, where ELK's greedy choice reverses edges that
- * then span many layers; post-compaction pulls nodes along the layer axis to shorten edges (large components only,
- * see optionsFor); the greedy-switch crossing reduction on every component (ELK runs it only below 40 nodes) and,
- * on large components, twice the default number of crossing-minimisation runs. */
+ * reversed), which keeps most edges between nearby layers and cuts crossings by a third on knowledge graphs, where
+ * ELK's greedy choice reverses edges that then span many layers; the greedy-switch crossing reduction on every
+ * component (ELK runs it only below 40 nodes). Options by component size: see optionsFor. */
 export const LAYERED_OPTIONS: LayoutOptions = {
   'elk.algorithm': 'layered',
   'elk.direction': DEFAULT_DIRECTION,
@@ -38,19 +36,15 @@ export const LAYERED_OPTIONS: LayoutOptions = {
   'elk.randomSeed': '1',
   'elk.separateConnectedComponents': 'false',
   'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-  'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH',
   'elk.layered.crossingMinimization.greedySwitch.activationThreshold': '0',
-  'elk.layered.thoroughness': '7',
 };
 
 /** Large components have many more local optima for the layer sweeps to get stuck in, and hold most of the
- * crossings and most of the ink; small ones settle within ELK's default 7 runs. Post-compaction (see
- * LAYERED_OPTIONS) shortens the long edges of large components; on small ones it saves little and its fixed cost
- * per component would add up to more CPU than the rest of a small component's layout. */
+ * crossings and most of the ink: twice ELK's default 7 crossing-minimisation runs, and post-compaction that pulls
+ * nodes along the layer axis to shorten their long edges. Small ones settle within the default runs, and there
+ * compaction saves little while its fixed cost per component would outweigh the rest of their layout. */
 function optionsFor(nodes: number): LayoutOptions {
-  return nodes >= 50
-    ? { 'elk.layered.thoroughness': '14' }
-    : { 'elk.layered.thoroughness': '7', 'elk.layered.compaction.postCompaction.strategy': 'NONE' };
+  return nodes >= 50 ? { 'elk.layered.thoroughness': '14', 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' } : {};
 }
 
 /** Left to right, label chips are tail labels: ELK reserves their room beside the source node (a gap between two

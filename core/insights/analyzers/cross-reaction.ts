@@ -50,7 +50,7 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const distinctive = (shared: readonly string[]) => shared.filter((t) => spreadOf(t) <= spreadLimit).length;
   const counts = new Int32Array(eligible.length);
   const touched: number[] = [];
-  const pairs: Array<{ a: string; b: string; score: number; topic?: ReadonlySet<string> }> = [];
+  const pairs: Array<{ a: string; b: string; score: number; shared: string[] }> = [];
   const headings = new Map<string, ReadonlySet<string>>();
   const headingTokens = (sectionId: string | null | undefined): ReadonlySet<string> | undefined => {
     const section = sectionId ? index.sectionById.get(sectionId) : undefined;
@@ -79,11 +79,11 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
       const topic = crossSection ? undefined : headingTokens(a.sectionId);
       const ta = topic ? without(index.tokens(a.id), topic) : index.tokens(a.id);
       const tb = topic ? without(index.tokens(b.id), topic) : index.tokens(b.id);
-      if (topic && sharedTokens(ta, tb).length < MIN_SHARED) continue;
       const score = jaccard(ta, tb);
       if (score < similarityThreshold) continue;
-      if (distinctive(sharedTokens(ta, tb)) < MIN_SHARED) continue;
-      pairs.push({ a: a.id, b: b.id, score, topic });
+      const shared = sharedTokens(ta, tb);
+      if (distinctive(shared) < MIN_SHARED) continue;
+      pairs.push({ a: a.id, b: b.id, score, shared });
     }
     touched.length = 0;
   }
@@ -101,9 +101,8 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const fb = chainName(index.family.get(p.b)!);
     const sa = sectionName(ctx, A.sectionId);
     const sb = sectionName(ctx, B.sectionId);
-    // Shared terms only for the pairs reported (there can be thousands of candidate pairs).
-    const shared = sharedTokens(index.tokens(p.a), index.tokens(p.b)).filter((t) => !p.topic?.has(t));
-    const terms = displayTerms(A.text, shared).slice(0, 4);
+    // Terms named only for the pairs reported (there can be thousands of candidate pairs).
+    const terms = displayTerms(A.text, p.shared).slice(0, 4);
     const j = p.score.toFixed(2);
     out.push({
       id: `cross-reaction:${p.a}~${p.b}`,
