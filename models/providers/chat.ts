@@ -6,6 +6,7 @@ import { KgError, isKgError } from '../../core/errors';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
 import { languageModelFor } from './language-model';
+import { OpenAIStreamError, streamOpenAICompatible } from './openai-stream';
 
 export interface ChatOptions {
   signal: AbortSignal;
@@ -35,14 +36,21 @@ type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
 type StreamPart = Awaited<ReturnType<ChatModel['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
 
 /**
- * One call straight through the provider's doStream: streamText's orchestration (prompt validation, steps, tools,
- * telemetry, five more stream stages per chunk) cost about as much CPU as the provider's request and parsing, and a
- * plain text answer needs none of it. Every error (HTTP status, connection, a stream error part) becomes a typed
- * failure, as streamText's error parts did. JSON mode asks for response_format json; the pipeline parses the
- * finished answer strictly, once.
+ * One call. OpenAI-compatible models go through openai-stream.ts (fetch and an SSE parser; JSON mode asks for
+ * response_format json_object). The others go straight through the provider's doStream: streamText's orchestration
+ * (prompt validation, steps, tools, telemetry, five more stream stages per chunk) cost about as much CPU as the
+ * provider's request and parsing, and a plain text answer needs none of it. Every error (HTTP status, connection, a
+ * stream error part) becomes a typed failure. The pipeline parses the finished answer strictly, once.
  */
 export async function streamChat(env: Env, config: ModelConfig, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
+  if (config.provider === 'openai-compatible') {
+    try {
+      return await streamOpenAICompatible(config, prompt, options.signal, options.onText);
+    } catch (error) {
+      throw toProviderFailure(error, config);
+    }
+  }
   const model = (options.model?.() ?? languageModelFor(env, config)) as ChatModel;
   let reader: ReadableStreamDefaultReader<StreamPart> | undefined;
   let text = '';
@@ -53,8 +61,7 @@ export async function streamChat(env: Env, config: ModelConfig, prompt: ChatProm
         { role: 'user', content: [{ type: 'text', text: prompt.user }] },
       ],
       temperature: 0,
-      ...(config.provider === 'openai-compatible' && config.jsonMode ? { responseFormat: { type: 'json' as const } } : {}),
-      abortSignal: options.signal,
+            abortSignal: options.signal,
     });
     reader = stream.getReader();
     for (;;) {
@@ -94,6 +101,7 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
 
 export function toProviderFailure(error: unknown, config: ModelConfig): KgError {
   if (isKgError(error)) return error;
+  if (error instanceof OpenAIStreamError && error.status !== undefined) return statusFailure(error.status, config, error.retryAfter);
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
     return statusFailure(error.statusCode, config, error.responseHeaders?.['retry-after'] ?? null);
   }
