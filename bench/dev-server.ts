@@ -1,7 +1,7 @@
 // `wrangler dev` for the benches that go through the product as users run it: a fresh local state folder with the
 // D1 migrations applied, its output drained (an unread pipe would fill and stall wrangler) and kept, so that a start
-// that never becomes healthy says why.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// that never becomes healthy says why. DEV_LOG=<file> appends all of wrangler's output to that file.
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../scripts/lib/wrangler.mjs';
@@ -23,6 +23,7 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString('utf8')).slice(-4000);
+    if (process.env.DEV_LOG) appendFileSync(process.env.DEV_LOG, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -7,7 +7,7 @@ import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../storage/blobs';
 import { deleteDocumentRows, markAbandoned } from '../storage/document-rows';
-import { runAfterCommit, type AfterCommitHook, type CommittedRevision } from './after-commit';
+import { AfterCommitQueue, runAfterCommit, type AfterCommitHook } from './after-commit';
 import { candidatesHook } from './candidates-hook';
 import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
 import { runEdit, type EditRequest, type EditResponse } from './operations/commit';
@@ -36,6 +36,8 @@ export interface StartTaskRequest {
 const RESUME_DELAY_MS = 30_000;
 /** One alarm invocation runs at most this long, then the task continues at the next alarm (KG_TASK_SLICE_MS). */
 const SLICE_MS = 10 * 60_000;
+/** Pause between a commit and its after-commit hooks (KG_AFTER_COMMIT_DELAY_MS; after-commit.ts says why). */
+const AFTER_COMMIT_DELAY_MS = 1_000;
 
 export class DocumentDO extends DurableObject<Env> {
   private readonly store: TaskStore;
@@ -47,11 +49,16 @@ export class DocumentDO extends DurableObject<Env> {
   private deleted = false;
   /** Derived state computed after each published revision, in this order. */
   private readonly afterCommitHooks: readonly AfterCommitHook[] = [insightsHook, candidatesHook];
+  private readonly afterCommit: AfterCommitQueue;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.feed = new ProgressFeed(ctx, (taskId) => this.readStatus(taskId));
     this.store = new TaskStore(ctx.storage.sql, (taskId) => this.feed.changed(taskId));
+    this.afterCommit = new AfterCommitQueue(
+      (committed) => runAfterCommit(this.afterCommitHooks, env, ctx.storage.sql, committed),
+      envMs(env, 'KG_AFTER_COMMIT_DELAY_MS', AFTER_COMMIT_DELAY_MS),
+    );
   }
 
   async start(request: StartTaskRequest): Promise<RpcResult<TaskStatus>> {
@@ -137,12 +144,14 @@ export class DocumentDO extends DurableObject<Env> {
   /** A graph edit (a commit of operations or an undo) published as one new revision (operations/commit.ts). */
   async edit(request: EditRequest): Promise<RpcResult<EditResponse>> {
     if (this.deleted) return fail('not_found');
-    const afterCommit = (c: CommittedRevision) => runAfterCommit(this.afterCommitHooks, this.env, this.ctx.storage.sql, c);
-    return runEdit({ env: this.env, store: this.store, afterCommit }, request);
+    return runEdit({ env: this.env, store: this.store, afterCommit: (c) => this.afterCommit.add(c) }, request);
   }
 
   /** The document's insights and topics (computed after each commit). */
   async insights(query: InsightsQuery): Promise<RpcResult<InsightsResponse>> {
+    if (this.deleted) return fail('not_found');
+    // Insights of a revision whose hooks still wait are computed now, so a reader never gets an older round.
+    await this.afterCommit.flush();
     return this.deleted ? fail('not_found') : ok(readInsights(this.ctx.storage.sql, query));
   }
 
@@ -151,6 +160,7 @@ export class DocumentDO extends DurableObject<Env> {
     this.deleted = true;
     this.controller?.abort(new KgError('cancelled', 'The document was deleted.'));
     await this.running?.catch(() => undefined);
+    await this.afterCommit.discard();
     await deleteDocumentRows(this.env, documentId);
     await deleteDocumentBlobs(this.env, documentId);
     await this.ctx.storage.deleteAlarm();
@@ -178,7 +188,7 @@ export class DocumentDO extends DurableObject<Env> {
         this.committing = true;
         return true;
       },
-      afterCommit: (committed) => runAfterCommit(this.afterCommitHooks, this.env, this.ctx.storage.sql, committed),
+      afterCommit: (committed) => this.afterCommit.add(committed),
     });
     try {
       await this.running;

@@ -32,8 +32,8 @@ export interface RunnerDeps {
   heartbeat: () => Promise<void>;
   /** How long one alarm invocation may run before the task yields and continues at the next alarm. */
   sliceMs: number;
-  /** Called once the revision is published (derived state: insights and the like). */
-  afterCommit?: (committed: CommittedRevision) => Promise<void>;
+  /** Queues the revision's after-commit hooks (the object runs them after a pause: after-commit.ts). */
+  afterCommit?: (committed: CommittedRevision) => void;
 }
 
 export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {
@@ -117,7 +117,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     });
     store.setRevision(task.documentId, revision);
     store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings, error: null });
-    await deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
+    deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
   } catch (error) {
     // A time slice ended: the task stays running and continues from its checkpoints at the next alarm.
     if (error instanceof PipelineYield) return 'yielded';

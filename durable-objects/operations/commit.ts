@@ -34,34 +34,34 @@ export type EditResponse = CommitResponse | UndoResponse;
 export interface EditDeps {
   env: Env;
   store: TaskStore;
-  afterCommit: (committed: CommittedRevision) => Promise<void>;
+  /** Queues the revision's after-commit hooks (the object runs them after a pause: after-commit.ts). */
+  afterCommit: (committed: CommittedRevision) => void;
 }
 
 /**
  * One edit at a time per object: D1 calls yield the object's input gate, so a second edit could interleave. The
- * after-commit hooks (insights, candidates: seconds on a book-scale graph) run after the answer is sent, inside the
- * queue, so the next edit starts only once they are done; candidates also catch up on read.
+ * after-commit hooks (insights, candidates: about a second on a book-scale graph) are queued by the object and run
+ * in commit order after the answer is sent; candidates also catch up on read.
  */
 const queues = new WeakMap<TaskStore, Promise<unknown>>();
 
 export function runEdit(deps: EditDeps, request: EditRequest): Promise<RpcResult<EditResponse>> {
   const previous = queues.get(deps.store) ?? Promise.resolve();
   const done = previous.catch(() => undefined).then(() => edit(deps, request));
-  queues.set(deps.store, done.then((d) => d.hooks).catch(() => undefined));
-  return done.then((d) => d.answer);
+  queues.set(deps.store, done.catch(() => undefined));
+  return done;
 }
 
-async function edit(deps: EditDeps, request: EditRequest): Promise<{ answer: RpcResult<EditResponse>; hooks?: Promise<void> }> {
+async function edit(deps: EditDeps, request: EditRequest): Promise<RpcResult<EditResponse>> {
   try {
-    const { answer, hooks } = await publish(deps, request);
-    return { answer: ok(answer), hooks };
+    return ok(await publish(deps, request));
   } catch (error) {
     if (!isKgError(error)) throw error;
-    return { answer: fail(error.code, error.detail, error.extra as Record<string, unknown> | undefined) };
+    return fail(error.code, error.detail, error.extra as Record<string, unknown> | undefined);
   }
 }
 
-async function publish({ env, store, afterCommit }: EditDeps, request: EditRequest): Promise<{ answer: EditResponse; hooks?: Promise<void> }> {
+async function publish({ env, store, afterCommit }: EditDeps, request: EditRequest): Promise<EditResponse> {
   const { documentId } = request;
   const revision = checkFence(store, request.expectedRevision);
   const doc = await findDocumentRow(env, documentId);
@@ -95,7 +95,7 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
   const reportId = request.kind === 'commit' ? request.reportId : undefined;
   if (applied.records.length === 0) {
     if (kind === 'undo') throw new KgError('nothing_to_undo', 'The last commit changed nothing.');
-    return { answer: { documentId, revision, changed: false, createdNodeIds: applied.createdNodeIds, audit: [] } };
+    return { documentId, revision, changed: false, createdNodeIds: applied.createdNodeIds, audit: [] };
   }
 
   // Still ours? A task may have been started while the graph loaded.
@@ -118,12 +118,12 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
     throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
   });
   store.setRevision(documentId, next);
-  // runAfterCommit logs a failing hook and never throws: derived state cannot undo a published revision.
-  const hooks = afterCommit({ documentId, revision: next, kind, graph: applied.graph, sections, committedAt: now });
+  // Queued, never awaited: derived state cannot undo or delay a published revision.
+  afterCommit({ documentId, revision: next, kind, graph: applied.graph, sections, committedAt: now });
 
   const audit = applied.records.map((r, seq) => entryOf(r, seq, next, kind, now, reportId, undoOf));
-  if (request.kind === 'undo') return { answer: { documentId, revision: next, undoneRevision: undoOf!, audit }, hooks };
-  return { answer: { documentId, revision: next, changed: true, createdNodeIds: applied.createdNodeIds, audit }, hooks };
+  if (request.kind === 'undo') return { documentId, revision: next, undoneRevision: undoOf!, audit };
+  return { documentId, revision: next, changed: true, createdNodeIds: applied.createdNodeIds, audit };
 }
 
 /** busy while a task is queued or running; revision_conflict (with the current revision) when the caller is stale. */
