@@ -2,7 +2,7 @@
 // here; the same proposition met in several batches (same type, same normalised text) becomes one node whose
 // evidence is the union. Batches are merged in index order, so the result does not depend on completion order.
 import type { Evidence, GroundingStatus, KgEdge, KgGraph, KgNode } from '../schema';
-import { addEvidence, type AcceptedBatch } from './gate';
+import type { AcceptedBatch } from './gate';
 import { NearDuplicateIndex } from './near-duplicates';
 
 export interface MergeStats {
@@ -59,6 +59,7 @@ export class BatchMerger {
   private readonly edgeByKey: Map<string, KgEdge>;
   private nextEdge: number;
   private readonly summaries: string[];
+  private readonly evidence = new EvidenceIndex();
   private lastIndex = -Infinity;
 
   constructor(base?: KgGraph) {
@@ -88,7 +89,7 @@ export class BatchMerger {
       if (existing) {
         stats.duplicateNodes++;
         if (!exact) stats.nearDuplicateNodes++;
-        foldInto(existing, node);
+        foldInto(existing, node, this.evidence);
         idMap.set(node.id, existing.id);
         continue;
       }
@@ -113,7 +114,7 @@ export class BatchMerger {
       const existing = edgeByKey.get(key);
       if (existing) {
         stats.duplicateEdges++;
-        for (const ev of edge.evidence) addEvidence(existing.evidence, ev);
+        for (const ev of edge.evidence) this.evidence.add(existing.evidence, ev);
         continue;
       }
       const merged: KgEdge = { id: `e${this.nextEdge++}`, fromNodeId: from, toNodeId: to, relation: edge.relation, evidence: [...edge.evidence] };
@@ -128,8 +129,8 @@ export class BatchMerger {
   }
 }
 
-function foldInto(target: KgNode, node: KgNode): void {
-  for (const ev of node.evidence) addEvidence(target.evidence, ev);
+function foldInto(target: KgNode, node: KgNode, evidence: EvidenceIndex): void {
+  for (const ev of node.evidence) evidence.add(target.evidence, ev);
   if (RANK[node.groundingStatus] > RANK[target.groundingStatus]) {
     target.groundingStatus = node.groundingStatus;
     target.paragraph = node.paragraph;
@@ -138,6 +139,30 @@ function foldInto(target: KgNode, node: KgNode): void {
   }
   if (node.confidence !== undefined) target.confidence = Math.max(target.confidence ?? 0, node.confidence);
 }
+
+/**
+ * The evidence already on each merged node and edge, by source, unit and quote. A term a book keeps repeating folds
+ * thousands of mentions into one node, and scanning its list for every new mention was quadratic: the largest CPU
+ * cost of merging a book.
+ */
+class EvidenceIndex {
+  private readonly keys = new WeakMap<Evidence[], Set<string>>();
+
+  /** Adds `item` to `list` unless the same source, unit and quote are already cited there. */
+  add(list: Evidence[], item: Evidence): void {
+    let keys = this.keys.get(list);
+    if (!keys) {
+      keys = new Set(list.map(evidenceKey));
+      this.keys.set(list, keys);
+    }
+    const key = evidenceKey(item);
+    if (keys.has(key)) return;
+    keys.add(key);
+    list.push(item);
+  }
+}
+
+const evidenceKey = (e: Evidence) => `${e.sourceId}\u0000${e.paragraph}\u0000${e.quote}`;
 
 function cloneNode(node: KgNode): KgNode {
   return { ...node, evidence: node.evidence.map((e: Evidence) => ({ ...e })) };
