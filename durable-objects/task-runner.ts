@@ -10,6 +10,7 @@ import { appendSegmentation } from '../core/units/append';
 import { createExtractor } from '../models/extractors';
 import { resolveModel } from '../models/registry';
 import { deleteTaskBlobs, getSource, listBatchCheckpoints, putBatchCheckpoint, putSource } from '../storage/blobs';
+import { GroupedCheckpoints } from './grouped-checkpoints';
 import { findDocumentRow, markAbandoned } from '../storage/document-rows';
 import { commitGraph } from '../storage/graph-commit';
 import { loadCanonical } from '../storage/graph-load';
@@ -56,8 +57,12 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     // Batches checkpointed by an earlier run of this task (a restart) are not extracted again.
     const accepted = new Map<number, AcceptedBatch>();
     for (const cp of await listBatchCheckpoints(env, task.documentId, task.id)) {
-      if (cp.baseRevision === task.baseRevision) accepted.set(cp.batch.batchIndex, cp.batch);
+      if (cp.baseRevision === task.baseRevision) for (const batch of cp.batches) accepted.set(batch.batchIndex, batch);
     }
+    const checkpoints = new GroupedCheckpoints(async (batches) => {
+      await putBatchCheckpoint(env, task.documentId, { version: 2, taskId: task.id, baseRevision: task.baseRevision, batches });
+      await deps.heartbeat();
+    });
     const warnings: string[] = [];
     const sliceEnds = Date.now() + deps.sliceMs;
     let lastWrite = 0;
@@ -76,10 +81,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       signal,
       scheduler,
       shouldYield: () => Date.now() > sliceEnds,
-      onBatchAccepted: async (batch) => {
-        await putBatchCheckpoint(env, task.documentId, { version: 1, taskId: task.id, baseRevision: task.baseRevision, batch });
-        await deps.heartbeat();
-      },
+      onBatchAccepted: (batch) => checkpoints.save(batch),
       onProgress: (p) => {
         warnings.splice(0, warnings.length, ...p.warnings);
         // Streaming progress arrives often; the task row is written when a batch ends or twice a second.

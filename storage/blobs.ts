@@ -2,7 +2,8 @@
 //   documents/<documentId>/source/<sourceId>.txt         a published revision's text (content-addressed, shared by
 //                                                        revisions with the same text; removed with the document)
 //   documents/<documentId>/tasks/<taskId>/source.txt     the text a task extracts from (owned by that task alone)
-//   documents/<documentId>/tasks/<taskId>/batch-<n>.json the task's checkpoints
+//   documents/<documentId>/tasks/<taskId>/batch-<n>.json the task's checkpoints: one object per group of batches
+//                                                        saved together, named after its first batch
 //   documents/<documentId>/images/<sha256>               an uploaded image (content-addressed; written at admission,
 //                                                        referenced by the revision's visual source; removed with the
 //                                                        document) — storage/image-blobs.ts
@@ -44,7 +45,16 @@ export async function getSource(env: BlobEnv, key: string): Promise<string> {
   return object.text();
 }
 
+/** One checkpoint object: the batches accepted while the previous one was being written (grouped-checkpoints.ts). */
 export interface BatchCheckpoint {
+  version: 2;
+  taskId: string;
+  baseRevision: number;
+  batches: AcceptedBatch[];
+}
+
+/** What a task that ran before grouped checkpoints wrote: one batch per object. */
+interface SingleBatchCheckpoint {
   version: 1;
   taskId: string;
   baseRevision: number;
@@ -52,18 +62,21 @@ export interface BatchCheckpoint {
 }
 
 export async function putBatchCheckpoint(env: BlobEnv, documentId: string, checkpoint: BatchCheckpoint): Promise<void> {
-  const key = `${taskPrefix(documentId, checkpoint.taskId)}${BATCH_PREFIX}${String(checkpoint.batch.batchIndex).padStart(6, '0')}.json`;
+  const first = Math.min(...checkpoint.batches.map((b) => b.batchIndex));
+  const key = `${taskPrefix(documentId, checkpoint.taskId)}${BATCH_PREFIX}${String(first).padStart(6, '0')}.json`;
   await env.BLOBS.put(key, JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
 }
 
-/** All checkpointed batches of a task (the lossless state a resume starts from). */
+/** All checkpoints of a task (the lossless state a resume starts from), either version, as groups. */
 export async function listBatchCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<BatchCheckpoint[]> {
   const bucket = env.BLOBS;
   const keys = await listKeys(bucket, `${taskPrefix(documentId, taskId)}${BATCH_PREFIX}`);
   const out: BatchCheckpoint[] = [];
   for (const key of keys) {
     const object = await bucket.get(key);
-    if (object) out.push(await object.json<BatchCheckpoint>());
+    if (!object) continue;
+    const saved = await object.json<BatchCheckpoint | SingleBatchCheckpoint>();
+    out.push(saved.version === 1 ? { version: 2, taskId: saved.taskId, baseRevision: saved.baseRevision, batches: [saved.batch] } : saved);
   }
   return out;
 }

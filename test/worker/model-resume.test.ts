@@ -9,9 +9,15 @@ import { createDocument, json, waitForTask } from './helpers';
 import { modelId, paragraphs, scriptedCalls } from './model-helpers';
 
 async function checkpointedBatches(documentId: string, taskId: string): Promise<number[]> {
-  // The task's prefix also holds its own copy of the text (source.txt): only batch-<n>.json are checkpoints.
+  // The task's prefix also holds its own copy of the text (source.txt): only batch-<n>.json are checkpoints, each
+  // holding the group of batches saved together.
   const listed = await env.BLOBS.list({ prefix: `documents/${documentId}/tasks/${taskId}/batch-` });
-  return listed.objects.map((o) => Number(/batch-(\d+)\.json$/.exec(o.key)?.[1])).sort((a, b) => a - b);
+  const indexes: number[] = [];
+  for (const o of listed.objects) {
+    const saved = await (await env.BLOBS.get(o.key))!.json<{ batches: { batchIndex: number }[] }>();
+    indexes.push(...saved.batches.map((b) => b.batchIndex));
+  }
+  return indexes.sort((a, b) => a - b);
 }
 
 describe('checkpoints and resume', () => {
