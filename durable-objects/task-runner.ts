@@ -1,5 +1,5 @@
-// Runs one extraction task to its end: segment the source, run the pipeline with a checkpoint after every batch,
-// then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
+// Runs one extraction task to its end: segment the source, run the pipeline with every accepted batch checkpointed
+// (grouped-checkpoints.ts), then publish the new revision in one D1 transaction. Nothing is published unless every step succeeded.
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { PipelineYield, runPipeline } from '../core/extract/pipeline';
