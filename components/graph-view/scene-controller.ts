@@ -172,5 +172,5 @@ export class SceneController implements ReactiveController {
 }
 
 function opening(scene: Scene, viewport: { width: number; height: number }): ViewTransform {
-  return openingTransform(scene.bounds, [...scene.centres.values()], viewport);
+  return openingTransform(scene.bounds, scene.nodes, viewport);
 }

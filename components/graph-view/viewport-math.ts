@@ -66,35 +66,78 @@ export function fitTransform(box: Box, viewport: { width: number; height: number
 /**
  * Where a scene opens: fitted when the fit is readable (labels ≥ 11 px); otherwise, at READABLE_ZOOM, the
  * viewport-sized window holding the most node centres (the densest readable region), so the first thing a reader
- * sees is text, not specks. O(n²) over at most `sample` candidate centres (800 nodes: a few ms).
+ * sees is text, not specks. The window is then slid, along each axis, to where it cuts the fewest nodes at its
+ * edges: a reader on a phone opened onto half boxes at both sides. O(n²) over at most `sample` candidate centres
+ * (800 nodes: a few ms).
  */
-export function openingTransform(
-  bounds: Box,
-  centres: ReadonlyArray<{ x: number; y: number }>,
-  viewport: { width: number; height: number },
-  sample = 400,
-): ViewTransform {
+export function openingTransform(bounds: Box, nodes: readonly Box[], viewport: { width: number; height: number }, sample = 400): ViewTransform {
   const fit = fitTransform(bounds, viewport);
-  if (fit.k >= READABLE_ZOOM || centres.length === 0) return fit;
+  if (fit.k >= READABLE_ZOOM || nodes.length === 0) return fit;
   const k = READABLE_ZOOM;
-  const halfW = viewport.width / k / 2;
-  const halfH = viewport.height / k / 2;
+  const w = viewport.width / k;
+  const h = viewport.height / k;
+  const centres = nodes.map((n) => ({ x: n.x + n.width / 2, y: n.y + n.height / 2 }));
   const step = Math.max(1, Math.floor(centres.length / sample));
   let best = centres[0];
   let bestCount = -1;
   for (let i = 0; i < centres.length; i += step) {
     const c = centres[i];
     let count = 0;
-    for (const o of centres) if (Math.abs(o.x - c.x) <= halfW && Math.abs(o.y - c.y) <= halfH) count++;
+    for (const o of centres) if (Math.abs(o.x - c.x) <= w / 2 && Math.abs(o.y - c.y) <= h / 2) count++;
     if (count > bestCount) {
       bestCount = count;
       best = c;
     }
   }
   // Keep the window inside the drawing where it can (a corner cluster opens at the corner, not half empty).
-  const cx = clampInto(best.x, bounds.x + halfW, bounds.x + bounds.width - halfW);
-  const cy = clampInto(best.y, bounds.y + halfH, bounds.y + bounds.height - halfH);
-  return centreOn({ x: cx, y: cy, width: 0, height: 0 }, viewport, k);
+  let left = clampInto(best.x - w / 2, bounds.x, bounds.x + bounds.width - w);
+  let top = clampInto(best.y - h / 2, bounds.y, bounds.y + bounds.height - h);
+  left = leastCutStart(nodes, left, w, bounds.x, bounds.x + bounds.width, (n) => [n.x, n.width], (n) => n.y < top + h && n.y + n.height > top);
+  top = leastCutStart(nodes, top, h, bounds.y, bounds.y + bounds.height, (n) => [n.y, n.height], (n) => n.x < left + w && n.x + n.width > left);
+  return centreOn({ x: left + w / 2, y: top + h / 2, width: 0, height: 0 }, viewport, k);
+}
+
+/** Room left between a window's edge and a box it starts or ends at, in graph units. */
+const EDGE_ROOM = 12;
+
+/**
+ * Along one axis, the start of a window of `size` near `start` that cuts the fewest of the nodes across it (those
+ * `across` keeps), trying the positions where it starts or ends just beside a node, within the
+ * drawing and within half a window of `start`. When a cut cannot be avoided, the window keeps its start edge
+ * clean (a reader begins at the top left); then the nearest wins.
+ */
+function leastCutStart(
+  nodes: readonly Box[],
+  start: number,
+  size: number,
+  lo: number,
+  hi: number,
+  span: (n: Box) => [number, number],
+  across: (n: Box) => boolean,
+): number {
+  const lane = nodes.filter(across).map(span);
+  const straddles = (edge: number) => lane.reduce((sum, [a, len]) => sum + (a < edge && a + len > edge ? 1 : 0), 0);
+  // Cuts, whether the start edge cuts a box, distance: compared in that order.
+  const score = (s: number): [number, number, number] => {
+    const atStart = straddles(s);
+    return [atStart + straddles(s + size), atStart > 0 ? 1 : 0, Math.abs(s - start)];
+  };
+  const better = (a: [number, number, number], b: [number, number, number]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  let bestStart = start;
+  let best = score(start);
+  for (const [a, len] of lane) {
+    // Start just before or just after a box; end just after or just before one.
+    for (const candidate of [a - EDGE_ROOM, a + len + EDGE_ROOM, a + len + EDGE_ROOM - size, a - EDGE_ROOM - size]) {
+      const s = clampInto(candidate, lo, hi - size);
+      if (Math.abs(s - start) > size / 2) continue;
+      const sc = score(s);
+      if (better(sc, best) < 0) {
+        bestStart = s;
+        best = sc;
+      }
+    }
+  }
+  return bestStart;
 }
 
 function clampInto(v: number, lo: number, hi: number): number {

@@ -140,6 +140,25 @@ describe('<kg-graph-view> long press', () => {
     await page.evaluate(() => (window as unknown as { __up: () => void }).__up());
     expect(await events(page, 'kg-graph-node-select')).toEqual([]);
   });
+
+  it('a short tap selects the node and leaves no hover tooltip behind (a finger has no hover)', async () => {
+    const { page } = browser;
+    const g = plusGraph();
+    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
+    const box = (await page.locator('kg-graph-view [data-node-id="n"]').boundingBox())!;
+    await page.evaluate((p) => {
+      const target = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('[data-node-id="n"] .box')!;
+      const init = { bubbles: true, composed: true, pointerId: 8, pointerType: 'touch', isPrimary: true, button: 0, clientX: p.x, clientY: p.y };
+      target.dispatchEvent(new PointerEvent('pointerover', init));
+      target.dispatchEvent(new PointerEvent('pointerdown', init));
+      target.dispatchEvent(new PointerEvent('pointerup', init));
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    await expect.poll(() => events(page, 'kg-graph-node-select')).toHaveLength(1);
+    // Longer than the hover delay: a mouse pointer over the node would have shown the tooltip by now.
+    await page.waitForTimeout(1200);
+    expect(await page.locator('kg-graph-view [role="tooltip"]').count()).toBe(0);
+  });
 });
 
 describe('<kg-graph-view> navigation', () => {
