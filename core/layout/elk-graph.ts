@@ -5,6 +5,7 @@ import type { ElkExtendedEdge, ElkLabel, ElkNode, LayoutOptions } from 'elkjs/li
 import type { ComponentLayout } from './compose';
 import type { Point } from './geometry';
 import type { PreparedGraph } from './prepare';
+import { unjog } from './jogs';
 import { edgeLabelSize } from './text-size';
 import type { RoutedEdge } from './types';
 
@@ -61,7 +62,7 @@ export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
     }
     const l = e.labels?.[0];
     const label = l && l.x !== undefined && l.y !== undefined ? { x: l.x, y: l.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined;
-    return { id: g.edges[index].id, points, ...(label ? { label } : {}) };
+    return { id: g.edges[index].id, points: unjog(points), ...(label ? { label } : {}) };
   });
   return { nodes, edges };
 }

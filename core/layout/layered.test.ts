@@ -27,6 +27,21 @@ describe('layoutLayered', () => {
     for (const e of result.edges) expectOrthogonal(e.points);
   }, 60_000);
 
+  it('top-down, a large component (re-sequenced between two ELK runs) still draws its self-loops and parallel edges', async () => {
+    const sample = sampleKnowledgeGraph(400);
+    const big = prepareGraph(sample).components[0].map((i) => sample.nodes[i].id);
+    expect(big.length).toBeGreaterThanOrEqual(50);
+    const inBig = new Set(big);
+    const graph: LayoutGraph = { nodes: sample.nodes.filter((n) => inBig.has(n.id)), edges: sample.edges.filter((e) => inBig.has(e.source)) };
+    const [a, b] = [graph.edges[0].source, graph.edges[0].target];
+    graph.edges.push({ id: 'loop', source: a, target: a, label: 'supports' }, { id: 'twin', source: a, target: b, label: 'causes' });
+    const result = await layoutLayered(graph, elk);
+    expect(result.edges.map((e) => e.id)).toEqual(graph.edges.map((e) => e.id));
+    for (const e of result.edges) expectOrthogonal(e.points);
+    const score = scoreLayout(result, graph);
+    expect(score.nodeOverlaps + score.edgesThroughNodes).toBe(0);
+  }, 60_000);
+
   it('gives the same output for the same input', async () => {
     const graph = sampleKnowledgeGraph(200, { seed: 4 });
     expect(await layoutLayered(graph, elk)).toEqual(await layoutLayered(structuredClone(graph), elk));

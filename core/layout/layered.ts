@@ -11,6 +11,7 @@ import { elkComponent, fromElk, type ElkEngine } from './elk-graph';
 import { finishLayout } from './finish';
 import { flowFirstOrder } from './flow-order';
 import { prepareGraph } from './prepare';
+import { dropStaleBends, resequenced } from './reorder';
 import type { RelationRole } from './relations';
 import type { LayoutGraph, LayoutResult } from './types';
 
@@ -39,7 +40,8 @@ export const LAYERED_OPTIONS: LayoutOptions = {
   'elk.layered.crossingMinimization.greedySwitch.activationThreshold': '0',
 };
 
-/** Large components have many more local optima for the layer sweeps to get stuck in, and hold most of the
+/** (Top-down, components of REORDER_FROM nodes and more take two ELK runs instead: FIRST_PASS, SECOND_PASS.)
+ * Large components have many more local optima for the layer sweeps to get stuck in, and hold most of the
  * crossings and most of the ink: twice ELK's default 7 crossing-minimisation runs, and post-compaction that pulls
  * nodes along the layer axis to shorten their long edges. Small ones settle within the default runs, and there
  * compaction saves little while its fixed cost per component would outweigh the rest of their layout. */
@@ -65,6 +67,35 @@ const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
   soft: undefined,
 };
 
+/** ELK writes its answer into the graph it is given; our second run needs the first input and its own. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Components of this many nodes and more, top-down, get our crossing reduction and node placement (reorder.ts)
+ * between two ELK runs instead of optionsFor's single run: on them ELK's layer sweeps leave crossings that sifting
+ * removes, and its Brandes-Köpf placement draws long jogs (network simplex placement is shorter but costs more CPU
+ * than the rest of the layout). The two runs together cost no more than the single one: neither sweeps 14 times
+ * nor compacts. */
+const REORDER_FROM = 50;
+
+/** ELK's first run only gives the layers and the order in them: cheap placement, no greedy switch (sifting does
+ * better), half the sweeps, no post-compaction (so each layer's nodes share its row). */
+const FIRST_PASS: LayoutOptions = {
+  'elk.layered.thoroughness': '7',
+  'elk.layered.crossingMinimization.greedySwitch.type': 'OFF',
+  'elk.layered.nodePlacement.strategy': 'SIMPLE',
+  'elk.layered.compaction.postCompaction.strategy': 'NONE',
+};
+
+/** ELK's second run keeps our layers, order and positions and only routes the edges. Post-compaction is off: it
+ * fails on interactive placement ("Invalid hitboxes"). */
+const SECOND_PASS: LayoutOptions = {
+  'elk.layered.cycleBreaking.strategy': 'INTERACTIVE',
+  'elk.layered.layering.strategy': 'INTERACTIVE',
+  'elk.layered.crossingMinimization.strategy': 'INTERACTIVE',
+  'elk.layered.nodePlacement.strategy': 'INTERACTIVE',
+  'elk.layered.compaction.postCompaction.strategy': 'NONE',
+};
+
 export async function layoutLayered(graph: LayoutGraph, elk: ElkEngine, options: LayeredOptions = {}): Promise<LayoutResult> {
   const g = prepareGraph(graph);
   const direction = options.direction ?? DEFAULT_DIRECTION;
@@ -87,8 +118,16 @@ export async function layoutLayered(graph: LayoutGraph, elk: ElkEngine, options:
     // One ELK call for all components: each is a compound node that ELK lays out on its own (separate children),
     // which saves ELK's fixed cost per call (about 10 ms of CPU, more than a small component's own layout). The
     // root keeps them where they are; our packer places them afterwards.
-    const laid = await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: compounds });
-    for (const compound of laid.children ?? []) parts.push(fromElk(g, compound));
+    // Large components top-down take two ELK runs with our crossing reduction and placement between (reorder.ts).
+    const large = compounds.map((c) => direction === 'DOWN' && (c.children?.length ?? 0) >= REORDER_FROM);
+    // ELK writes into the graph it gets: a large component's first run gets a copy, its input is needed again.
+    const first = compounds.map((c, i) => (large[i] ? copy({ ...c, layoutOptions: { ...c.layoutOptions, ...FIRST_PASS } }) : c));
+    const laid = await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: first });
+    const again = (laid.children ?? []).flatMap((c, i) => (large[i] ? [resequenced(c, compounds[i], SECOND_PASS)] : []));
+    const given = copy(again);
+    const relaid = again.length ? ((await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: again })).children ?? []) : [];
+    const byId = new Map(relaid.map((c, k) => [c.id, dropStaleBends(c, given[k])]));
+    for (const compound of laid.children ?? []) parts.push(fromElk(g, byId.get(compound.id) ?? compound));
   }
   return finishLayout(packComponents(parts), graph);
 }

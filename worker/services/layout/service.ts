@@ -13,7 +13,7 @@ import { withElk } from '../../../durable-objects/layout/elk';
 import { assertLayoutBudget, assertLayoutSize } from './limits';
 
 /** Bump when the layout code changes what it produces, so cached layouts of the old code are not served. */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 export interface LayoutRequestOptions {
   direction: NonNullable<LayeredOptions['direction']>;

@@ -1,0 +1,48 @@
+// ELK's router and its interactive placement sometimes shift a run of an orthogonal route sideways by a pixel or
+// two (spacing rounding between neighbouring runs), which draws a wobble of two bends where the reader sees a
+// straight line. Such a jog is taken out: the shorter of the two runs beside it moves onto the other's line.
+import type { Point } from './geometry';
+
+/** Jogs shorter than this (px) are taken out. */
+export const JOG = 3;
+
+export function unjog(points: readonly Point[], tolerance = JOG): Point[] {
+  const p = points.map(([x, y]) => [x, y] as Point);
+  for (let i = 1; i + 2 < p.length; i++) {
+    if (p[i][0] !== p[i + 1][0] && p[i][1] !== p[i + 1][1]) continue;
+    // The coordinate the jog changes, and the one the runs beside it change.
+    const axis: 0 | 1 = p[i][0] === p[i + 1][0] ? 1 : 0;
+    const other: 0 | 1 = axis === 0 ? 1 : 0;
+    if (Math.abs(p[i + 1][axis] - p[i][axis]) >= tolerance || Math.abs(p[i + 1][axis] - p[i][axis]) === 0) continue;
+    // The runs before and after the jog are parallel to each other and across the jog's axis (a Z, not a U).
+    if (p[i - 1][axis] !== p[i][axis] || p[i + 1][axis] !== p[i + 2][axis]) continue;
+    if (Math.sign(p[i][other] - p[i - 1][other]) !== Math.sign(p[i + 2][other] - p[i + 1][other])) continue;
+    // A run that ends at a node stays where it meets the node; else the shorter run moves.
+    const firstFixed = i - 1 === 0;
+    const lastFixed = i + 2 === p.length - 1;
+    if (firstFixed && lastFixed) continue;
+    const before = Math.abs(p[i][other] - p[i - 1][other]);
+    const after = Math.abs(p[i + 2][other] - p[i + 1][other]);
+    if (lastFixed || (!firstFixed && before < after)) {
+      p[i - 1][axis] = p[i + 1][axis];
+      p[i][axis] = p[i + 1][axis];
+    } else {
+      p[i + 1][axis] = p[i][axis];
+      p[i + 2][axis] = p[i][axis];
+    }
+  }
+  return simplify(p);
+}
+
+/** Without repeated points and points in the middle of a straight run. */
+function simplify(p: Point[]): Point[] {
+  const out: Point[] = [];
+  for (const q of p) {
+    const last = out[out.length - 1];
+    if (last && last[0] === q[0] && last[1] === q[1]) continue;
+    const prev = out[out.length - 2];
+    if (prev && last && ((prev[0] === last[0] && last[0] === q[0]) || (prev[1] === last[1] && last[1] === q[1]))) out.pop();
+    out.push(q);
+  }
+  return out;
+}
