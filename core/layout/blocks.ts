@@ -2,8 +2,8 @@
 // whose upper end is the dummy of a long edge lines its lower end up with it (Brandes-Köpf's vertical alignment,
 // restricted to those pieces, with its rule that a short edge never blocks a long one), so every long edge is one
 // vertical line from its first dummy into its target, a block. Aligning every vertex with a neighbour, as
-// Brandes-Köpf does, draws fewer bends but ties the drawing into tall rigid blocks that make the other edges half
-// again as long. The blocks start packed to the left, then move as regions (the pendulum method): each region to
+// Brandes-Köpf does, ties the drawing into tall rigid blocks that make the other edges a third longer (and sliding
+// ports, ports.ts, straighten most short edges anyway). The blocks start packed to the left, then move as regions (the pendulum method): each region to
 // the mean of where its outside edges want it, as far as its layer neighbours let it; two regions that press
 // against each other from both sides merge and move together from then on.
 

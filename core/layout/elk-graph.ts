@@ -47,6 +47,7 @@ export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
     const v = Number(c.id.slice(1));
     return { id: g.nodes[v].id, x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? g.nodes[v].width, height: c.height ?? g.nodes[v].height };
   });
+  const boxes = new Map((laid.children ?? []).map((c, i) => [c.id, nodes[i]]));
   const edges: RoutedEdge[] = (laid.edges ?? []).map((raw) => {
     const e = raw as ElkExtendedEdge;
     const index = Number(e.id.slice(1));
@@ -62,7 +63,8 @@ export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
     }
     const l = e.labels?.[0];
     const label = l && l.x !== undefined && l.y !== undefined ? { x: l.x, y: l.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined;
-    return { id: g.edges[index].id, points: unjog(points), ...(label ? { label } : {}) };
+    const ends = [boxes.get(`n${g.edges[index].s}`), boxes.get(`n${g.edges[index].t}`)];
+    return { id: g.edges[index].id, points: unjog(points, ends[0] && ends[1] ? [ends[0], ends[1]] : undefined), ...(label ? { label } : {}) };
   });
   return { nodes, edges };
 }

@@ -78,12 +78,14 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const REORDER_FROM = 50;
 
 /** ELK's first run only gives the layers and the order in them: cheap placement, no greedy switch (sifting does
- * better), half the sweeps, no post-compaction (so each layer's nodes share its row). */
+ * better), half the sweeps, no post-compaction (so each layer's nodes share its row), polyline routes (cheaper than
+ * orthogonal ones, and they bend exactly where a long edge crosses a row, which is all reorder.ts reads of them). */
 const FIRST_PASS: LayoutOptions = {
   'elk.layered.thoroughness': '7',
   'elk.layered.crossingMinimization.greedySwitch.type': 'OFF',
   'elk.layered.nodePlacement.strategy': 'SIMPLE',
   'elk.layered.compaction.postCompaction.strategy': 'NONE',
+  'elk.edgeRouting': 'POLYLINE',
 };
 
 /** ELK's second run keeps our layers, order and positions and only routes the edges. Post-compaction is off: it

@@ -5,6 +5,7 @@ import { seededRandom } from './random';
 import { alignBlocks } from './align';
 import { placeBlocks } from './blocks';
 import { unjog } from './jogs';
+import { overlapSpot, slidePorts } from './ports';
 import { crossingCount, dropStaleBends, layersOf, sift, type Vertex } from './reorder';
 
 /** A layered graph: `sizes` vertices per layer (width 0 = dummy), edges between consecutive layers. */
@@ -79,11 +80,30 @@ describe('alignBlocks', () => {
   });
 });
 
+describe('slidePorts', () => {
+  it('slides ports towards their straight spots in their order, apart and inside the side', () => {
+    expect(slidePorts([{ id: 'a', want: 30 }, { id: 'b' }, { id: 'c', want: 170 }], 200)).toEqual([30, 100, 170]);
+    // Two ports wanting the same spot share the difference, SPACING (10) apart; the side's ends keep them inside.
+    expect(slidePorts([{ id: 'a', want: 50 }, { id: 'b', want: 50 }], 200)).toEqual([45, 55]);
+    expect(slidePorts([{ id: 'a', want: -40 }, { id: 'b', want: 500 }], 100)).toEqual([6, 94]);
+    // No room for them all: evenly spread.
+    expect(slidePorts([{ id: 'a', want: 1 }, { id: 'b' }, { id: 'c' }], 20)).toEqual([5, 10, 15]);
+  });
+
+  it('finds where two boxes overlap enough for a straight edge', () => {
+    expect(overlapSpot(0, 100, 80, 200, 0)).toBe(86);
+    expect(overlapSpot(0, 100, 95, 200, 50)).toBeUndefined();
+  });
+});
+
 describe('unjog', () => {
   it('takes out a jog of a pixel between two runs, keeps the ends and real turns', () => {
     expect(unjog([[0, 0], [0, 50], [1, 50], [1, 80], [0, 80], [0, 200]])).toEqual([[0, 0], [0, 200]]);
     expect(unjog([[0, 0], [0, 50], [40, 50], [40, 80]])).toEqual([[0, 0], [0, 50], [40, 50], [40, 80]]);
-    // Both runs beside the jog end at a node: the jog stays.
+    // Both runs beside the jog end at a node: the shorter moves if its end stays on its node's side, else the jog stays.
+    const box = (x: number, width: number) => ({ x, y: 0, width, height: 10 });
+    expect(unjog([[0, 0], [0, 50], [1, 50], [1, 80]], [box(-20, 40), box(-20, 40)])).toEqual([[0, 0], [0, 80]]);
+    expect(unjog([[0, 0], [0, 50], [1, 50], [1, 80]], [box(-20, 20.5), box(0, 40)])).toEqual([[0, 0], [0, 50], [1, 50], [1, 80]]);
     expect(unjog([[0, 0], [0, 50], [1, 50], [1, 80]])).toEqual([[0, 0], [0, 50], [1, 50], [1, 80]]);
   });
 });

@@ -2,12 +2,14 @@
 // sweeps (barycenter with restarts) leave crossings that sifting removes, and its Brandes-Köpf placement draws long
 // jogs. From ELK's first drawing we read the layers (node rows) and the order in them (long edges: where their
 // routes cross each row), sift every vertex to its best place in its layer, place the vertices in that order
-// (blocks.ts: long edges straight, blocks pulled to their edges, align.ts: more pieces straight where there is
-// room), and hand ELK the result as positions, port orders and bend points for its interactive layering, crossing
-// minimisation and placement, so it keeps all of it and only routes.
+// (blocks.ts: long edges straight, blocks pulled to their edges; align.ts: more pieces straight where there is
+// room; ports.ts: ports slide to where their pieces run straight), and hand ELK the result as positions, port
+// orders and bend points for its interactive layering, crossing minimisation and placement, so it keeps all of it
+// and only routes.
 import type { ElkExtendedEdge, ElkNode, ElkPort, LayoutOptions } from 'elkjs/lib/elk-api';
 import { alignBlocks } from './align';
 import { placeBlocks, type Link, type Vertex } from './blocks';
+import { slidePortsOf } from './ports';
 
 export type { Link, Vertex } from './blocks';
 
@@ -179,6 +181,8 @@ export function resequenced(laid: ElkNode, input: ElkNode, options: LayoutOption
   const gap = (a: number, b: number) => (vertices[a].width && vertices[b].width ? NODE_GAP : EDGE_GAP) + (vertices[a].width + vertices[b].width) / 2;
   const centre = placeBlocks(vertices, layers, links, gap);
   alignBlocks({ layerOf: vertices.map((v) => v.layer), dummy: (v) => vertices[v].width === 0, layers, links, gap }, centre);
+  // Then the ports slide along their sides to where their pieces run straight.
+  slidePortsOf(chains.filter(({ edge }) => ported.has(edge.id)).map(({ edge, chain }) => ({ id: edge.id, chain })), vertices, centre, ports, portX);
 
   // Rows top-down, as high as their tallest node.
   const rowY: number[] = [];
