@@ -4,7 +4,7 @@
 // their neighbours in the next layer often, so many short edges become straight vertical lines: no bends, no
 // sideways ink.
 
-/** Ports keep this far (px) from a node's corners and from each other. */
+/** Ports keep MARGIN px from their node's corners and SPACING px from each other (ELK's port spacing). */
 const MARGIN = 6;
 const SPACING = 10;
 
