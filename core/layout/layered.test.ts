@@ -1,7 +1,7 @@
 // The layered layout with the real ELK, in Node: the quality the issue asks for on knowledge-graph shaped graphs.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
-import { layoutLayered } from './layered';
+import { layoutLayered, takesTwoRuns } from './layered';
 import { prepareGraph } from './prepare';
 import { relationRole } from './relations';
 import { sampleKnowledgeGraph } from './sample-graphs';
@@ -140,3 +140,14 @@ function bounds(result: LayoutResult, ids: string[]) {
 function disjoint(a: ReturnType<typeof bounds>, b: ReturnType<typeof bounds>) {
   return a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0;
 }
+
+describe('which top-down components take the two ELK runs', () => {
+  it('takes components of 50+ nodes, except those both 300+ nodes and denser than 1.2 edges per node', () => {
+    expect(takesTwoRuns(49, 60)).toBe(false);
+    expect(takesTwoRuns(50, 80)).toBe(true);
+    expect(takesTwoRuns(240, 320)).toBe(true);
+    expect(takesTwoRuns(400, 480)).toBe(true);
+    expect(takesTwoRuns(400, 516)).toBe(false);
+    expect(takesTwoRuns(320, 420)).toBe(false);
+  });
+});
