@@ -4,7 +4,8 @@
 // first call, after the last answer, call slots left idle: bench/call-timeline.ts), prompt characters sent per source
 // character and the duplicate rate of concepts across batches; then the same text end to end through `wrangler dev`
 // (POST to committed revision; CPU of the workerd processes).
-// Goals (issues 3 and 17): within 1.15× of the ideal; the pipeline's CPU under 5 % of model time. --light: 256,000
+// Goals (issues 3 and 17): within 1.15× of the ideal; the pipeline's CPU under 5 % of model time (4 runs in one process at
+// 1M chars: the first, V8 still optimising, is printed apart; the goal is read on the median of the others). --light: 256,000
 // characters (32 calls, a whole number of waves of 4, as at 1M chars), 3 runs in Node only; the ideal is the same
 // formula at either size.
 // Run: npx tsx bench/model-pipeline.bench.ts [--light | --node-only | --dev-only]
@@ -23,7 +24,9 @@ const LATENCY_MS = 200;
 const CONCURRENCY = 4;
 const BATCH_CHARS = 8000;
 const CHARS = LIGHT ? 256_000 : 1_000_000;
-const NODE_RUNS = LIGHT ? 3 : 1;
+/** The first run after the short warm-up still pays for V8 optimising the hot paths (about 0.4 s at 1M chars); the
+ * runs after it are what a process that has already worked meets. Both are printed; the goal is read on the later. */
+const NODE_RUNS = LIGHT ? 3 : 4;
 const WALL_GOAL = 1.15;
 const CPU_GOAL_PERCENT = 5;
 
@@ -99,7 +102,10 @@ try {
     );
   }
   if (ratios.length) report({ name: 'model pipeline (Node): wall / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: ratios, gate: 1.35, note: `${CHARS.toLocaleString('en')} chars, 200 ms per call, concurrency 4; issues 3 and 17 (CI gate 1.35: the lanes that gated before freeing their slot measured 1.27-1.5 light)` });
-  if (ratios.length) report({ name: 'model pipeline (Node): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: cpuShares, gate: 18, note: 'issue 17 (CI gate 18 %: 8-16 % measured light on a loaded machine)' });
+  if (ratios.length) {
+    report({ name: 'model pipeline (Node): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: cpuShares.slice(1), gate: 18, note: `issue 17: runs 2-${NODE_RUNS} of one process (CI gate 18 %: 8-16 % measured light on a loaded machine)` });
+    report({ name: 'model pipeline (Node): CPU / model time, first run', unit: '%', goal: null, better: 'lower', samples: cpuShares.slice(0, 1), note: 'the first run after a 4-batch warm-up, V8 still optimising' });
+  }
   if (ratios.length) report({ name: 'model pipeline CPU per 1M chars', unit: 'ms', goal: null, better: 'lower', samples: cpuPerMillion, note: 'the same CPU per million source characters' });
   if (!LIGHT && !process.argv.includes('--node-only')) await throughWranglerDev();
 } finally {
