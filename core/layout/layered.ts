@@ -40,13 +40,16 @@ export const LAYERED_OPTIONS: LayoutOptions = {
   'elk.layered.crossingMinimization.greedySwitch.activationThreshold': '0',
 };
 
-/** (Top-down, components of REORDER_FROM nodes and more take two ELK runs instead: FIRST_PASS, SECOND_PASS.)
+/** Components of this many nodes and more are large: optionsFor below, and top-down the two ELK runs (takesTwoRuns). */
+const LARGE_FROM = 50;
+
+/** (Top-down, large components take two ELK runs instead: FIRST_PASS, SECOND_PASS.)
  * Large components have many more local optima for the layer sweeps to get stuck in, and hold most of the
  * crossings and most of the ink: twice ELK's default 7 crossing-minimisation runs, and post-compaction that pulls
  * nodes along the layer axis to shorten their long edges. Small ones settle within the default runs, and there
  * compaction saves little while its fixed cost per component would outweigh the rest of their layout. */
 function optionsFor(nodes: number): LayoutOptions {
-  return nodes >= 50 ? { 'elk.layered.thoroughness': '14', 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' } : {};
+  return nodes >= LARGE_FROM ? { 'elk.layered.thoroughness': '14', 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' } : {};
 }
 
 /** Left to right, label chips are tail labels: ELK reserves their room beside the source node (a gap between two
@@ -70,23 +73,20 @@ const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
 /** ELK writes its answer into the graph it is given; our second run needs the first input and its own. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** Components of this many nodes and more, top-down, get our crossing reduction and node placement (reorder.ts)
- * between two ELK runs instead of optionsFor's single run: on them ELK's layer sweeps leave crossings that sifting
- * removes, and its Brandes-Köpf placement draws long jogs (network simplex placement is shorter but costs more CPU
- * than the rest of the layout). The two runs together cost no more than the single one: neither sweeps 14 times
- * nor compacts. */
-const REORDER_FROM = 50;
-/** ... except components that are both large and dense: there the two runs still cut crossings by ~5-10 % but
- * drew longer edges (up to 1.23x) and 26-50 % more bends than ELK's own placement (single 320- and 400-node
- * components at 1.29-1.31 edges per node), while below DENSE_FROM_NODES nodes, or at most REORDER_MAX_DENSITY
- * edges per node, they drew shorter edges in 11 of 12 graphs measured (the benchmark's components are 50-240 nodes
- * at ~1.33). */
+/** Large components, top-down, get our crossing reduction and node placement (reorder.ts) between two ELK runs
+ * instead of optionsFor's single run: on them ELK's layer sweeps leave crossings that sifting removes, and its
+ * Brandes-Köpf placement draws long jogs (network simplex placement is shorter but costs more CPU than the rest of
+ * the layout). The two runs together cost no more than the single one: neither sweeps 14 times nor compacts.
+ * Except components both large and dense: there the two runs still cut crossings by ~5-10 % but drew longer edges
+ * (up to 1.23x) and 26-50 % more bends than ELK's own placement (single 320- and 400-node components at 1.29-1.31
+ * edges per node), while below DENSE_FROM_NODES nodes, or at most REORDER_MAX_DENSITY edges per node, they drew
+ * shorter edges in 11 of 12 graphs measured (the benchmark's components are 50-240 nodes at ~1.33). */
 const DENSE_FROM_NODES = 300;
 const REORDER_MAX_DENSITY = 1.2;
 
-/** Whether a top-down component of this size takes the two ELK runs (REORDER_FROM, DENSE_FROM_NODES). */
+/** Whether a top-down component of this size takes the two ELK runs (LARGE_FROM, DENSE_FROM_NODES). */
 export function takesTwoRuns(nodes: number, edges: number): boolean {
-  return nodes >= REORDER_FROM && (nodes < DENSE_FROM_NODES || edges <= REORDER_MAX_DENSITY * nodes);
+  return nodes >= LARGE_FROM && (nodes < DENSE_FROM_NODES || edges <= REORDER_MAX_DENSITY * nodes);
 }
 
 /** ELK's first run only gives the layers and the order in them: cheap placement, no greedy switch (sifting does

@@ -61,7 +61,7 @@ export async function streamChat(env: Env, config: ModelConfig, prompt: ChatProm
         { role: 'user', content: [{ type: 'text', text: prompt.user }] },
       ],
       temperature: 0,
-            abortSignal: options.signal,
+      abortSignal: options.signal,
     });
     reader = stream.getReader();
     for (;;) {

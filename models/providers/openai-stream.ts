@@ -26,7 +26,7 @@ interface StreamChunk {
   error?: { message?: string };
 }
 
-export function chatCompletionsUrl(baseUrl: string): string {
+function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 

@@ -13,13 +13,19 @@ const revision = (n: number): CommittedRevision => ({
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A queue whose hook takes `hookMs` and records the revisions it ran, in order. */
+function recordingQueue(hookMs: number, pauseMs: number) {
+  const ran: number[] = [];
+  const queue = new AfterCommitQueue(async (c) => {
+    await sleep(hookMs);
+    ran.push(c.revision);
+  }, pauseMs);
+  return { queue, ran };
+}
+
 describe('AfterCommitQueue', () => {
   it('runs nothing during the pause, then every waiting revision in commit order', async () => {
-    const ran: number[] = [];
-    const queue = new AfterCommitQueue(async (c) => {
-      await sleep(5);
-      ran.push(c.revision);
-    }, 150);
+    const { queue, ran } = recordingQueue(5, 150);
     queue.add(revision(1));
     queue.add(revision(2));
     await sleep(50);
@@ -29,11 +35,7 @@ describe('AfterCommitQueue', () => {
   });
 
   it('runs at once when flushed, and a flush waits for hooks already running', async () => {
-    const ran: number[] = [];
-    const queue = new AfterCommitQueue(async (c) => {
-      await sleep(30);
-      ran.push(c.revision);
-    }, 60_000);
+    const { queue, ran } = recordingQueue(30, 60_000);
     queue.add(revision(1));
     const first = queue.flush();
     queue.add(revision(2));
@@ -46,8 +48,7 @@ describe('AfterCommitQueue', () => {
   });
 
   it('drops waiting revisions when discarded', async () => {
-    const ran: number[] = [];
-    const queue = new AfterCommitQueue(async (c) => void ran.push(c.revision), 50);
+    const { queue, ran } = recordingQueue(0, 50);
     queue.add(revision(1));
     await queue.discard();
     await sleep(120);
