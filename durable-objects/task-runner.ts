@@ -99,11 +99,15 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
     if (!deps.enterCommit()) throw new KgError('cancelled');
     const revision = task.baseRevision + 1;
-    // The revision's own copy of its text, written before the rows that reference it (storage/blobs.ts: lifetimes).
-    await putSource(env, task.documentId, sourceId, text).catch((e: unknown) => {
+    // The revision's own copy of its text, durable before the rows that reference it (storage/blobs.ts: lifetimes);
+    // its write overlaps the building of the rows.
+    const sourceWritten = (async () => {
+      await putSource(env, task.documentId, sourceId, text);
+      if (visual) await putVisualSource(env, task.documentId, sourceId, visualSourceOf(visual, units));
+    })().catch((e: unknown) => {
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
     });
-    if (visual) await putVisualSource(env, task.documentId, sourceId, visualSourceOf(visual, units));
+    sourceWritten.catch(() => undefined); // observed by commitGraph; this only keeps an early throw from leaving it unhandled
     await commitGraph(env, {
       documentId: task.documentId,
       revision,
@@ -114,6 +118,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       audit: result.audit,
       chars: text.length,
       now: Date.now(),
+      ready: sourceWritten,
     }).catch((e: unknown) => {
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
     });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { KgError } from '../errors';
 import { consumptionFixture } from './__fixtures__/consumption';
-import { MemoryQuerySource, queryExportedGraph, runGraphQuery, parseQueryRequest, RevisionConflict, QUERY_LIMITS } from './index';
+import { MemoryQuerySource, queryExportedGraph, runGraphQuery, parseQueryRequest, RevisionConflict, QUERY_LIMITS, queryHaystack } from './index';
 
 const graph = consumptionFixture('doc-1');
 const ask = (body: Record<string, unknown>) => queryExportedGraph(graph, body);
@@ -148,5 +148,14 @@ describe('graph query: the answer envelope', () => {
     });
     expect(r.metrics.contextChars).toBeGreaterThan(0);
     expect(r.graph.source).toMatchObject({ documentId: 'doc-1', paragraphCount: 803, sectionCount: 2, revision: 1 });
+  });
+});
+
+describe('graph query: the stored haystack', () => {
+  it('holds every field once: a quote equal to the text is not repeated, a different quote is kept', () => {
+    const same = queryHaystack({ id: 'n1', type: 'claim', text: 'Heat Islands warm', quote: 'Heat Islands warm', sectionId: 's1' });
+    expect(same).toBe('n1\nclaim\nheat islands warm\n\ns1');
+    const differs = queryHaystack({ id: 'n2', type: 'fact', text: 'Asphalt stores heat', quote: 'asphalt STORES heat,', sectionId: null });
+    expect(differs).toBe('n2\nfact\nasphalt stores heat\nasphalt stores heat,\n');
   });
 });

@@ -48,5 +48,7 @@ export interface HaystackFields {
  * the query's probe tokens" finds every node the query can score (plus some it scores 0).
  */
 export function queryHaystack(node: HaystackFields): string {
-  return foldForSearch([node.id, node.type, node.text, node.quote, node.sectionId ?? ''].join('\n'));
+  // A quote equal to the text (most built-in nodes) would only repeat it: tokens hold no newline, so no match is lost.
+  const quote = node.quote === node.text ? '' : node.quote;
+  return foldForSearch([node.id, node.type, node.text, quote, node.sectionId ?? ''].join('\n'));
 }
