@@ -76,9 +76,18 @@ export function groupNarrative(text: string, start: number, end: number, opts: G
   let gs = -1;
   let ge = -1;
   let bi = 0;
+  // The group's content tokens are only read by a drift check (a group of min..target characters meeting a new
+  // sentence), so its pieces are tokenized then, not as they join: most groups close on size or a marker first.
   const groupTokens = new Set<string>();
+  const untokenized: Piece[] = [];
+  const driftsFrom = (p: Piece): boolean => {
+    const toks = tokenize(text, p.start, p.end);
+    if (toks.length === 0) return false;
+    for (const q of untokenized) for (const t of tokenize(text, q.start, q.end)) groupTokens.add(t);
+    untokenized.length = 0;
+    return !overlaps(toks, groupTokens);
+  };
   for (const p of pieces) {
-    const toks = drift ? tokenize(text, p.start, p.end) : [];
     if (gs >= 0) {
       const cur = ge - gs;
       while (bi < breaks.length && breaks[bi] <= ge) bi++;
@@ -88,10 +97,10 @@ export function groupNarrative(text: string, start: number, end: number, opts: G
         ((cur >= min || !p.first) && p.end - gs > max) ||
         (p.first && topic && startsWithTopicShift(text, p.start, p.end)) ||
         (cur >= min && atBreak) ||
-        (p.first && drift && cur >= min && toks.length > 0 && !overlaps(toks, groupTokens));
+        (p.first && drift && cur >= min && driftsFrom(p));
       if (!cut) {
         ge = p.end;
-        for (const t of toks) groupTokens.add(t);
+        if (drift) untokenized.push(p);
         continue;
       }
       out.push({ start: gs, end: ge });
@@ -99,7 +108,8 @@ export function groupNarrative(text: string, start: number, end: number, opts: G
     gs = p.start;
     ge = p.end;
     groupTokens.clear();
-    for (const t of toks) groupTokens.add(t);
+    untokenized.length = 0;
+    if (drift) untokenized.push(p);
   }
   if (gs >= 0) out.push({ start: gs, end: ge });
   return out;
