@@ -12,6 +12,10 @@ export interface DevServer {
   pid: number;
   /** User + system CPU (ms, 10 ms resolution) the workerd processes of this server have used so far. */
   workerdCpuMs(): number;
+  /** The same, split: `runtime` is the workerd that runs the Worker, its Durable Objects and miniflare's D1 and R2
+   *  simulators; `proxy` is the one wrangler puts in front of it on the dev port (every request passes through it
+   *  locally; a deployed Worker has no such hop). */
+  workerdCpuByRole(): { runtime: number; proxy: number };
   stop(): Promise<void>;
 }
 
@@ -53,23 +57,39 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nwrangler said:\n${tail}`);
   }
-  return { base, pid: child.pid!, workerdCpuMs: () => workerdCpuMs(child.pid!), stop };
+  return {
+    base,
+    pid: child.pid!,
+    workerdCpuMs: () => workerdCpuMs(child.pid!),
+    workerdCpuByRole: () => {
+      const split = { runtime: 0, proxy: 0 };
+      for (const p of workerdProcesses(child.pid!)) split[p.cmdline.includes(`entry=127.0.0.1:${port} `) ? 'proxy' : 'runtime'] += p.cpuMs;
+      return split;
+    },
+    stop,
+  };
 }
 
 /** User + system CPU (ms) of the workerd processes in wrangler's process group, from /proc (Linux clock ticks). */
 export function workerdCpuMs(group: number): number {
-  let ticks = 0;
+  return workerdProcesses(group).reduce((sum, p) => sum + p.cpuMs, 0);
+}
+
+function workerdProcesses(group: number): Array<{ cmdline: string; cpuMs: number }> {
+  const out: Array<{ cmdline: string; cpuMs: number }> = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
-      if (name.startsWith('workerd') && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+      // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12). USER_HZ is 100 on Linux.
+      if (!name.startsWith('workerd') || Number(fields[2]) !== group) continue;
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      out.push({ cmdline, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
     } catch {
       /* the process ended */
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return out;
 }

@@ -3,7 +3,7 @@
 // pipeline's own CPU time against model time (calls × latency), where the rest of the wall time goes (before the
 // first call, after the last answer, call slots left idle: bench/call-timeline.ts), prompt characters sent per source
 // character and the duplicate rate of concepts across batches; then the same text end to end through `wrangler dev`
-// (POST to committed revision; CPU of the workerd processes).
+// (POST to committed revision; CPU of the workerd processes: the runtime apart from wrangler's dev proxy).
 // Goals (issues 3 and 17): within 1.15× of the ideal; the pipeline's CPU under 5 % of model time (4 runs in one process at
 // 1M chars: the first, V8 still optimising, is printed apart; the goal is read on the median of the others). --light: 256,000
 // characters (32 calls, a whole number of waves of 4, as at 1M chars), 3 runs in Node only; the ideal is the same
@@ -123,6 +123,7 @@ async function throughWranglerDev(): Promise<void> {
   try {
     const base = dev.base;
     const cpu0 = dev.workerdCpuMs();
+    const roles0 = dev.workerdCpuByRole();
     const start = epochNow();
     const created = await (await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, model: config.id }) })).json();
     const posted = epochNow();
@@ -131,6 +132,7 @@ async function throughWranglerDev(): Promise<void> {
     // every 25 ms once the task is committing (polling it all along would load the isolate being measured).
     let committed = 0;
     let cpuMs = 0;
+    let roles = { runtime: 0, proxy: 0 };
     let ended: string | undefined;
     const stages = new Map<string, number>();
     const watchStages = async () => {
@@ -150,6 +152,8 @@ async function throughWranglerDev(): Promise<void> {
         if (listing.items.some((d: { documentId: string; revision: number }) => d.documentId === created.documentId && d.revision >= 1)) {
           committed = epochNow();
           cpuMs = dev.workerdCpuMs() - cpu0;
+          const roles1 = dev.workerdCpuByRole();
+          roles = { runtime: roles1.runtime - roles0.runtime, proxy: roles1.proxy - roles0.proxy };
           return;
         }
       }
@@ -164,7 +168,10 @@ async function throughWranglerDev(): Promise<void> {
     const modelMs = s2.requests * LATENCY_MS;
     const timeline = callTimeline(await server.spans(), { startMs: start, endMs: end }, CONCURRENCY, LATENCY_MS);
     console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal)} → ${(e2e / ideal).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls (peak in flight ${s2.maxInFlight}), ${task.progress.charsReceived.toLocaleString('en')} chars received`);
-    console.log(`  workerd CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs / modelMs) * 100).toFixed(1)} % of model time (goal < ${CPU_GOAL_PERCENT} %; 10 ms resolution; the bench's polls and what after-commit work ran before the revision showed are included)`);
+    const share = (ms: number) => `${((ms / modelMs) * 100).toFixed(1)} % of model time`;
+    console.log(`  workerd CPU ${cpuMs.toFixed(0)} ms = ${share(cpuMs)} (10 ms resolution; the bench's polls and what after-commit work ran before the revision showed are included):`);
+    console.log(`    the runtime (Worker, Durable Object, and miniflare's D1 and R2 simulators, all on one thread) ${roles.runtime} ms = ${share(roles.runtime)}; wrangler's dev proxy in front of it ${roles.proxy} ms = ${share(roles.proxy)}`);
+    console.log(`    the pipeline's own CPU, measured alone, is the Node figure above (goal < ${CPU_GOAL_PERCENT} %): one thread here runs our isolate and the storage simulators, and a profile cannot split them`);
     for (const line of describeTimeline(timeline, ideal)) console.log(`  ${line}`);
     const lastAnswer = start + e2e - timeline.afterLastMs;
     const seen = [...stages].map(([stage, at]) => `${stage} ${((at - lastAnswer) / 1000).toFixed(2)} s`).join(', ');
@@ -177,7 +184,8 @@ async function throughWranglerDev(): Promise<void> {
         `then ${fmt(end - committedAt)} until a reader saw it (about, from the task's elapsed time; the after-commit hooks wait a second, so that readers go first)`,
     );
     report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: [e2e / ideal], note: 'POST to committed revision; issues 3 and 17' });
-    report({ name: 'model pipeline (wrangler dev): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: [(cpuMs / modelMs) * 100], note: 'workerd CPU from POST to committed revision; issue 17' });
+    report({ name: 'model pipeline (wrangler dev): workerd CPU / model time', unit: '%', goal: null, better: 'lower', samples: [(cpuMs / modelMs) * 100], note: 'all workerd processes from POST to committed revision; the goal is read on the pipeline alone (Node)' });
+    report({ name: 'model pipeline (wrangler dev): runtime workerd CPU / model time', unit: '%', goal: null, better: 'lower', samples: [(roles.runtime / modelMs) * 100], note: "the Worker, its Durable Object and miniflare's storage simulators; without wrangler's dev proxy" });
   } finally {
     await dev.stop();
   }
