@@ -1,10 +1,12 @@
 // When a divergence counts as resolved: the author resolves it in the words that state it ("not X but Y", a turn
-// followed by its conclusion, a concession, an addition "but also", one subject with two predicates) or draws a
+// followed by its conclusion, a concession, an addition "but also", one subject with two predicates), compares two
+// subjects rather than setting two claims against each other ("warm colours …; on the other hand, cool colours …"), or draws a
 // conclusion from it in the next unit, a third node relates to both sides through a non-diverging relation, or a
 // merge joined the two. Shared by divergence-watch and attribution (reverse-divergence).
 import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
 import type { HistoryIndex } from './history';
+import { leadingWord } from './tokens';
 
 /**
  * "Not X but Y": the author sets X aside and states Y (不是…而是, 并非…而是, 而非, not … but, rather than, instead of).
@@ -30,15 +32,35 @@ const ADDITIVE =
 const SAME_SUBJECT =
   /,\s*(?:but|yet)\s+(?:is|are|was|were|can|could|may|might|will|would|has|have|had|remains?|stays?|becomes?|still|often|usually)\b|[，,]\s*(?:但是?|却|不过)(?:很|非常|十分|极其|相当|仍然?|依然|却|又|并不)/iu;
 
+/** A comparison: 相比之下 / 与之相比 / 相较之下 / on the other hand / by contrast / in contrast / whereas. It sets two
+ * subjects side by side when each side speaks of its own (see comparesTwoSubjects). */
+const COMPARISON = /相比之下|与之相比|相较之下|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
+/** A side that reports a position ("some doctors say …", 一些医生认为…): two of them answer one question, so their
+ * contrast stays open even when the people holding them differ. */
+const REPORTED_POSITION =
+  /认为|指出|声称|主张|坚称|相信|\b(?:say|says|said|argue|argues|argued|claim|claims|claimed|believe|believes|believed|insist|insists|insisted|maintain|maintains|contend|contends)\b/iu;
+
+/** "Warm colours advance …; on the other hand, cool colours recede …", "in Paris most people take the metro,
+ * whereas in Los Angeles …": the two sides open on different subjects and neither reports a position, so each says
+ * something of its own subject and nothing is in dispute. One subject on both sides ("sea walls protect …; by
+ * contrast, sea walls fail …") stays a divergence. */
+function comparesTwoSubjects(index: GraphIndex, a: string, b: string): boolean {
+  const texts = [a, b].map((id) => (index.nodeById.get(id)?.text ?? '').replace(COMPARISON, ' '));
+  if (texts.some((t) => REPORTED_POSITION.test(t))) return false;
+  const [sa, sb] = texts.map(leadingWord);
+  return sa !== null && sb !== null && sa !== sb;
+}
+
 /** Wordings in which the author settles the contrast they state. */
 const SETTLED_BY_WORDING = [CORRECTION, SETTLED_CONTRAST, CONCESSION, ADDITIVE, SAME_SUBJECT];
 
-/** True when the words that state a divergence between a and b also resolve it. */
+/** True when the words that state a divergence between a and b also resolve it, or show it to be a comparison. */
 export function authorResolves(index: GraphIndex, a: string, b: string): boolean {
   for (const e of edgesOf(index, a)) {
     if (!DIVERGING_RELATIONS.has(e.relation) || otherEnd(e, a) !== b) continue;
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
     if (quotes.some((q) => SETTLED_BY_WORDING.some((wording) => wording.test(q)))) return true;
+    if (quotes.some((q) => COMPARISON.test(q)) && comparesTwoSubjects(index, a, b)) return true;
   }
   return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
 }

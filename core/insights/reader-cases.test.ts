@@ -37,7 +37,10 @@ const TEXTS = {
 黑色常常让人联想到权力和权威，但也会唤起悲伤或神秘的感觉。
 
 # 穿山甲
-穿山甲的鳞片由角蛋白构成，和人的指甲一样，但非常坚硬，能保护它免受天敌伤害。`,
+穿山甲的鳞片由角蛋白构成，和人的指甲一样，但非常坚硬，能保护它免受天敌伤害。
+
+# 色温
+暖色让物体显得更近。相比之下，冷色让物体显得更远。`,
   en: `# Sea walls
 Sea walls protect coastal homes. However, sea walls may fail in strong storms. A 2019 study measured a 30% drop in flood damage behind sea walls.
 
@@ -57,7 +60,16 @@ Peatlands cover only about three percent of the land, but they hold more carbon 
 The colour black is often associated with power and authority, but can also evoke feelings of sadness or mystery.
 
 # Pangolins
-These scales are made of keratin, the same material found in human nails, but are incredibly tough and shield the pangolin from predators.`,
+These scales are made of keratin, the same material found in human nails, but are incredibly tough and shield the pangolin from predators.
+
+# Colour temperature
+Warm colours seem to advance toward the viewer. On the other hand, cool colours seem to recede into the distance.
+
+# Coffee
+Some doctors say coffee protects the heart. On the other hand, other doctors say coffee harms the heart.
+
+# Commuting
+In Paris most people commute by metro, whereas in Los Angeles most people drive to work.`,
 } as const;
 
 async function insightsOf(text: string) {
@@ -103,6 +115,16 @@ describe('insights a careful reader expects', () => {
       const scales = graph.nodes.filter((n) => /鳞片|坚硬|scales|tough/i.test(n.text)).map((n) => n.id);
       expect(graph.edges.some((e) => scales.includes(e.fromNodeId) && scales.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => scales.includes(id)))).toEqual([]);
+      // 相比之下 / on the other hand, whereas: two subjects compared side by side (warm and cool colours, Paris and Los
+      // Angeles), each side said of its own; the extractor links them, and nothing is in dispute.
+      const compared = [lang === 'zh' ? ['暖色', '冷色'] : ['Warm colours', 'cool colours'], ...(lang === 'en' ? [['In Paris', 'In Los Angeles']] : [])];
+      for (const [x, y] of compared) {
+        const pair = [byText(graph, x), graph.nodes.find((n) => n.text.toLowerCase().includes(y.toLowerCase()))?.id];
+        expect(graph.edges.some((e) => pair.includes(e.fromNodeId) && pair.includes(e.toNodeId) && e.relation === 'counter_example'), `${x} ~ ${y} linked`).toBe(true);
+        expect(divergences.filter((ids) => ids.some((id) => pair.includes(id)))).toEqual([]);
+      }
+      // Two reported positions on one question ("some doctors say …; on the other hand, other doctors say …") stay open.
+      if (lang === 'en') expect(divergences).toContainEqual(expect.arrayContaining([byText(graph, 'Some doctors say'), byText(graph, 'Other doctors say')]));
       for (const s of insights.filter((x) => x.draft.type === 'cross-reaction')) {
         const [a, b] = (s.draft.references.nodeIds ?? []).map((id) => graph.nodes.find((n) => n.id === id)!);
         const apart = a.sectionId !== b.sectionId || Math.abs((a.paragraph ?? 0) - (b.paragraph ?? 0)) >= MIN_UNIT_DISTANCE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedTokens, tokenSet } from '../text/tokens';
-import { displayTerms } from './tokens';
+import { displayTerms, leadingWord } from './tokens';
 
 describe('insight tokens', () => {
   it('names shared terms as words: Han bigram runs joined back', () => {
@@ -23,5 +23,17 @@ describe('insight tokens', () => {
     expect(displayTerms(a, shared)).toEqual(['可信度']);
     // A run inside one word names nothing rather than half of it.
     expect(displayTerms('数据库', ['据库'])).toEqual([]);
+  });
+});
+
+describe('leadingWord', () => {
+  it('is the first word that says what a statement is about, skipping stopwords and Han openers', () => {
+    expect(leadingWord('In Paris most people commute by metro')).toBe('pari'); // folded like every token (plural -s)
+    expect(leadingWord('The sea walls may fail')).toBe('sea');
+    expect(leadingWord('Cool colours seem to recede')).toBe('cool');
+    expect(leadingWord('暖色让物体显得更近。')).not.toBe(leadingWord('冷色让物体显得更远。'));
+    expect(leadingWord('海堤可以保护沿海住宅。')).toBe(leadingWord('海堤在强风暴中可能失效。'));
+    expect(leadingWord('在巴黎，大多数人乘地铁通勤')).toBe(leadingWord('巴黎的地铁'));
+    expect(leadingWord('… the of —')).toBeNull();
   });
 });

@@ -62,3 +62,20 @@ function wholeWords(words: { starts: Set<number>; ends: Set<number> }, from: num
 
 let zhWords: Intl.Segmenter | undefined;
 const segmenter = () => (zhWords ??= new Intl.Segmenter('zh', { granularity: 'word' }));
+
+/** Han words that open a clause without naming what it is about (在巴黎… "in Paris…"): skipped by leadingWord. */
+const ZH_OPENERS = new Set(['在', '对', '对于', '于', '而', '则', '但', '但是', '就', '也', '都', '把', '被', '从', '向', '和', '与', '当', '这', '那', '其']);
+
+/**
+ * The first word of a statement that says what it is about, folded (lower case, English plural folded): English
+ * stopwords and Han openers are skipped ("In Paris most people …" → paris, "暖色让物体…" → 暖色). Null when none.
+ */
+export function leadingWord(text: string): string | null {
+  for (const s of segmenter().segment(normalizeForTokens(text))) {
+    if (!s.isWordLike || ZH_OPENERS.has(s.segment)) continue;
+    const folded = HAN.test(s.segment) ? [s.segment] : tokenize(s.segment);
+    if (folded.length > 0) return folded.join(' ');
+  }
+  return null;
+}
+
