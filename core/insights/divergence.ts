@@ -7,6 +7,7 @@ import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
 import type { HistoryIndex } from './history';
 import { leadingWord } from './tokens';
+import { REPORTED_POSITION } from '../text/reported-positions';
 
 /**
  * "Not X but Y": the author sets X aside and states Y (不是…而是, 并非…而是, 而非, not … but, rather than, instead of).
@@ -35,13 +36,9 @@ const SAME_SUBJECT =
 /** A comparison: 相比之下 / 与之相比 / 相较之下 / on the other hand / by contrast / in contrast / whereas. It sets two
  * subjects side by side when each side speaks of its own (see comparesTwoSubjects). */
 const COMPARISON = /相比之下|与之相比|相较之下|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
-/** A side that reports a position ("some doctors say …", 一些医生认为…): two of them answer one question, so their
- * contrast stays open even when the people holding them differ. */
-const REPORTED_POSITION =
-  /认为|指出|声称|主张|坚称|相信|\b(?:say|says|said|argue|argues|argued|claim|claims|claimed|believe|believes|believed|insist|insists|insisted|maintain|maintains|contend|contends)\b/iu;
-
 /** "Warm colours advance …; on the other hand, cool colours recede …", "in Paris most people take the metro,
- * whereas in Los Angeles …": the two sides open on different subjects and neither reports a position, so each says
+ * whereas in Los Angeles …": the two sides open on different subjects and neither reports a position (two positions
+ * answer one question: "some doctors say …; other doctors say …" stays open), so each says
  * something of its own subject and nothing is in dispute. One subject on both sides ("sea walls protect …; by
  * contrast, sea walls fail …") stays a divergence. */
 function comparesTwoSubjects(index: GraphIndex, a: string, b: string): boolean {

@@ -1,6 +1,7 @@
 // The cue lexicon of the heuristic extractor, English and Chinese. A relation is only ever emitted where one of
 // these cue words sits inside the quoted span; this file is the one place that says which words carry which link.
 import type { NodeType, Relation } from '../../schema';
+import { REPORTING_VERBS_EN, REPORTING_VERBS_ZH } from '../../text/reported-positions';
 
 /**
  * A cue that links two clauses. `forward`: the earlier clause is the edge's source (X therefore Y: X → Y);
@@ -24,6 +25,7 @@ const PURPOSE: LinkCue = { relation: 'aims_at', direction: 'forward', keepInText
 const ANALOGY: LinkCue = { relation: 'analogy', direction: 'forward' };
 const LIKEWISE: LinkCue = { relation: 'analogy', direction: 'backward' };
 const EVIDENCE: LinkCue = { relation: 'supports', direction: 'forward', introduces: 'claim' };
+const POSITION: LinkCue = { relation: 'counter_example', direction: 'backward', keepInText: true };
 const HEDGED_EVIDENCE: LinkCue = { ...EVIDENCE, keepInText: true };
 
 function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefined {
@@ -44,6 +46,10 @@ export const LEAD_ZH =
  */
 export const MID_LEAD_EN = /^[^,;:.!?]{2,60}?\s(therefore|thus|hence|consequently)\s/i;
 export const MID_LEAD_ZH = /^[^，,；;。：:]{1,12}?(因此|因而)(?![，,])/;
+
+/** A sentence that calls itself an example: the pattern is the edge grounding rule's (it must refer back there too). */
+export { SELF_EXAMPLE_EN, SELF_EXAMPLE_ZH } from '../../extract/edge-grounding';
+export const SELF_EXAMPLE: LinkCue = { ...EXAMPLE, keepInText: true };
 
 /** Discourse markers that carry no relation: dropped from the node text only. */
 export const NEUTRAL_LEAD =
@@ -110,10 +116,14 @@ export function prefixCue(word: string): LinkCue | undefined {
 
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
-export const INFIX_EN =
-  /(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*/gi;
-export const INFIX_ZH =
-  /[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如)[，,：:]?\s*/g;
+export const INFIX_EN = new RegExp(
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  'gi',
+);
+export const INFIX_ZH = new RegExp(
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  'g',
+);
 
 const INFIX_TABLE: Record<string, LinkCue> = {
   because: CAUSE, 因为: CAUSE, 由于: CAUSE, 是因为: CAUSE, 是由于: CAUSE,
@@ -125,6 +135,9 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   but: CONTRAST, yet: CONTRAST, whereas: CONTRAST, however: CONTRAST, although: CONTRAST, 'even though': CONTRAST,
   though: CONTRAST, 但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 却: CONTRAST,
   'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE,
+  // Two positions on one question: "some argue X, while others argue Y", "有人认为X，也有人认为Y" (the second keeps
+  // who holds it: the reader must see it is a position, not the author's claim).
+  while: CONTRAST, 也有人: POSITION, 还有人: POSITION, 另有人: POSITION, 另一些人: POSITION,
   'in order to': PURPOSE, 'so as to': PURPOSE, 'in order that': PURPOSE, 'so that': PURPOSE,
   以便: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
   'just as': ANALOGY, 'just like': ANALOGY, 'much like': ANALOGY, 就像: ANALOGY, 好比: ANALOGY, 如同: ANALOGY, 犹如: ANALOGY,
