@@ -59,6 +59,24 @@ describe('edge grounding rule', () => {
     expect(same.edges).toHaveLength(1);
   });
 
+  it('takes a sentence that calls itself an example as referring back, like "For example"', () => {
+    const crops = 'Many crops need animals to carry their pollen.';
+    for (const [sentence, kept] of [
+      ['Almonds are a striking case: the orchards rent two million hives.', true],
+      ['Almonds, for one, fill the orchards with two million hives.', false],
+    ] as const) {
+      const own: ContentUnit[] = [
+        { n: 1, start: 0, end: crops.length, text: crops, kind: 'narrative', sectionId: 's1' },
+        { n: 2, start: crops.length + 1, end: crops.length + 1 + sentence.length, text: sentence, kind: 'narrative', sectionId: 's1' },
+      ];
+      const { accepted } = gateBatch(
+        { summary: '', nodes: [node('n1', 1, crops), node('n2', 2, sentence)], edges: [edge('n2', 'n1', 2, sentence)] },
+        { ...ctx, batch: batchUnits(own) },
+      );
+      expect(accepted.edges.length, sentence).toBe(kept ? 1 : 0);
+    }
+  });
+
   it('keeps an edge whose quote names a far endpoint by a shared term', () => {
     const peat = node('n3', 3, 'Peat forms in marshes because soil lacks oxygen.');
     const wet = node('n6', 1, 'Wetlands act');

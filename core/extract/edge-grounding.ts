@@ -4,8 +4,8 @@
 //   - lies in a unit that anchors the endpoint (the edge's unit is among the endpoint's evidence units), or
 //   - names it: shares a content token with the endpoint's text (core/text/tokens: words, Han bigrams), or
 //   - refers back to it: the quote opens with an anaphoric connective ("For example", "This shows", "However",
-//     "因此", "这说明" …) or holds a conclusion adverb early on ("may therefore"), and the endpoint is anchored in
-//     the unit just before, in the same paragraph.
+//     "因此", "这说明" …), holds a conclusion adverb early on ("may therefore") or calls itself an example ("Almonds
+//     are a striking case"), and the endpoint is anchored in the unit just before, in the same paragraph.
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
@@ -37,6 +37,14 @@ export function continuesParagraph(prev: ContentUnit | undefined, unit: ContentU
 const ANAPHORIC_OPENING =
   /^\s*(?:for (?:example|instance)|e\.g\.|to illustrate|this|these|that|such|however|but|yet|nevertheless|nonetheless|in contrast|by contrast|conversely|on the other hand|instead|therefore|thus|hence|so|consequently|accordingly|as a result|for this reason|similarly|likewise|in the same way|例如|比如|譬如|举例来说|举个例子|这|此|然而|但|可是|不过|相反|与此相反|相比之下|因此|所以|因而|故而|可见|由此可见|结果|正因如此|同样|同理|类似地)(?![A-Za-z])/i;
 
+/**
+ * A sentence that calls itself an example ("Almonds are a striking case: …", "华北平原就是一个典型的例子：…")
+ * refers back like one opening with "For example". Group 1 is the cue (the heuristic extractor's cues.ts uses it too).
+ */
+export const SELF_EXAMPLE_EN =
+  /^[^,;:.!?]{2,80}?\s((?:is|are|was|were)\s+(?:a|an|another|one)\s+(?:(?:good|great|striking|classic|typical|clear|prime|notable|famous|well-known|telling|vivid|textbook)\s+)?(?:example|case|instance|illustration)|(?:is|are)\s+a\s+case\s+in\s+point)(?![A-Za-z])/i;
+export const SELF_EXAMPLE_ZH = /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
+
 /** A conclusion adverb early in the sentence refers back just as well ("Restoring wetlands may therefore…", "人们因此…"). */
 const ANAPHORIC_ADVERB = /^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而)/i;
 
@@ -50,7 +58,8 @@ function speaksOf(quote: string, folded: string, tokens: ReadonlySet<string>, un
     if (f && (folded.includes(f) || f.includes(folded))) return true;
   }
   if (sharedTokens(tokenSet(end.text), tokens).length > 0) return true;
-  return prevUnitContinues && (ANAPHORIC_OPENING.test(quote) || ANAPHORIC_ADVERB.test(quote)) && anchors.includes(unit - 1);
+  const refersBack = ANAPHORIC_OPENING.test(quote) || ANAPHORIC_ADVERB.test(quote) || SELF_EXAMPLE_EN.test(quote) || SELF_EXAMPLE_ZH.test(quote);
+  return prevUnitContinues && refersBack && anchors.includes(unit - 1);
 }
 
 /**

@@ -12,6 +12,9 @@ import {
   NEUTRAL_LEAD,
   PREFIX_EN,
   PREFIX_ZH,
+  SELF_EXAMPLE,
+  SELF_EXAMPLE_EN,
+  SELF_EXAMPLE_ZH,
   infixCue,
   leadCue,
   prefixCue,
@@ -86,6 +89,15 @@ export function analyseSentence(text: string, start: number, end: number): Sente
     if (mid && cue) {
       const at = bodyStart + mid[0].lastIndexOf(mid[1]);
       out.lead = { cue: { ...cue, keepInText: true }, cueStart: at, cueEnd: at + mid[1].length };
+    }
+  }
+  if (!out.lead) {
+    // "Almonds are a striking case: …": the sentence names itself an example of what came before.
+    const body = text.slice(bodyStart, Math.min(end, bodyStart + 120));
+    const self = SELF_EXAMPLE_EN.exec(body) ?? SELF_EXAMPLE_ZH.exec(body);
+    if (self) {
+      const at = bodyStart + self[0].length - self[1].length;
+      out.lead = { cue: SELF_EXAMPLE, cueStart: at, cueEnd: at + self[1].length };
     }
   }
 

@@ -117,6 +117,15 @@ const CASES: Case[] = [
     edge: { from: '公司关闭了两家工厂。', to: '为了降低成本', relation: 'aims_at', cue: '为了' } },
   { name: 'zh analogy', paragraphs: ['心脏就像一个水泵。'], edge: { from: '心脏', to: '水泵', relation: 'analogy', cue: '就像' } },
   { name: 'zh driven_by', paragraphs: ['经济增长受消费驱动。'], edge: { from: '经济增长', to: '消费', relation: 'driven_by', cue: '驱动' } },
+  { name: 'en definition (a bare term is the N of …)', paragraphs: ['Pollination is the transfer of pollen between flowers of one species.'],
+    types: { 'Pollination is the transfer of pollen between flowers of one species.': 'definition', Pollination: 'concept' },
+    edge: { from: 'Pollination is the transfer of pollen between flowers of one species.', to: 'Pollination', relation: 'defines', cue: 'is the' } },
+  { name: 'en two positions (while others argue)', paragraphs: ['Some scientists argue that pesticides are the main threat, while others argue that habitat loss matters more.'],
+    edge: { from: 'Others argue that habitat loss matters more.', to: 'Some scientists argue that pesticides are the main threat', relation: 'counter_example', cue: 'while' } },
+  { name: 'zh definition (这种现象叫作)', paragraphs: ['海水渗入含水层，使井水变咸。这种现象叫作海水入侵。'],
+    edge: { from: '这种现象叫作海水入侵。', to: '海水入侵', relation: 'defines', cue: '叫作' } },
+  { name: 'zh two positions (有人认为…也有人认为)', paragraphs: ['有人认为应当提高水价来减少浪费，也有人认为提高水价会加重农民的负担。'],
+    edge: { from: '也有人认为提高水价会加重农民的负担。', to: '有人认为应当提高水价来减少浪费', relation: 'counter_example', cue: '也有人' } },
   { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
     edge: { from: '销售额在活动后翻了一番。', to: '广告确实有效。', relation: 'supports', cue: '这表明' } },
 ];
@@ -189,6 +198,9 @@ const CROSS: CrossCase[] = [
   { premise: '这个计划看起来很好。', sentence: '然而没有人愿意为它出钱。', relation: 'counter_example', direction: 'backward', cue: '然而' },
   { premise: '蜜蜂通过舞蹈交流信息。', sentence: '同样，蚂蚁通过气味交流信息。', relation: 'analogy', direction: 'backward', cue: '同样' },
   { premise: '销售额在活动后翻了一番。', sentence: '这表明广告确实有效。', relation: 'supports', direction: 'forward', cue: '这表明' },
+  // A sentence that calls itself an example illustrates what came before, as if it opened with "For example".
+  { premise: 'Many crops need animals to carry their pollen.', sentence: 'Almonds are a striking case: the orchards rent two million hives.', relation: 'example', direction: 'backward', cue: 'are a striking case' },
+  { premise: '长期超采会让地下水位持续下降。', sentence: '华北平原就是一个典型的例子：部分地区的水位下降了几十米。', relation: 'example', direction: 'backward', cue: '就是一个典型的例子' },
 ];
 
 describe('sentence-opening cues across units of one paragraph', () => {
@@ -256,6 +268,19 @@ describe('no link across paragraph boundaries', () => {
     for (const layout of layouts) expect(runUnits(unitsOf([PREMISE, CUE], layout)).edges, JSON.stringify(layout)).toEqual([]);
     const [a, b] = unitsOf([PREMISE, CUE], { gap: 1 });
     expect(runUnits([a, { ...b, n: 3 }]).edges).toEqual([]);
+  });
+
+  it('keeps what only sounds like a cue: a subset contrast, a non-defining "is the … of", "in this case"', () => {
+    for (const text of [
+      'Some eggs are round, while others are cylindrical or oval.',
+      'The result is the loss of most wetlands in the region.',
+      'Another challenge is the cost of new turbines.',
+      'In this case the pump must be stopped at once.',
+    ]) {
+      const batch = runUnits(unitsOf([text]));
+      expect(batch.edges.filter((e) => e.relation !== 'contains'), text).toEqual([]);
+      expect(batch.nodes.filter((n) => n.type === 'definition' || n.type === 'example'), text).toEqual([]);
+    }
   });
 
   it('does not reach over a title line to the unit before it', () => {

@@ -29,6 +29,16 @@ describe('cross-sentence cues (English)', () => {
     expect(edges(b, 'wires carry', 'first mined')).toEqual([]);
   });
 
+  it('reads a pronoun subject as the sentence before it, and a quantity as naming nothing', () => {
+    const b = extract(
+      'A honeybee colony consists of one queen, a few hundred drones and many workers. The workers are sterile females. ' +
+        'They collect nectar and pollen. For instance, a single worker may visit several hundred flowers on one trip.',
+    );
+    // "They" are the workers the example speaks of; "hundred" does not name the colony's drones.
+    expect(edges(b, 'single worker', 'They collect')).toEqual(['example']);
+    expect(edges(b, 'single worker', 'honeybee colony')).toEqual([]);
+  });
+
   it('links an example to the claim it names rather than the nearer one', () => {
     const b = extract(
       'Spaced repetition schedules each review at a growing interval. Memory fades fastest in the first days. ' +

@@ -16,6 +16,10 @@ export interface Said {
   paragraph: number;
   sentence: number;
   tokens?: Set<string>;
+  /** The proposition a pronoun subject stands for ("They collect nectar" after "The workers are sterile females"). */
+  antecedent?: Said;
+  /** What the proposition names: its own tokens, and its antecedent's when its subject is a pronoun. */
+  naming?: Set<string>;
 }
 
 /** Types an example can illustrate (not another example, a bare term, or a single reported fact). */
@@ -68,8 +72,10 @@ export class Discourse {
     return ++this.sentence;
   }
 
-  note(entry: Omit<Said, 'paragraph' | 'sentence'>): void {
-    const said = { ...entry, paragraph: this.paragraph, sentence: this.sentence };
+  note(entry: Omit<Said, 'paragraph' | 'sentence' | 'antecedent' | 'naming'>): void {
+    const last = this.said[this.said.length - 1];
+    const antecedent = last && last.sentence < this.sentence && PRONOUN_SUBJECT.test(entry.text) ? last : undefined;
+    const said: Said = { ...entry, paragraph: this.paragraph, sentence: this.sentence, antecedent };
     this.said.push(said);
     this.all.push(said);
     if (this.said.length > 64) this.said.splice(0, this.said.length - 32);
@@ -122,10 +128,14 @@ export class Discourse {
 
   private shared(s: Said, here: ReadonlySet<string>): number {
     s.tokens ??= contentTokens(s.text);
+    if (!s.naming) {
+      const inherited = s.antecedent ? (s.antecedent.tokens ??= contentTokens(s.antecedent.text)) : undefined;
+      s.naming = inherited ? new Set([...s.tokens, ...inherited]) : s.tokens;
+    }
     const size = this.updateCounts();
     const topical = size >= TOPIC_MIN_SEEN ? size * TOPIC_SHARE : Infinity;
     let n = 0;
-    for (const t of s.tokens) if (here.has(t) && (this.df.get(t) ?? 0) <= topical) n++;
+    for (const t of s.naming) if (here.has(t) && (this.df.get(t) ?? 0) <= topical) n++;
     return n;
   }
 
@@ -146,9 +156,17 @@ export class Discourse {
   }
 }
 
-/** core/text tokens without single Han characters and function-character bigrams. */
+/** A sentence whose subject is a pronoun: it speaks of what the sentence before it spoke of. */
+const PRONOUN_SUBJECT = /^(?:(?:they|it|these|those|he|she)\b|它们|他们|她们|这些|它)/i;
+/** Quantities say how many, not what: "several hundred flowers" does not name "a few hundred drones". */
+const QUANTITY_WORDS = new Set(['hundred', 'thousand', 'million', 'billion', 'dozen', 'several', 'few', 'percent', 'half', 'couple']);
+
+/** core/text tokens without single Han characters, function-character bigrams and quantity words. */
 function contentTokens(text: string): Set<string> {
   const out = new Set<string>();
-  for (const t of tokenSet(text)) if (!/^[\u4e00-\u9fff]/.test(t) || (t.length > 1 && !FUNCTION_HAN.test(t))) out.add(t);
+  for (const t of tokenSet(text)) {
+    if (QUANTITY_WORDS.has(t)) continue;
+    if (!/^[\u4e00-\u9fff]/.test(t) || (t.length > 1 && !FUNCTION_HAN.test(t))) out.add(t);
+  }
   return out;
 }

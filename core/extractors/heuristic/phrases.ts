@@ -45,10 +45,17 @@ const PATTERNS: Pattern[] = [
   { re: /\s(?:is|are)\s+(?:called|termed|named|known\s+as)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'right', definition: true },
   { re: /所谓\s*/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true, stop: /[，,。；;：:！!？?”"」》\s]|就是|是指|指的是|是/ },
   { re: /(?:是指|指的是|就是指|被定义为|定义为|的定义是)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true },
-  { re: /(?:被称为|被称作|称为|称作|被叫做|叫做|又称|也称|亦称|又叫|也叫|简称)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
+  { re: /(?:被称为|被称作|称为|称作|被叫做|被叫作|叫做|叫作|又称|也称|亦称|又叫|也叫|简称)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
   // "A keystone species is a species whose removal…", "An urban heat island is a city area that…": a copula with a
   // relative clause defines the subject, when the subject is a short noun phrase.
   { re: /\s(?:is|are)\s+(?:an?|the)\s+(?=(?:[A-Za-z'-]+\s+){1,3}?(?:that|which|whose|where|who)\s)/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
+  // "Pollination is the transfer of pollen …", "Erosion is the wearing away of …": a bare term opening the sentence
+  // (no article or pronoun: "The result is the loss of …" names nothing) set equal to "the N of …" defines it; an
+  // evaluation or a part ("is an integral part of", "is a reflection of") says something of it, not what it is.
+  {
+    re: /(?<=^(?!(?:The|A|An|This|That|These|Those|It|Its|They|Their|There|Here|Our|His|Her|Some|Many|Each|Every|One|Such|Most|All|What|Which|Who|Another|Other|Gone)\b)[A-Z][A-Za-z-]*(?:\s+[a-z][a-z-]*){0,2})\s(?:is|are)\s+(?:the|an?)\s+(?!(?:integral|essential|important|crucial|vital|key|major|main|powerful|significant|great|good|bad|reflection|backbone|part|aspect|result|cornerstone|heart)\b)(?=(?:[A-Za-z'-]+\s+){0,2}?[A-Za-z'-]+\s+(?:of|by\s+which|in\s+which|through\s+which|whereby)\s)/g,
+    relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true,
+  },
   // "Dark surfaces such as asphalt and roofing tar": each named item is an example of the term before the cue.
   { re: /,?\s+such\s+as\s+/gi, relation: 'example', lang: 'en', from: 'right', to: 'left', list: true, shortItems: 2 },
   // Taxonomy and negation.
