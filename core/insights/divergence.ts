@@ -21,9 +21,10 @@ const SETTLED_CONTRAST =
   /(?:但是|然而|不过|可是|但)[^。！？!?]{0,120}?(?:因此|所以|总之|可见|归根结底|关键在于|因为|由于|是因为)|\b(?:however|but|yet)\b[^.!?]{0,160}?\b(?:therefore|so|thus|hence|in the end|ultimately|because|as long as)\b/iu;
 
 /** A concession: the author grants X and asserts Y in one breath ("only 3 % of the land, but more carbon than all
- * forests", "although …, …", 虽然…但…, 只占…但…). Both sides are the author's own; nothing is in dispute. */
+ * forests", "although …, …", 虽然…但…, 只占…但…, 尽管存在争议，…). Both sides are the author's own; nothing is in
+ * dispute. A sentence opening on a concessive clause needs no "but": the clause itself is granted. */
 const CONCESSION =
-  /(?:虽然|尽管|虽说|虽|只占|只有|仅占|仅有)[^。！？!?]{0,120}?(?:但|却|可是|不过)|\b(?:only|just|merely|although|though|while|despite)\b[^.!?]{0,160}?\b(?:but|yet|still)\b/iu;
+  /(?:虽然|尽管|虽说|虽|只占|只有|仅占|仅有)[^。！？!?]{0,120}?(?:但|却|可是|不过)|\b(?:only|just|merely|although|though|while|despite)\b[^.!?]{0,160}?\b(?:but|yet|still)\b|^\s*(?:虽然|尽管|虽说|即使|even though|although|though|despite|in spite of)(?![A-Za-z])[^。！？!?.]{1,120}?[，,]/iu;
 
 /** An addition, not an objection: "X, but can also Y", "X，但也 Y": the author holds both at once. */
 const ADDITIVE =
