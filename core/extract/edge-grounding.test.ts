@@ -77,6 +77,24 @@ describe('edge grounding rule', () => {
     }
   });
 
+  it('takes a connective set off by commas after the subject as referring back ("Pink streaks, however, …")', () => {
+    const hungry = 'Grey liquid on top means the starter is hungry.';
+    for (const [sentence, kept] of [
+      ['Pink streaks, however, indicate harmful bacteria.', true],
+      ['Pink streaks indicate harmful bacteria, however bright.', false],
+    ] as const) {
+      const own: ContentUnit[] = [
+        { n: 1, start: 0, end: hungry.length, text: hungry, kind: 'narrative', sectionId: 's1' },
+        { n: 2, start: hungry.length + 1, end: hungry.length + 1 + sentence.length, text: sentence, kind: 'narrative', sectionId: 's1' },
+      ];
+      const { accepted } = gateBatch(
+        { summary: '', nodes: [node('n1', 1, hungry), node('n2', 2, sentence)], edges: [edge('n2', 'n1', 2, sentence, 'counter_example')] },
+        { ...ctx, batch: batchUnits(own) },
+      );
+      expect(accepted.edges.length, sentence).toBe(kept ? 1 : 0);
+    }
+  });
+
   it('keeps an edge whose quote names a far endpoint by a shared term', () => {
     const peat = node('n3', 3, 'Peat forms in marshes because soil lacks oxygen.');
     const wet = node('n6', 1, 'Wetlands act');

@@ -130,7 +130,10 @@ export function analyseSentence(text: string, start: number, end: number): Sente
     }
   }
 
-  collectInfix(text, mainStart, end, boundaries, boundaries.length ? boundaries[0].textStart : firstTextStart);
+  const aside = collectInfix(text, mainStart, end, boundaries, boundaries.length ? boundaries[0].textStart : firstTextStart);
+  // "Pink streaks, however, indicate …", "Whole wheat flour, for example, ferments …": a connective set off by commas
+  // inside the sentence speaks for the whole sentence, like one opening it (the cue stays in the node text).
+  if (aside && !out.lead) out.lead = { cue: { ...aside.cue, keepInText: true }, cueStart: aside.cueStart, cueEnd: aside.cueEnd };
 
   // Clauses between accepted boundaries; the cue's relation joins each pair of neighbours.
   let qStart = s;
@@ -158,10 +161,17 @@ export function analyseSentence(text: string, start: number, end: number): Sente
   return out;
 }
 
-/** Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. */
-function collectInfix(text: string, from: number, end: number, out: Boundary[], firstText: number): void {
+/** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
+const ASIDE = /^(?:however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless)$/i;
+
+/**
+ * Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. Returns the first aside
+ * (", however,"), which splits nothing.
+ */
+function collectInfix(text: string, from: number, end: number, out: Boundary[], firstText: number): { cue: LinkCue; cueStart: number; cueEnd: number } | undefined {
   const sub = text.slice(from, end);
   let prevText = firstText - from;
+  let aside: { cue: LinkCue; cueStart: number; cueEnd: number } | undefined;
   for (const re of [INFIX_EN, INFIX_ZH]) {
     if (re === INFIX_ZH && !/[\u4e00-\u9fff]/.test(sub)) continue;
     if (re === INFIX_EN && !/[A-Za-z]/.test(sub)) continue;
@@ -171,6 +181,10 @@ function collectInfix(text: string, from: number, end: number, out: Boundary[], 
       const cue = word ? infixCue(word) : undefined;
       if (!cue || insideBrackets(sub, m.index)) continue;
       const cueStart = m.index + m[0].indexOf(word);
+      if (ASIDE.test(word) && sub[m.index] === ',' && sub[cueStart + word.length] === ',') {
+        aside ??= { cue, cueStart: from + cueStart, cueEnd: from + cueStart + word.length };
+        continue;
+      }
       const textStart = cue.keepInText ? cueStart : m.index + m[0].length;
       if (!isPropositionSized(sub, Math.max(0, prevText), m.index) || !isPropositionSized(sub, textStart, sub.length)) continue;
       out.push({ cut: from + m.index, quoteStart: from + cueStart, textStart: from + textStart, cue, cueStart: from + cueStart, cueEnd: from + cueStart + word.length });
@@ -180,6 +194,7 @@ function collectInfix(text: string, from: number, end: number, out: Boundary[], 
   // English and Chinese cues were collected in two passes; keep document order and drop overlaps.
   out.sort((a, b) => a.cut - b.cut);
   for (let i = out.length - 1; i > 0; i--) if (out[i].cut < out[i - 1].textStart) out.splice(i, 1);
+  return aside;
 }
 
 function stickyAt(re: RegExp, text: string, at: number, end: number): RegExpExecArray | null {

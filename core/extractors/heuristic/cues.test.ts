@@ -126,6 +126,14 @@ const CASES: Case[] = [
     edge: { from: '这种现象叫作海水入侵。', to: '海水入侵', relation: 'defines', cue: '叫作' } },
   { name: 'zh two positions (有人认为…也有人认为)', paragraphs: ['有人认为应当提高水价来减少浪费，也有人认为提高水价会加重农民的负担。'],
     edge: { from: '也有人认为提高水价会加重农民的负担。', to: '有人认为应当提高水价来减少浪费', relation: 'counter_example', cue: '也有人' } },
+  { name: 'en definition (a Y in which …)', paragraphs: ['A sourdough starter is a mixture of flour and water in which wild yeast grows.'],
+    edge: { from: 'A sourdough starter is a mixture of flour and water in which wild yeast grows.', to: 'sourdough starter', relation: 'defines', cue: 'is a' } },
+  { name: 'en causes (, which makes)', paragraphs: ['Whole wheat flour ferments faster than white flour, which makes it useful for a sluggish starter.'],
+    edge: { from: 'Whole wheat flour ferments faster than white flour', to: 'Makes it useful for a sluggish starter.', relation: 'causes', cue: 'which' } },
+  { name: 'en infers (; in that case)', paragraphs: ['Pink streaks indicate harmful bacteria; in that case the starter must be thrown away.'],
+    edge: { from: 'Pink streaks indicate harmful bacteria', to: 'The starter must be thrown away.', relation: 'infers', cue: 'in that case' } },
+  { name: 'zh aims_at (以求)', paragraphs: ['考生常把自己的诗文送给名人，以求推荐。'],
+    edge: { from: '考生常把自己的诗文送给名人', to: '以求推荐。', relation: 'aims_at', cue: '以求' } },
   { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
     edge: { from: '销售额在活动后翻了一番。', to: '广告确实有效。', relation: 'supports', cue: '这表明' } },
 ];
@@ -201,6 +209,12 @@ const CROSS: CrossCase[] = [
   // A sentence that calls itself an example illustrates what came before, as if it opened with "For example".
   { premise: 'Many crops need animals to carry their pollen.', sentence: 'Almonds are a striking case: the orchards rent two million hives.', relation: 'example', direction: 'backward', cue: 'are a striking case' },
   { premise: '长期超采会让地下水位持续下降。', sentence: '华北平原就是一个典型的例子：部分地区的水位下降了几十米。', relation: 'example', direction: 'backward', cue: '就是一个典型的例子' },
+  // "That is a sign that …": what was just said is the evidence.
+  { premise: 'A healthy starter doubles in volume within eight hours.', sentence: 'That is a sign that the yeast is active.', relation: 'supports', direction: 'forward', cue: 'That is a sign that' },
+  { premise: '面团在八小时内体积翻了一倍。', sentence: '这是一个信号，说明酵母很活跃。', relation: 'supports', direction: 'forward', cue: '这是一个信号' },
+  // A connective set off by commas after the subject speaks for the whole sentence, like an opening one.
+  { premise: 'Grey liquid on top means the starter is hungry.', sentence: 'Pink streaks, however, indicate harmful bacteria.', relation: 'counter_example', direction: 'backward', cue: 'however' },
+  { premise: 'Some flours ferment faster than others do.', sentence: 'Whole wheat flour, for example, ferments faster than white flour.', relation: 'example', direction: 'backward', cue: 'for example' },
 ];
 
 describe('sentence-opening cues across units of one paragraph', () => {
@@ -276,6 +290,7 @@ describe('no link across paragraph boundaries', () => {
       'The result is the loss of most wetlands in the region.',
       'Another challenge is the cost of new turbines.',
       'In this case the pump must be stopped at once.',
+      'The bow and arrow was an early weapon, which allowed hunters to strike from afar.',
     ]) {
       const batch = runUnits(unitsOf([text]));
       expect(batch.edges.filter((e) => e.relation !== 'contains'), text).toEqual([]);

@@ -36,9 +36,9 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN =
-  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?)(?![A-Za-z0-9'-])[,:]?\s*/iy;
+  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case)(?![A-Za-z0-9'-])[,:]?\s*/iy;
 export const LEAD_ZH =
-  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
 
 /**
  * A conclusion adverb inside the sentence, without a comma ("Restoring wetlands may therefore slow…", "人们因此…"):
@@ -68,6 +68,8 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'this indicates': EVIDENCE, 'this indicates that': EVIDENCE,
   'this suggests': HEDGED_EVIDENCE, 'this suggests that': HEDGED_EVIDENCE,
   'this is why': EVIDENCE, 'that is why': EVIDENCE, 'this explains why': EVIDENCE,
+  // "In that case the starter must be thrown away": what follows is what the case just stated calls for.
+  'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 这意味着: INFER,
   // "It can be seen that": the sentence before is the evidence for what follows (issue 17: 可见 → supports).
   由此可见: EVIDENCE, 可见: EVIDENCE,
@@ -79,8 +81,11 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   同样: LIKEWISE, 同理: LIKEWISE, 类似地: LIKEWISE,
 };
 
+/** "That is a sign that the yeast is active", "这是一个信号，说明…": what was just said is the evidence. */
+const SIGN_OF = /^(?:this|that) is (?:a|one) (?:\w+ )?(?:sign|signal|indication) (?:that|of)$|^这(?:是|就是)/i;
+
 export function leadCue(word: string): LinkCue | undefined {
-  return lookup(LEAD_TABLE, word);
+  return lookup(LEAD_TABLE, word) ?? (SIGN_OF.test(word.replace(/\s+/g, ' ')) ? EVIDENCE : undefined);
 }
 
 // --- Subordinate clause first ("Because X, Y"): split at the first comma after the cue. -----------------------
@@ -117,11 +122,11 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
-  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
   'g',
 );
 
@@ -138,8 +143,11 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   // Two positions on one question: "some argue X, while others argue Y", "有人认为X，也有人认为Y" (the second keeps
   // who holds it: the reader must see it is a position, not the author's claim).
   while: CONTRAST, 也有人: POSITION, 还有人: POSITION, 另有人: POSITION, 另一些人: POSITION,
+  // "X ferments faster, which makes it useful": the relative clause states what X brings about (not "which allows":
+  // enabling is not causing, and the sentence stays whole).
+  which: RESULT, 'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
   'in order to': PURPOSE, 'so as to': PURPOSE, 'in order that': PURPOSE, 'so that': PURPOSE,
-  以便: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
+  以便: PURPOSE, 以求: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
   'just as': ANALOGY, 'just like': ANALOGY, 'much like': ANALOGY, 就像: ANALOGY, 好比: ANALOGY, 如同: ANALOGY, 犹如: ANALOGY,
 };
 

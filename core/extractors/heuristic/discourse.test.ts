@@ -39,6 +39,15 @@ describe('cross-sentence cues (English)', () => {
     expect(edges(b, 'single worker', 'honeybee colony')).toEqual([]);
   });
 
+  it('sends a contrast that names nothing in the sentence before it to the earlier one it names', () => {
+    const b = extract(
+      'A healthy starter roughly doubles in volume within eight hours of a feeding. That is a sign that the yeast is active. ' +
+        'In contrast, a starter that barely rises after a feeding is probably too cold.',
+    );
+    expect(edges(b, 'barely rises', 'doubles in volume')).toEqual(['counter_example']);
+    expect(edges(b, 'barely rises', 'yeast is active')).toEqual([]);
+  });
+
   it('links an example to the claim it names rather than the nearer one', () => {
     const b = extract(
       'Spaced repetition schedules each review at a growing interval. Memory fades fastest in the first days. ' +

@@ -102,7 +102,11 @@ export class Discourse {
     return best?.s;
   }
 
-  /** Of the previous sentence's clauses, the one a contrast answers: the one it names most, else the last. */
+  /**
+   * Of the previous sentence's clauses, the one a contrast answers: the one it names most, else the last; when it
+   * names none of them, the nearest earlier proposition of its paragraph it does name ("A healthy starter doubles
+   * after a feeding. That is a sign the yeast is active. In contrast, a starter that barely rises after a feeding…").
+   */
   contrastTarget(text: string, previous: readonly Said[]): Said | undefined {
     const here = contentTokens(text);
     let best: { s: Said; shared: number } | undefined;
@@ -111,6 +115,9 @@ export class Discourse {
       if (!this.reachable(s, shared)) continue;
       if (!best || shared >= best.shared) best = { s, shared };
     }
+    if (best && best.shared > 0) return best.s;
+    const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
+    for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= NAMED_MARGIN) return s;
     return best?.s;
   }
 
@@ -134,9 +141,24 @@ export class Discourse {
     }
     const size = this.updateCounts();
     const topical = size >= TOPIC_MIN_SEEN ? size * TOPIC_SHARE : Infinity;
+    // The cue sentence's own propositions are already counted: they do not make its words topical.
+    const own = this.ownCounts();
     let n = 0;
-    for (const t of s.naming) if (here.has(t) && (this.df.get(t) ?? 0) <= topical) n++;
+    for (const t of s.naming) if (here.has(t) && (this.df.get(t) ?? 0) - (own.get(t) ?? 0) <= topical) n++;
     return n;
+  }
+
+  private own: { sentence: number; counts: Map<string, number> } | undefined;
+
+  /** How many propositions of the current sentence hold each token. */
+  private ownCounts(): Map<string, number> {
+    if (this.own?.sentence === this.sentence) return this.own.counts;
+    const counts = new Map<string, number>();
+    for (let i = this.all.length - 1; i >= 0 && this.all[i].sentence === this.sentence; i--) {
+      for (const t of (this.all[i].tokens ??= contentTokens(this.all[i].text))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+    this.own = { sentence: this.sentence, counts };
+    return counts;
   }
 
   /** Brings the topic counts to the last TOPIC_WINDOW propositions; returns the window's size. */

@@ -46,9 +46,10 @@ const PATTERNS: Pattern[] = [
   { re: /所谓\s*/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true, stop: /[，,。；;：:！!？?”"」》\s]|就是|是指|指的是|是/ },
   { re: /(?:是指|指的是|就是指|被定义为|定义为|的定义是)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true },
   { re: /(?:被称为|被称作|称为|称作|被叫做|被叫作|叫做|叫作|又称|也称|亦称|又叫|也叫|简称)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
-  // "A keystone species is a species whose removal…", "An urban heat island is a city area that…": a copula with a
-  // relative clause defines the subject, when the subject is a short noun phrase.
-  { re: /\s(?:is|are)\s+(?:an?|the)\s+(?=(?:[A-Za-z'-]+\s+){1,3}?(?:that|which|whose|where|who)\s)/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
+  // "A keystone species is a species whose removal…", "An urban heat island is a city area that…", "A sourdough
+  // starter is a mixture of flour and water in which…": a copula with a relative clause defines the subject, when the
+  // subject is a short noun phrase.
+  { re: /\s(?:is|are)\s+(?:an?|the)\s+(?=(?:[A-Za-z'-]+\s+){1,3}?(?:that|which|whose|where|who)\s|(?:[A-Za-z'-]+\s+){1,6}?(?:in|by|of|through|during|from|with|under|on|at)\s+which\s)/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
   // "Pollination is the transfer of pollen …", "Erosion is the wearing away of …": a bare term opening the sentence
   // (no article or pronoun: "The result is the loss of …" names nothing) set equal to "the N of …" defines it; an
   // evaluation or a part ("is an integral part of", "is a reflection of") says something of it, not what it is.
