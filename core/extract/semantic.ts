@@ -18,7 +18,7 @@ export const RELATION_WORDS: Record<Relation, RegExp> = {
   contains: /includ|contain|compris|consist|made up|compos|part|\bhas\b|\bhave\b|with|among|包括|包含|含有|组成|构成|涵盖|由|有/i,
   aims_at: /in order|so that|so as|\baim|goal|purpose|intend|\bto\b|\bfor\b|为了|以便|旨在|目的|目标|为|以求/i,
   analogy: /like|same way|同理|as if|as though|similar|analog|akin|resembl|just as|compar|likewise|就像|好比|如同|犹如|类似|像|仿佛|同样/i,
-  defines: /defin|refer|denot|nam|称|\bmean|call|term|known as|\bis\b|\bare\b|所谓|是指|指|定义|称为|叫做|叫|即|是/i,
+  defines: /defin|refer|denot|nam|称|\bmean|call|term|known as|\bwhen\b|\bis\b|\bare\b|所谓|是指|指|定义|称为|叫做|叫|即|是/i,
   driven_by: /driv|motivat|fuel|power|push|propel|because|due to|由于|驱动|推动|受|促使/i,
   supports: /because|since|evidence|show|suggest|support|data|stud|accord|confirm|prove|demonstrat|indicat|given|\bwhy\b|\bsign\b|signal|迹象|信号|标志|说明|表明|证明|支持|根据|因为|显示|可见/i,
 };

@@ -132,6 +132,10 @@ const CASES: Case[] = [
     edge: { from: 'Whole wheat flour ferments faster than white flour', to: 'Makes it useful for a sluggish starter.', relation: 'causes', cue: 'which' } },
   { name: 'en infers (; in that case)', paragraphs: ['Pink streaks indicate harmful bacteria; in that case the starter must be thrown away.'],
     edge: { from: 'Pink streaks indicate harmful bacteria', to: 'The starter must be thrown away.', relation: 'infers', cue: 'in that case' } },
+  { name: 'en definition (occurs when)', paragraphs: ['Language death occurs when a language ceases to be spoken by any community.'],
+    edge: { from: 'Language death occurs when a language ceases to be spoken by any community.', to: 'Language death', relation: 'defines', cue: 'occurs when' } },
+  { name: 'en causes (, since)', paragraphs: ['Few companies develop new antibiotics, since a new antibiotic earns far less than other drugs.'],
+    edge: { from: 'A new antibiotic earns far less than other drugs.', to: 'Few companies develop new antibiotics', relation: 'causes', cue: 'since' } },
   { name: 'zh aims_at (以求)', paragraphs: ['考生常把自己的诗文送给名人，以求推荐。'],
     edge: { from: '考生常把自己的诗文送给名人', to: '以求推荐。', relation: 'aims_at', cue: '以求' } },
   { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
@@ -291,6 +295,8 @@ describe('no link across paragraph boundaries', () => {
       'Another challenge is the cost of new turbines.',
       'In this case the pump must be stopped at once.',
       'The bow and arrow was an early weapon, which allowed hunters to strike from afar.',
+      'The town has grown quickly, since the 1990s and since then again.',
+      'Prices have doubled, since 2019 at least.',
     ]) {
       const batch = runUnits(unitsOf([text]));
       expect(batch.edges.filter((e) => e.relation !== 'contains'), text).toEqual([]);

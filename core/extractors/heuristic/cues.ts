@@ -122,7 +122,7 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
@@ -132,6 +132,8 @@ export const INFIX_ZH = new RegExp(
 
 const INFIX_TABLE: Record<string, LinkCue> = {
   because: CAUSE, 因为: CAUSE, 由于: CAUSE, 是因为: CAUSE, 是由于: CAUSE,
+  // ", since a new antibiotic earns far less": after a comma and not before a time, "since" gives the reason.
+  since: CAUSE,
   therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, so: INFER,
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 从而: INFER,
   由此可见: EVIDENCE, 可见: EVIDENCE, 这说明: EVIDENCE, 这表明: EVIDENCE, 这也说明: EVIDENCE, 这也表明: EVIDENCE,

@@ -31,6 +31,8 @@ const SECTION_WINDOW = 16;
 const SECTION_MIN_SHARED = 2;
 /** A farther proposition wins over the nearest only when it is named by this many more shared tokens. */
 const NAMED_MARGIN = 1;
+/** A contrast that names nothing in the sentence before it goes to an earlier proposition naming this many tokens. */
+const CONTRAST_NAMED = 1;
 /**
  * The text's topic words (发酵 in a text about fermentation) name nothing in particular: a token found in more than
  * this share of the last TOPIC_WINDOW propositions (once there are TOPIC_MIN_SEEN of them) does not count.
@@ -117,7 +119,7 @@ export class Discourse {
     }
     if (best && best.shared > 0) return best.s;
     const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
-    for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= NAMED_MARGIN) return s;
+    for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED) return s;
     return best?.s;
   }
 

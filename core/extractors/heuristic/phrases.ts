@@ -57,6 +57,8 @@ const PATTERNS: Pattern[] = [
     re: /(?<=^(?!(?:The|A|An|This|That|These|Those|It|Its|They|Their|There|Here|Our|His|Her|Some|Many|Each|Every|One|Such|Most|All|What|Which|Who|Another|Other|Gone)\b)[A-Z][A-Za-z-]*(?:\s+[a-z][a-z-]*){0,2})\s(?:is|are)\s+(?:the|an?)\s+(?!(?:integral|essential|important|crucial|vital|key|major|main|powerful|significant|great|good|bad|reflection|backbone|part|aspect|result|cornerstone|heart)\b)(?=(?:[A-Za-z'-]+\s+){0,2}?[A-Za-z'-]+\s+(?:of|by\s+which|in\s+which|through\s+which|whereby)\s)/g,
     relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true,
   },
+  // "Antibiotic resistance occurs when bacteria change …": what happens when the term applies defines it.
+  { re: /\s(?:occurs?|happens?|arises?|takes\s+place)\s+when\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
   // "Dark surfaces such as asphalt and roofing tar": each named item is an example of the term before the cue.
   { re: /,?\s+such\s+as\s+/gi, relation: 'example', lang: 'en', from: 'right', to: 'left', list: true, shortItems: 2 },
   // Taxonomy and negation.

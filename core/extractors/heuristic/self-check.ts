@@ -4,7 +4,7 @@ import type { ContentUnit, Relation, WireBatch } from '../../schema';
 
 /** Words that may carry each relation; an edge quote must contain one of them. */
 export const RELATION_CUE_WORDS: Record<Relation, RegExp> = {
-  causes: /because|as a result|as a consequence|for this reason|which makes|which made|which leads to|which led to|which causes|which caused|因为|由于|结果|正因如此/i,
+  causes: /because|\bsince\b|as a result|as a consequence|for this reason|which makes|which made|which leads to|which led to|which causes|which caused|因为|由于|结果|正因如此/i,
   infers: /therefore|thus|hence|consequently|accordingly|\bso\b|this means|in that case|in this case|in which case|因此|所以|因而|故|从而|可见|这意味着/i,
   example: /for example|for instance|e\.g\.|to illustrate|such as|\bexample\b|\bcase\b|\binstance\b|\billustration\b|例如|比如|譬如|举例|举个例子|例子|案例|实例|范例|例证/i,
   counter_example: /however|\bbut\b|\byet\b|whereas|although|though|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|但|然而|可是|不过|却|虽然|尽管|虽说|相反|相比之下|\bwhile\b|也有人|还有人|另有人|另一些人/i,
@@ -13,7 +13,7 @@ export const RELATION_CUE_WORDS: Record<Relation, RegExp> = {
   contains: /include|contain|comprise|consist|made up of|composed of|part of|包括|包含|涵盖|组成|构成/i,
   aims_at: /in order to|so as to|in order that|so that|为了|以便|以求|目的是|旨在/i,
   analogy: /like|similar|analogous|akin|resembl|just as|similarly|likewise|in the same way|就像|好比|如同|犹如|同样|同理|类似/i,
-  defines: /defined|refers? to|denotes|called|termed|named|known as|\bis an?\b|\bare an?\b|\bis the\b|\bare the\b|所谓|是指|指的是|定义|称为|称作|叫做|叫作|又称|也称|亦称|又叫|也叫|简称/i,
+  defines: /defined|refers? to|denotes|called|termed|named|known as|occurs? when|happens? when|arises? when|takes place when|\bis an?\b|\bare an?\b|\bis the\b|\bare the\b|所谓|是指|指的是|定义|称为|称作|叫做|叫作|又称|也称|亦称|又叫|也叫|简称/i,
   driven_by: /driven by|驱动/i,
   supports: /shows|demonstrates|proves|confirms|indicates|suggests|\bwhy\b|\bsign\b|\bsignal\b|\bindication\b|说明|表明|证明|可见|迹象|信号|标志/i,
 };
