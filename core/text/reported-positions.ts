@@ -4,7 +4,7 @@
 
 /** English reporting verbs, with their -s and past forms. */
 export const REPORTING_VERBS_EN =
-  '(?:argue[sd]?|think|thinks|thought|believe[sd]?|say|says|said|claim(?:s|ed)?|contend(?:s|ed)?|insist(?:s|ed)?|maintain(?:s|ed)?|hold|holds|held|feel|feels|felt|fear(?:s|ed)?|worr(?:y|ies|ied)|suggest(?:s|ed)?)';
+  '(?:argue[sd]?|think|thinks|thought|believe[sd]?|say|says|said|claim(?:s|ed)?|contend(?:s|ed)?|insist(?:s|ed)?|maintain(?:s|ed)?|hold|holds|held|feel|feels|felt|fear(?:s|ed)?|worr(?:y|ies|ied)|points?\\s+out|pointed\\s+out|suggest(?:s|ed)?)';
 /** Chinese reporting verbs. */
 export const REPORTING_VERBS_ZH = '(?:认为|主张|觉得|指出|相信|担心|声称|坚称)';
 

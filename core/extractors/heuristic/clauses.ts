@@ -162,7 +162,7 @@ export function analyseSentence(text: string, start: number, end: number): Sente
 }
 
 /** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
-const ASIDE = /^(?:however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless)$/i;
+const ASIDE = /^(?:however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison)$/i;
 
 /**
  * Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. Returns the first aside

@@ -136,6 +136,12 @@ const CASES: Case[] = [
     edge: { from: 'Language death occurs when a language ceases to be spoken by any community.', to: 'Language death', relation: 'defines', cue: 'occurs when' } },
   { name: 'en causes (, since)', paragraphs: ['Few companies develop new antibiotics, since a new antibiotic earns far less than other drugs.'],
     edge: { from: 'A new antibiotic earns far less than other drugs.', to: 'Few companies develop new antibiotics', relation: 'causes', cue: 'since' } },
+  { name: 'en supports (, which shows)', paragraphs: ['The new lens was adopted along every coast within a few decades, which shows how quickly sailors valued it.'],
+    edge: { from: 'The new lens was adopted along every coast within a few decades', to: 'How quickly sailors valued it.', relation: 'supports', cue: 'which shows' } },
+  { name: 'zh definition (是一种…的…)', paragraphs: ['喷墨打印机是一种把墨水喷到纸上成像的打印设备。'],
+    edge: { from: '喷墨打印机是一种把墨水喷到纸上成像的打印设备。', to: '喷墨打印机', relation: 'defines', cue: '是一种' } },
+  { name: 'zh supports (，通常说明)', paragraphs: ['打印出的文字有白色条纹，通常说明喷头部分堵塞。'],
+    edge: { from: '打印出的文字有白色条纹', to: '喷头部分堵塞。', relation: 'supports', cue: '通常说明' } },
   { name: 'zh aims_at (以求)', paragraphs: ['考生常把自己的诗文送给名人，以求推荐。'],
     edge: { from: '考生常把自己的诗文送给名人', to: '以求推荐。', relation: 'aims_at', cue: '以求' } },
   { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
@@ -219,6 +225,9 @@ const CROSS: CrossCase[] = [
   // A connective set off by commas after the subject speaks for the whole sentence, like an opening one.
   { premise: 'Grey liquid on top means the starter is hungry.', sentence: 'Pink streaks, however, indicate harmful bacteria.', relation: 'counter_example', direction: 'backward', cue: 'however' },
   { premise: 'Some flours ferment faster than others do.', sentence: 'Whole wheat flour, for example, ferments faster than white flour.', relation: 'example', direction: 'backward', cue: 'for example' },
+  { premise: 'A Fresnel lens can be seen from thirty kilometres away.', sentence: 'Earlier reflectors, by comparison, wasted most of the light.', relation: 'counter_example', direction: 'backward', cue: 'by comparison' },
+  // A second position answers the one just stated, whether or not it names it.
+  { premise: 'Some historians regret the end of the keepers.', sentence: 'Others point out that satellites made most lighthouses unnecessary.', relation: 'counter_example', direction: 'backward', cue: 'Others' },
 ];
 
 describe('sentence-opening cues across units of one paragraph', () => {

@@ -35,8 +35,10 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 // --- Sentence-initial connectives: link this sentence to the previous one (same unit only). -------------------
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
-export const LEAD_EN =
-  /(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|conversely|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case)(?![A-Za-z0-9'-])[,:]?\s*/iy;
+export const LEAD_EN = new RegExp(
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case)(?![A-Za-z0-9'-])[,:]?\s*`,
+  'iy',
+);
 export const LEAD_ZH =
   /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
 
@@ -62,6 +64,9 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 'to illustrate': EXAMPLE,
   however: CONTRAST, but: CONTRAST, yet: CONTRAST, nevertheless: CONTRAST, nonetheless: CONTRAST,
   'on the other hand': CONTRAST, 'in contrast': CONTRAST, 'by contrast': CONTRAST, conversely: CONTRAST,
+  'by comparison': CONTRAST, 'in comparison': CONTRAST,
+  // "Some historians regret this change. Others point out that …": a second position on the same question.
+  others: POSITION,
   similarly: LIKEWISE, likewise: LIKEWISE, 'in the same way': LIKEWISE,
   'this shows': EVIDENCE, 'this shows that': EVIDENCE, 'this demonstrates': EVIDENCE, 'this demonstrates that': EVIDENCE,
   'this proves': EVIDENCE, 'this proves that': EVIDENCE, 'this confirms': EVIDENCE, 'this confirms that': EVIDENCE,
@@ -122,11 +127,11 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|on the other hand|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
-  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
   'g',
 );
 
@@ -137,8 +142,16 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, so: INFER,
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 从而: INFER,
   由此可见: EVIDENCE, 可见: EVIDENCE, 这说明: EVIDENCE, 这表明: EVIDENCE, 这也说明: EVIDENCE, 这也表明: EVIDENCE,
+  // "文字有白色条纹，通常说明喷头部分堵塞": the sign, then what it usually indicates.
+  通常说明: EVIDENCE, 往往说明: EVIDENCE, 一般说明: EVIDENCE, 多半说明: EVIDENCE,
+  通常表明: EVIDENCE, 往往表明: EVIDENCE, 一般表明: EVIDENCE, 多半表明: EVIDENCE,
   'which is why': EVIDENCE,
   'in contrast': CONTRAST, 'by contrast': CONTRAST, 'on the other hand': CONTRAST, 相比之下: CONTRAST,
+  'by comparison': CONTRAST, 'in comparison': CONTRAST,
+  // "X, which shows how quickly sailors valued it": what was just said is the evidence.
+  'which shows': EVIDENCE, 'which suggests': HEDGED_EVIDENCE, 'which proves': EVIDENCE, 'which demonstrates': EVIDENCE,
+  'which indicates': EVIDENCE, 'which confirms': EVIDENCE, 'which shows that': EVIDENCE, 'which suggests that': HEDGED_EVIDENCE,
+  'which proves that': EVIDENCE, 'which demonstrates that': EVIDENCE, 'which indicates that': EVIDENCE, 'which confirms that': EVIDENCE,
   but: CONTRAST, yet: CONTRAST, whereas: CONTRAST, however: CONTRAST, although: CONTRAST, 'even though': CONTRAST,
   though: CONTRAST, 但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 却: CONTRAST,
   'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE,

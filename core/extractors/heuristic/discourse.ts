@@ -4,6 +4,7 @@
 // targets the edge grounding rule accepts are offered (core/extract/edge-grounding.ts): the same unit, the unit just
 // before in the same paragraph, or a node the cue sentence names; adjacency alone never makes an edge.
 import type { ContentUnit, NodeType } from '../../schema';
+import { REPORTED_POSITION } from '../../text/reported-positions';
 import { tokenSet } from '../../text/tokens';
 
 export interface Said {
@@ -117,7 +118,8 @@ export class Discourse {
       if (!this.reachable(s, shared)) continue;
       if (!best || shared >= best.shared) best = { s, shared };
     }
-    if (best && best.shared > 0) return best.s;
+    // A second position ("Others point out …") answers the position just stated, named or not.
+    if (best && (best.shared > 0 || REPORTED_POSITION.test(text))) return best.s;
     const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
     for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED) return s;
     return best?.s;

@@ -64,6 +64,8 @@ const PATTERNS: Pattern[] = [
   // Taxonomy and negation.
   { re: new RegExp(`\\s${BE}\\s+(?:(?:a|an|one)\\s+)?(?:kind|type|form|sort|class|category|species|member|branch|subset|subtype)s?\\s+of\\s+`, 'gi'), relation: 'is_a', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:是一种|是一类|属于)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'right' },
+  // "喷墨打印机是一种把墨水喷到纸上成像的打印设备": a kind with what sets it apart (…的 before the kind) defines the term.
+  { re: /是一[种类](?=[^，,。；;！!？?]{2,60}?的[^，,。；;！!？?的]{1,12}(?:[。；;！!]|$))/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true, termRequired: true },
   { re: /是([^，。；：！？,.;:!?]{1,16}?)的一[种类](?=[，。；！？,.;!?]|$)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'group' },
   { re: new RegExp(`\\s(?:${BE}\\s+not|isn't|aren't|wasn't|weren't)\\s+(?=(?:a|an|the)\\s)`, 'gi'), relation: 'not_is', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:并不是|并非|绝非|(?<![而要是还也就])不是)(?![很太非真特完那这多])/g, relation: 'not_is', lang: 'zh', from: 'left', to: 'right' },
