@@ -45,10 +45,16 @@ export const SELF_EXAMPLE_EN =
   /^[^,;:.!?]{2,80}?\s((?:is|are|was|were)\s+(?:a|an|another|one)\s+(?:(?:good|great|striking|classic|typical|clear|prime|notable|famous|well-known|telling|vivid|textbook)\s+)?(?:example|case|instance|illustration)|(?:is|are)\s+a\s+case\s+in\s+point)(?![A-Za-z])/i;
 export const SELF_EXAMPLE_ZH = /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
 
+/** Connectives that, set off by commas after the subject (", however,"), speak for the whole sentence: the heuristic
+ * extractor keeps such a sentence whole (clauses.ts), and here it refers back like one opening with them. */
+export const ASIDE_CONNECTIVES = 'however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison';
+
 /** A conclusion adverb early in the sentence refers back just as well ("Restoring wetlands may therefore…", "人们因此…"),
- * and so does a connective set off by commas after the subject ("Pink streaks, however, indicate…"). */
-const ANAPHORIC_ADVERB =
-  /^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而|,\s*(?:however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison),)/i;
+ * and so does an aside connective ("Pink streaks, however, indicate…"). */
+const ANAPHORIC_ADVERB = new RegExp(
+  String.raw`^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而|,\s*(?:${ASIDE_CONNECTIVES}),)`,
+  'i',
+);
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 

@@ -20,6 +20,7 @@ import {
   prefixCue,
   type LinkCue,
 } from './cues';
+import { ASIDE_CONNECTIVES } from '../../extract/edge-grounding';
 import { isPropositionSized, skipMarkers, trimClause, trimSpan } from './spans';
 
 export interface Clause {
@@ -41,6 +42,13 @@ export interface ClauseLink {
   cueEnd: number;
 }
 
+/** A cue and where it sits in the text. */
+export interface LeadCue {
+  cue: LinkCue;
+  cueStart: number;
+  cueEnd: number;
+}
+
 export interface SentenceAnalysis {
   start: number;
   end: number;
@@ -49,7 +57,7 @@ export interface SentenceAnalysis {
   /** The main clause: the one a connective in the next sentence refers back to. */
   head: number;
   /** Sentence-initial connective that links this sentence's head to the previous sentence's head. */
-  lead?: { cue: LinkCue; cueStart: number; cueEnd: number };
+  lead?: LeadCue;
 }
 
 interface Boundary {
@@ -162,16 +170,16 @@ export function analyseSentence(text: string, start: number, end: number): Sente
 }
 
 /** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
-const ASIDE = /^(?:however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison)$/i;
+const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES})$`, 'i');
 
 /**
  * Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. Returns the first aside
  * (", however,"), which splits nothing.
  */
-function collectInfix(text: string, from: number, end: number, out: Boundary[], firstText: number): { cue: LinkCue; cueStart: number; cueEnd: number } | undefined {
+function collectInfix(text: string, from: number, end: number, out: Boundary[], firstText: number): LeadCue | undefined {
   const sub = text.slice(from, end);
   let prevText = firstText - from;
-  let aside: { cue: LinkCue; cueStart: number; cueEnd: number } | undefined;
+  let aside: LeadCue | undefined;
   for (const re of [INFIX_EN, INFIX_ZH]) {
     if (re === INFIX_ZH && !/[\u4e00-\u9fff]/.test(sub)) continue;
     if (re === INFIX_EN && !/[A-Za-z]/.test(sub)) continue;
