@@ -22,8 +22,18 @@ const events = [
 /** The test appends events here, as a running conversation would. */
 window.standInSession = { events };
 
+// The slots' registrations, as an external store React reads through useSyncExternalStore: a plugin may register
+// between the shell's first render and its effects (it did, on a slow machine), and a change there must not be lost.
 const listeners = new Set();
-const changed = () => listeners.forEach((l) => l());
+let version = 0;
+const changed = () => {
+  version += 1;
+  listeners.forEach((l) => l());
+};
+const subscribe = (l) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 let slotService = null;
 class Slots extends Service {
@@ -91,13 +101,8 @@ window.__ModuleLoader__ = {
 };
 
 function Shell() {
-  const [, bump] = React.useState(0);
+  React.useSyncExternalStore(subscribe, () => version);
   const [tab, setTab] = React.useState('chat');
-  React.useEffect(() => {
-    const l = () => bump((n) => n + 1);
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, []);
   const slots = slotService;
   if (!slots) return null;
   const views = slots.of('conversation.view');

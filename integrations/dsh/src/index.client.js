@@ -36,25 +36,39 @@ export default function clientPlugin() {
 .kg-dsh-trace{display:flex;flex-direction:column;gap:8px;height:100%;min-height:480px}
 .kg-dsh-trace>kg-workbench,.kg-dsh-window-body>kg-workbench{display:block}`;
 
-  // One small store shared by the slots: is the window open, and a selection waiting to be graphed.
+  // One small store shared by the slots: is the window open, and a selection waiting to be graphed. Components read
+  // it as an external store, so a change between a component's render and its effects is never lost.
   const store = {
     open: false,
     pending: null,
+    version: 0,
     listeners: new Set(),
     set(patch) {
       Object.assign(this, patch);
+      this.version += 1;
       for (const l of this.listeners) l();
     },
-  };
-  const useStore = () => {
-    const [, bump] = React.useState(0);
-    React.useEffect(() => {
-      const l = () => bump((n) => n + 1);
+    subscribe(l) {
       store.listeners.add(l);
       return () => store.listeners.delete(l);
-    }, []);
-    return store;
+    },
   };
+  const useStore = React.useSyncExternalStore
+    ? () => {
+        React.useSyncExternalStore(store.subscribe, () => store.version);
+        return store;
+      }
+    : () => {
+        // React before 18: subscribe in an effect, then catch up with a change made since the render.
+        const [, setSeen] = React.useState(store.version);
+        React.useEffect(() => {
+          const l = () => setSeen(store.version);
+          const off = store.subscribe(l);
+          l();
+          return off;
+        }, []);
+        return store;
+      };
 
   // The Worker base the page's <kg-workbench> uses (host `config`), and the component script it serves.
   let apiBase = null;
