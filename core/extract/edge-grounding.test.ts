@@ -84,6 +84,15 @@ describe('edge grounding rule', () => {
     expect(keptBack(hungry, 'Pink streaks indicate harmful bacteria, however bright.', 'counter_example')).toBe(false);
   });
 
+  it('takes a restatement, a correction and "正因为如此" opening the sentence as referring back', () => {
+    const melting = 'This alloy melts only above two thousand degrees.';
+    expect(keptBack(melting, 'In other words, an ordinary flame leaves it solid.', 'infers')).toBe(true);
+    expect(keptBack('有人担心手机辐射会致癌。', '事实上，目前的研究没有发现这种联系。', 'counter_example')).toBe(true);
+    expect(keptBack('这座城市的公共交通非常发达。', '正因为如此，很多居民不买汽车。', 'causes')).toBe(true);
+    expect(keptBack('大多数哺乳动物是胎生的。', '与此不同，鸭嘴兽会产卵。', 'counter_example')).toBe(true);
+    expect(keptBack(melting, 'An ordinary flame leaves it solid.', 'infers')).toBe(false);
+  });
+
   it('keeps an edge whose quote names a far endpoint by a shared term', () => {
     const peat = node('n3', 3, 'Peat forms in marshes because soil lacks oxygen.');
     const wet = node('n6', 1, 'Wetlands act');

@@ -2,6 +2,7 @@
 // quote that contains the cue). Units are built by hand so these tests do not depend on the segmenter.
 import { describe, expect, it } from 'vitest';
 import type { ContentUnit, NodeType, Relation, WireBatch } from '../../schema';
+import { RELATION_WORDS } from '../../extract/semantic';
 import { segment } from '../../units';
 import { extractUnits } from './index';
 import { contractProblems } from './self-check';
@@ -146,6 +147,25 @@ const CASES: Case[] = [
     edge: { from: '考生常把自己的诗文送给名人', to: '以求推荐。', relation: 'aims_at', cue: '以求' } },
   { name: 'zh supports', paragraphs: ['销售额在活动后翻了一番。这表明广告确实有效。'],
     edge: { from: '销售额在活动后翻了一番。', to: '广告确实有效。', relation: 'supports', cue: '这表明' } },
+  // Fifth round (test/fixtures/qa inflation.en, vaccines.zh).
+  { name: 'en infers (In other words: a restatement)', paragraphs: ['When prices rise, each unit of money buys fewer goods. In other words, money loses purchasing power.'],
+    edge: { from: 'When prices rise, each unit of money buys fewer goods.', to: 'Money loses purchasing power.', relation: 'infers', cue: 'In other words' } },
+  { name: 'zh infers (也就是说)', paragraphs: ['这种材料的熔点很高。也就是说，它在普通火焰中不会熔化。'],
+    edge: { from: '这种材料的熔点很高。', to: '它在普通火焰中不会熔化。', relation: 'infers', cue: '也就是说' } },
+  { name: 'en counter_example (, on the other hand, as an aside: the sentence stays whole)',
+    paragraphs: ['Worker ants gather food for the colony. Soldier ants, on the other hand, defend the nest against intruders.'],
+    edge: { from: 'Soldier ants, on the other hand, defend the nest against intruders.', to: 'Worker ants gather food for the colony.', relation: 'counter_example', cue: 'on the other hand' } },
+  { name: 'en two positions (; others warn that)',
+    paragraphs: ['Some doctors argue that the test should be offered to everyone; others warn that false alarms cause needless worry.'],
+    edge: { from: 'Others warn that false alarms cause needless worry.', to: 'Some doctors argue that the test should be offered to everyone', relation: 'counter_example', cue: 'others' } },
+  { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
+    edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
+  { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],
+    edge: { from: '鸭嘴兽会产卵。', to: '大多数哺乳动物是胎生的。', relation: 'counter_example', cue: '与此不同' } },
+  { name: 'en counter_example (In fact, after a position someone holds)', paragraphs: ['Many people believe that bats are blind. In fact, most bats can see quite well.'],
+    edge: { from: 'Most bats can see quite well.', to: 'Many people believe that bats are blind.', relation: 'counter_example', cue: 'In fact' } },
+  { name: 'zh counter_example (事实上, after a position someone holds)', paragraphs: ['有人担心手机辐射会致癌。事实上，目前的研究没有发现这种联系。'],
+    edge: { from: '目前的研究没有发现这种联系。', to: '有人担心手机辐射会致癌。', relation: 'counter_example', cue: '事实上' } },
 ];
 
 describe('heuristic cues', () => {
@@ -159,11 +179,34 @@ describe('heuristic cues', () => {
         const edge = batch.edges.find((e) => e.relation === c.edge!.relation && e.fromNodeId === from.id && e.toNodeId === to.id);
         expect(edge, `${c.edge.relation} ${c.edge.from} → ${c.edge.to} in ${JSON.stringify(batch.edges)}`).toBeDefined();
         expect(edge!.quote).toContain(c.edge.cue);
+        // The quote states its relation in words the pipeline's semantic check knows (else the edge is dropped there).
+        expect(RELATION_WORDS[c.edge.relation].test(edge!.quote), edge!.quote).toBe(true);
         // The reverse direction is never emitted for the same cue.
         expect(batch.edges.some((e) => e.relation === c.edge!.relation && e.fromNodeId === to.id && e.toNodeId === from.id)).toBe(false);
       }
     });
   }
+});
+
+describe('cues that depend on what came before', () => {
+  it('"In fact" / 事实上 after the author\'s own statement only insists: no contrast', () => {
+    for (const paragraphs of [
+      ['However, recent research has shown that plants are more communicative than previously thought. In fact, plants have developed systems to signal one another.'],
+      ['Music stimulates many areas of the brain. This is believed to help memory. In fact, some researchers suggest music therapy for memory disorders.'],
+      ['这座桥已经很旧了。事实上，它建于一百多年前。'],
+    ]) {
+      const batch = run(...paragraphs);
+      expect(batch.edges.filter((e) => e.relation === 'counter_example'), paragraphs[0]).toEqual([]);
+    }
+  });
+
+  it('a contrast that names neither clause of the sentence before answers its claim, not the example inside it', () => {
+    const batch = run('Most side effects of the vaccine are mild, for example the arm may feel sore for a day. In contrast, the disease itself often does lasting harm.');
+    const contrast = batch.edges.filter((e) => e.relation === 'counter_example');
+    expect(contrast).toHaveLength(1);
+    expect(contrast[0].fromNodeId).toBe(node(batch, 'The disease itself often does lasting harm.').id);
+    expect(contrast[0].toNodeId).toBe(node(batch, 'Most side effects of the vaccine are mild').id);
+  });
 });
 
 describe('no cue, no edge', () => {

@@ -14,6 +14,11 @@ export interface LinkCue {
   introduces?: NodeType;
   /** Keep the cue in the node text (purpose clauses and hedged verbs read wrongly without it). */
   keepInText?: boolean;
+  /**
+   * Links only when the sentence before opens on a position someone holds ("Some fear X. In fact, Y", 有人担心X。事实上，Y;
+   * HELD_POSITION): there the cue corrects it; elsewhere "in fact" only insists, and links nothing.
+   */
+  answersPosition?: boolean;
 }
 
 const CAUSE: LinkCue = { relation: 'causes', direction: 'backward' };
@@ -27,6 +32,9 @@ const LIKEWISE: LinkCue = { relation: 'analogy', direction: 'backward' };
 const EVIDENCE: LinkCue = { relation: 'supports', direction: 'forward', introduces: 'claim' };
 const POSITION: LinkCue = { relation: 'counter_example', direction: 'backward', keepInText: true };
 const HEDGED_EVIDENCE: LinkCue = { ...EVIDENCE, keepInText: true };
+/** "In other words, Y", 也就是说Y: Y is what the sentence before amounts to (as "This means that Y"). */
+const RESTATE: LinkCue = { relation: 'infers', direction: 'forward' };
+const CORRECTION: LinkCue = { relation: 'counter_example', direction: 'backward', answersPosition: true };
 
 function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefined {
   return table[word.toLowerCase().replace(/\s+/g, ' ')];
@@ -36,11 +44,11 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN = new RegExp(
-  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case)(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|in other words|that is to say|put differently|to put it another way|in fact|actually|in reality)(?![A-Za-z0-9'-])[,:]?\s*`,
   'iy',
 );
 export const LEAD_ZH =
-  /(因此|所以|因而|故而|由此可见|这意味着|正因如此|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|相比之下|相反|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+  /(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|事实上|实际上|其实|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
 
 /**
  * A conclusion adverb inside the sentence, without a comma ("Restoring wetlands may therefore slow…", "人们因此…"):
@@ -75,12 +83,17 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'this is why': EVIDENCE, 'that is why': EVIDENCE, 'this explains why': EVIDENCE,
   // "In that case the starter must be thrown away": what follows is what the case just stated calls for.
   'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
+  'in other words': RESTATE, 'that is to say': RESTATE, 'put differently': RESTATE, 'to put it another way': RESTATE,
+  也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
+  'in fact': CORRECTION, actually: CORRECTION, 'in reality': CORRECTION, 事实上: CORRECTION, 实际上: CORRECTION, 其实: CORRECTION,
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 这意味着: INFER,
   // "It can be seen that": the sentence before is the evidence for what follows (issue 17: 可见 → supports).
   由此可见: EVIDENCE, 可见: EVIDENCE,
-  结果: RESULT, 正因如此: RESULT,
+  结果: RESULT, 正因如此: RESULT, 正因为如此: RESULT, 正是因为如此: RESULT, 正因为这样: RESULT, 正是因为这样: RESULT,
+  也正因如此: RESULT, 也正因为如此: RESULT, 正因这样: RESULT,
   例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE, 举例来说: EXAMPLE, 举个例子: EXAMPLE,
   但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 相反: CONTRAST, 与此相反: CONTRAST, 相比之下: CONTRAST,
+  与之相反: CONTRAST, 与此不同: CONTRAST, 与之不同: CONTRAST, 反之: CONTRAST,
   这也说明: EVIDENCE, 这也表明: EVIDENCE, 这也证明: EVIDENCE, 这也说明了: EVIDENCE, 这也表明了: EVIDENCE, 这也证明了: EVIDENCE,
   这说明: EVIDENCE, 这表明: EVIDENCE, 这证明: EVIDENCE, 这说明了: EVIDENCE, 这表明了: EVIDENCE, 这证明了: EVIDENCE,
   同样: LIKEWISE, 同理: LIKEWISE, 类似地: LIKEWISE,
@@ -127,11 +140,11 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|others(?=\s+${REPORTING_VERBS_EN}\b)|in other words|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
-  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|也就是说|换句话说|换言之|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
   'g',
 );
 
@@ -160,7 +173,11 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   while: CONTRAST, 也有人: POSITION, 还有人: POSITION, 另有人: POSITION, 另一些人: POSITION,
   // "X ferments faster, which makes it useful": the relative clause states what X brings about (not "which allows":
   // enabling is not causing, and the sentence stays whole).
-  which: RESULT, 'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
+  which: RESULT,
+  // "Some economists argue X; others warn that Y": a second position after a semicolon.
+  others: POSITION,
+  'in other words': RESTATE, 也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
+  'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
   'in order to': PURPOSE, 'so as to': PURPOSE, 'in order that': PURPOSE, 'so that': PURPOSE,
   以便: PURPOSE, 以求: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
   'just as': ANALOGY, 'just like': ANALOGY, 'much like': ANALOGY, 就像: ANALOGY, 好比: ANALOGY, 如同: ANALOGY, 犹如: ANALOGY,

@@ -109,6 +109,7 @@ export class Discourse {
    * Of the previous sentence's clauses, the one a contrast answers: the one it names most, else the last; when it
    * names none of them, the nearest earlier proposition of its paragraph it does name ("A healthy starter doubles
    * after a feeding. That is a sign the yeast is active. In contrast, a starter that barely rises after a feeding…").
+   * Between clauses named alike, an example clause ("…, such as redness") yields to the claim it illustrates.
    */
   contrastTarget(text: string, previous: readonly Said[]): Said | undefined {
     const here = contentTokens(text);
@@ -116,7 +117,8 @@ export class Discourse {
     for (const s of previous) {
       const shared = this.shared(s, here);
       if (!this.reachable(s, shared)) continue;
-      if (!best || shared >= best.shared) best = { s, shared };
+      const tie = best !== undefined && shared === best.shared;
+      if (!best || shared > best.shared || (tie && (s.type !== 'example' || best.s.type === 'example'))) best = { s, shared };
     }
     // A second position ("Others point out …") answers the position just stated, named or not.
     if (best && (best.shared > 0 || REPORTED_POSITION.test(text))) return best.s;

@@ -18,6 +18,7 @@ import { recurringTerms } from './terms';
 import { readsPropositions, traceNodeType } from './trace';
 import { eventPrefixLength } from '../../trace/labels';
 import type { TraceEventType } from '../../trace/labels';
+import { HELD_POSITION } from '../../text/reported-positions';
 
 export interface ExtractOptions {
   /** Wire limits (defaults: the wire schema's 2000 nodes / 4000 edges); the bench lifts them to see everything. */
@@ -202,6 +203,7 @@ function linkLead(
   if (here === undefined) return;
   const sentence = unit.text.slice(a.start, a.end);
   const relation = a.lead.cue.relation;
+  if (a.lead.cue.answersPosition && !previous.some((s) => HELD_POSITION.test(s.text))) return;
   let target: Said | undefined;
   if (relation === 'example') target = discourse.exampleTarget(sentence);
   else if (relation === 'counter_example' && before) target = discourse.contrastTarget(sentence, previous);
