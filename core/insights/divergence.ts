@@ -1,5 +1,6 @@
 // When a divergence counts as resolved: the author resolves it in the words that state it ("not X but Y", a turn
-// followed by its conclusion, a concession, an addition "but also", one subject with two predicates), compares two
+// followed by its conclusion, a concession, an addition "but also", one subject with two predicates, "in fact" after
+// a position others hold), compares two
 // subjects rather than setting two claims against each other ("warm colours …; on the other hand, cool colours …"), or draws a
 // conclusion from it in the next unit, a third node relates to both sides through a non-diverging relation, or a
 // merge joined the two. Shared by divergence-watch and attribution (reverse-divergence).
@@ -7,7 +8,7 @@ import { DIVERGING_RELATIONS } from './chains';
 import { edgesOf, otherEnd, type GraphIndex } from './graph-index';
 import type { HistoryIndex } from './history';
 import { leadingWord } from './tokens';
-import { REPORTED_POSITION } from '../text/reported-positions';
+import { CORRECTING, HELD_POSITION, REPORTED_POSITION } from '../text/reported-positions';
 
 /**
  * "Not X but Y": the author sets X aside and states Y (不是…而是, 并非…而是, 而非, not … but, rather than, instead of).
@@ -34,9 +35,9 @@ const ADDITIVE =
 const SAME_SUBJECT =
   /,\s*(?:but|yet)\s+(?:is|are|was|were|can|could|may|might|will|would|has|have|had|remains?|stays?|becomes?|still|often|usually)\b|[，,]\s*(?:但是?|却|不过)(?:很|非常|十分|极其|相当|仍然?|依然|却|又|并不)/iu;
 
-/** A comparison: 相比之下 / 与之相比 / 相较之下 / on the other hand / by contrast / in contrast / whereas. It sets two
- * subjects side by side when each side speaks of its own (see comparesTwoSubjects). */
-const COMPARISON = /相比之下|与之相比|相较之下|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
+/** A comparison: 相比之下 / 与之相比 / 相较之下 / 与此不同 / on the other hand / by contrast / in contrast / whereas. It sets
+ * two subjects side by side when each side speaks of its own (see comparesTwoSubjects). */
+const COMPARISON = /相比之下|与之相比|与此相比|相较之下|与此不同|与之不同|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
 /** "Warm colours advance …; on the other hand, cool colours recede …", "in Paris most people take the metro,
  * whereas in Los Angeles …": the two sides open on different subjects and neither reports a position (two positions
  * answer one question: "some doctors say …; other doctors say …" stays open), so each says
@@ -49,6 +50,13 @@ function comparesTwoSubjects(index: GraphIndex, a: string, b: string): boolean {
   return sa !== null && sb !== null && sa !== sb;
 }
 
+/** "Many people believe bats are blind. In fact, most bats see well", 有人担心…。事实上，…: the author reports a
+ * position held by others and corrects it in their own voice. Two reported positions stay open. */
+function correctsHeldPosition(index: GraphIndex, a: string, b: string): boolean {
+  const [ta, tb] = [a, b].map((id) => index.nodeById.get(id)?.text ?? '');
+  return (HELD_POSITION.test(ta) && !REPORTED_POSITION.test(tb)) || (HELD_POSITION.test(tb) && !REPORTED_POSITION.test(ta));
+}
+
 /** Wordings in which the author settles the contrast they state. */
 const SETTLED_BY_WORDING = [CORRECTION, SETTLED_CONTRAST, CONCESSION, ADDITIVE, SAME_SUBJECT];
 
@@ -59,6 +67,7 @@ export function authorResolves(index: GraphIndex, a: string, b: string): boolean
     const quotes = e.evidence.length ? e.evidence.map((x) => x.quote) : [index.nodeById.get(e.fromNodeId)?.quote ?? ''];
     if (quotes.some((q) => SETTLED_BY_WORDING.some((wording) => wording.test(q)))) return true;
     if (quotes.some((q) => COMPARISON.test(q)) && comparesTwoSubjects(index, a, b)) return true;
+    if (quotes.some((q) => CORRECTING.test(q)) && correctsHeldPosition(index, a, b)) return true;
   }
   return concludedInPlace(index, a, b) || concludedInPlace(index, b, a);
 }

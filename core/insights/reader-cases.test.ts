@@ -46,7 +46,13 @@ const TEXTS = {
 有人认为应当提高水价来减少浪费，也有人认为提高水价会加重农民的负担。
 
 # 限采
-尽管存在争议，许多地方已经开始限制开采。`,
+尽管存在争议，许多地方已经开始限制开采。
+
+# 副作用
+有人担心疫苗会引起严重的副作用。事实上，大多数副作用都很轻微。
+
+# 哺乳动物
+大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。`,
   en: `# Sea walls
 Sea walls protect coastal homes. However, sea walls may fail in strong storms. A 2019 study measured a 30% drop in flood damage behind sea walls.
 
@@ -78,7 +84,10 @@ Some doctors say coffee protects the heart. On the other hand, other doctors say
 In Paris most people commute by metro, whereas in Los Angeles most people drive to work.
 
 # Methods
-Although the manual method is slow, it finds every error in the sample.`,
+Although the manual method is slow, it finds every error in the sample.
+
+# Bats
+Many people believe that bats are blind. In fact, most bats can see quite well.`,
 } as const;
 
 async function insightsOf(text: string) {
@@ -126,7 +135,7 @@ describe('insights a careful reader expects', () => {
       expect(divergences.filter((ids) => ids.some((id) => scales.includes(id)))).toEqual([]);
       // 相比之下 / on the other hand, whereas: two subjects compared side by side (warm and cool colours, Paris and Los
       // Angeles), each side said of its own; the extractor links them, and nothing is in dispute.
-      const compared = [lang === 'zh' ? ['暖色', '冷色'] : ['Warm colours', 'cool colours'], ...(lang === 'en' ? [['In Paris', 'In Los Angeles']] : [])];
+      const compared = [lang === 'zh' ? ['暖色', '冷色'] : ['Warm colours', 'cool colours'], lang === 'en' ? ['In Paris', 'In Los Angeles'] : ['哺乳动物是胎生', '鸭嘴兽']];
       for (const [x, y] of compared) {
         const pair = [byText(graph, x), graph.nodes.find((n) => n.text.toLowerCase().includes(y.toLowerCase()))?.id];
         expect(graph.edges.some((e) => pair.includes(e.fromNodeId) && pair.includes(e.toNodeId) && e.relation === 'counter_example'), `${x} ~ ${y} linked`).toBe(true);
@@ -136,6 +145,11 @@ describe('insights a careful reader expects', () => {
       // 有人认为…也有人认为…) stay open.
       const positions = lang === 'en' ? ['Some doctors say', 'Other doctors say'] : ['有人认为应当', '也有人认为'];
       expect(divergences).toContainEqual(expect.arrayContaining(positions.map((p) => byText(graph, p))));
+      // A position others hold, corrected in the author's voice ("In fact, …", 事实上，…): settled, not open.
+      const corrected = lang === 'en' ? ['Many people believe that bats', 'most bats can see'] : ['有人担心疫苗', '大多数副作用都很轻微'];
+      const held = corrected.map((t) => graph.nodes.find((n) => n.text.toLowerCase().includes(t.toLowerCase()))?.id);
+      expect(graph.edges.some((e) => held.includes(e.fromNodeId) && held.includes(e.toNodeId) && e.relation === 'counter_example'), 'correction linked').toBe(true);
+      expect(divergences.filter((ids) => ids.some((id) => held.includes(id)))).toEqual([]);
       // A sentence opening on a concession (although …, / 尽管…，) grants its first clause: no dispute.
       const conceded = graph.nodes.filter((n) => /manual method|finds every error|存在争议|限制开采/.test(n.text)).map((n) => n.id);
       expect(graph.edges.some((e) => conceded.includes(e.fromNodeId) && conceded.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);

@@ -11,6 +11,12 @@ export const REPORTING_VERBS_ZH = '(?:认为|主张|觉得|指出|相信|担心|
 /** A statement that reports a position (anywhere in it). */
 export const REPORTED_POSITION = new RegExp(`${REPORTING_VERBS_ZH}|\\b${REPORTING_VERBS_EN}\\b`, 'iu');
 
+/** Words with which the author corrects a position just reported ("Many believe X. In fact, Y", 有人担心X。事实上，Y). */
+export const CORRECTING_EN = ['in fact', 'actually', 'in reality'] as const;
+export const CORRECTING_ZH = ['事实上', '实际上', '其实'] as const;
+/** A correcting word anywhere in a quote. */
+export const CORRECTING = new RegExp(`${CORRECTING_ZH.join('|')}|\\b(?:${CORRECTING_EN.join('|')})\\b`, 'iu');
+
 /**
  * A sentence that opens on a position someone else holds: a holder and a reporting verb ("Some parents fear that …",
  * "Critics argue …", 有人担心…, 许多人认为…) or a common belief ("It is often said that …", 一种常见的误解是…). A

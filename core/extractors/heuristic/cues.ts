@@ -1,7 +1,7 @@
 // The cue lexicon of the heuristic extractor, English and Chinese. A relation is only ever emitted where one of
 // these cue words sits inside the quoted span; this file is the one place that says which words carry which link.
 import type { NodeType, Relation } from '../../schema';
-import { REPORTING_VERBS_EN, REPORTING_VERBS_ZH } from '../../text/reported-positions';
+import { CORRECTING_EN, CORRECTING_ZH, REPORTING_VERBS_EN, REPORTING_VERBS_ZH } from '../../text/reported-positions';
 
 /**
  * A cue that links two clauses. `forward`: the earlier clause is the edge's source (X therefore Y: X → Y);
@@ -44,11 +44,13 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN = new RegExp(
-  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|in other words|that is to say|put differently|to put it another way|in fact|actually|in reality)(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
   'iy',
 );
-export const LEAD_ZH =
-  /(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|事实上|实际上|其实|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*/y;
+export const LEAD_ZH = new RegExp(
+  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
+  'y',
+);
 
 /**
  * A conclusion adverb inside the sentence, without a comma ("Restoring wetlands may therefore slow…", "人们因此…"):
@@ -85,7 +87,7 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
   'in other words': RESTATE, 'that is to say': RESTATE, 'put differently': RESTATE, 'to put it another way': RESTATE,
   也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
-  'in fact': CORRECTION, actually: CORRECTION, 'in reality': CORRECTION, 事实上: CORRECTION, 实际上: CORRECTION, 其实: CORRECTION,
+  ...Object.fromEntries([...CORRECTING_EN, ...CORRECTING_ZH].map((w) => [w, CORRECTION])),
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 这意味着: INFER,
   // "It can be seen that": the sentence before is the evidence for what follows (issue 17: 可见 → supports).
   由此可见: EVIDENCE, 可见: EVIDENCE,
