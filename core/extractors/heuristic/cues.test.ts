@@ -158,6 +158,8 @@ const CASES: Case[] = [
   { name: 'en two positions (; others warn that)',
     paragraphs: ['Some doctors argue that the test should be offered to everyone; others warn that false alarms cause needless worry.'],
     edge: { from: 'Others warn that false alarms cause needless worry.', to: 'Some doctors argue that the test should be offered to everyone', relation: 'counter_example', cue: 'others' } },
+  { name: 'zh causes (之所以…，是因为…)', paragraphs: ['之所以需要加强针，是因为抗体水平会随时间下降。'],
+    edge: { from: '抗体水平会随时间下降。', to: '需要加强针', relation: 'causes', cue: '之所以' } },
   { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
     edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
   { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],

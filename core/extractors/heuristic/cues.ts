@@ -111,14 +111,16 @@ export function leadCue(word: string): LinkCue | undefined {
 // --- Subordinate clause first ("Because X, Y"): split at the first comma after the cue. -----------------------
 
 export const PREFIX_EN = /(because(?!\s+of\b)|although|even though|though|in order to|so as to|just as)(?![A-Za-z])\s*/iy;
-export const PREFIX_ZH = /(因为|由于|虽然|尽管|虽说|为了|就像|好比|如同|犹如)\s*/y;
+export const PREFIX_ZH = /(之所以|因为|由于|虽然|尽管|虽说|为了|就像|好比|如同|犹如)\s*/y;
 /** Correlatives that open the main clause after a Chinese subordinate clause (因为…，所以…); stripped from the text. */
-export const CORRELATIVE_ZH = /(?:所以|因此|因而|但是|可是|然而|但|却|也|那么|就)\s*/y;
+export const CORRELATIVE_ZH = /(?:是因为|是由于|所以|因此|因而|但是|可是|然而|但|却|也|那么|就)\s*/y;
 
 const PREFIX_TABLE: Record<string, LinkCue> = {
   because: { relation: 'causes', direction: 'forward' },
   因为: { relation: 'causes', direction: 'forward' },
   由于: { relation: 'causes', direction: 'forward' },
+  // "之所以X，是因为Y": the clause it opens is the effect, the one after the comma its cause.
+  之所以: { relation: 'causes', direction: 'backward' },
   although: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
   'even though': { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
   though: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
