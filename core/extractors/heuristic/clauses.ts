@@ -21,7 +21,7 @@ import {
   type LinkCue,
 } from './cues';
 import { ASIDE_CONNECTIVES } from '../../extract/edge-grounding';
-import { isPropositionSized, skipMarkers, trimClause, trimSpan } from './spans';
+import { hasContent, isPropositionSized, skipMarkers, trimClause, trimSpan } from './spans';
 
 export interface Clause {
   /** Verbatim span (the node quote): includes the cue that introduces the clause. */
@@ -169,6 +169,8 @@ export function analyseSentence(text: string, start: number, end: number): Sente
   return out;
 }
 
+const AUXILIARY_END = /\b(?:is|are|was|were|be|been|am|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must)\s*$/i;
+
 /** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
 const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES})$`, 'i');
 
@@ -194,7 +196,12 @@ function collectInfix(text: string, from: number, end: number, out: Boundary[], 
         continue;
       }
       const textStart = cue.keepInText ? cueStart : m.index + m[0].length;
-      if (!isPropositionSized(sub, Math.max(0, prevText), m.index) || !isPropositionSized(sub, textStart, sub.length)) continue;
+      // "Magma rises because …": before a "because" with no comma, two words are a whole clause (subject and verb),
+      // unless the second is a copula or an auxiliary ("This is because …" states no proposition of its own).
+      const left = sub.slice(Math.max(0, prevText), m.index);
+      const subjectVerb = m[2] && /^because$/i.test(word) && hasContent(sub, Math.max(0, prevText), m.index) && !AUXILIARY_END.test(left);
+      const leftSized = subjectVerb || isPropositionSized(sub, Math.max(0, prevText), m.index);
+      if (!leftSized || !isPropositionSized(sub, textStart, sub.length)) continue;
       out.push({ cut: from + m.index, quoteStart: from + cueStart, textStart: from + textStart, cue, cueStart: from + cueStart, cueEnd: from + cueStart + word.length });
       prevText = textStart;
     }

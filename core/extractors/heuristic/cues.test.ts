@@ -160,6 +160,25 @@ const CASES: Case[] = [
     edge: { from: 'Others warn that false alarms cause needless worry.', to: 'Some doctors argue that the test should be offered to everyone', relation: 'counter_example', cue: 'others' } },
   { name: 'zh causes (之所以…，是因为…)', paragraphs: ['之所以需要加强针，是因为抗体水平会随时间下降。'],
     edge: { from: '抗体水平会随时间下降。', to: '需要加强针', relation: 'causes', cue: '之所以' } },
+  // Sixth round (test/fixtures/qa volcanoes.en, bike-sharing.zh).
+  { name: 'en causes (two-word clause before "because")', paragraphs: ['Magma rises because it is less dense than the solid rock around it.'],
+    edge: { from: 'It is less dense than the solid rock around it.', to: 'Magma rises', relation: 'causes', cue: 'because' } },
+  { name: 'en infers (, which means that)', paragraphs: ['Thick magma traps these bubbles, which means that pressure builds until the volcano explodes.'],
+    edge: { from: 'Thick magma traps these bubbles', to: 'Pressure builds until the volcano explodes.', relation: 'infers', cue: 'which means that' } },
+  { name: 'en causes (Due to such …, refers back)', paragraphs: ['Scientists watch every volcano for small earthquakes. Due to such monitoring, many towns have been evacuated in time.'],
+    edge: { from: 'Scientists watch every volcano for small earthquakes.', to: 'Many towns have been evacuated in time.', relation: 'causes', cue: 'Due to such monitoring' } },
+  { name: 'en definition (a kind and a participle phrase)', paragraphs: ['A shield volcano is a broad, gently sloping volcano built from runny lava flows.'],
+    edge: { from: 'A shield volcano is a broad, gently sloping volcano built from runny lava flows.', to: 'shield volcano', relation: 'defines', cue: 'is a' } },
+  { name: 'en example (such as, after the kind a preposition names)', paragraphs: ['Scientists can watch for warning signs, such as small earthquakes.'],
+    edge: { from: 'small earthquakes', to: 'warning signs', relation: 'example', cue: 'such as' } },
+  { name: 'zh causes (于是)', paragraphs: ['大量资本涌入，企业不断降价。于是，许多城市的街头都出现了成片的单车。'],
+    edge: { from: '大量资本涌入，企业不断降价。', to: '许多城市的街头都出现了成片的单车。', relation: 'causes', cue: '于是' } },
+  { name: 'zh causes (，随之)', paragraphs: ['车辆投放过多，随之出现了乱停乱放的现象。'],
+    edge: { from: '车辆投放过多', to: '出现了乱停乱放的现象。', relation: 'causes', cue: '随之' } },
+  { name: 'zh causes (随之 after the clause\'s own subject)', paragraphs: ['到了宋代，录取人数大大增加，科举的影响也随之扩大。'],
+    edge: { from: '到了宋代，录取人数大大增加', to: '科举的影响也随之扩大。', relation: 'causes', cue: '随之' } },
+  { name: 'zh causes (，这会)', paragraphs: ['有些单车被丢在河里或草丛中，这会增加维护成本。'],
+    edge: { from: '有些单车被丢在河里或草丛中', to: '会增加维护成本。', relation: 'causes', cue: '这会' } },
   { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
     edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
   { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],
@@ -208,6 +227,36 @@ describe('cues that depend on what came before', () => {
     expect(contrast).toHaveLength(1);
     expect(contrast[0].fromNodeId).toBe(node(batch, 'The disease itself often does lasting harm.').id);
     expect(contrast[0].toNodeId).toBe(node(batch, 'Most side effects of the vaccine are mild').id);
+  });
+});
+
+describe('look-alikes of the sixth round\'s cues', () => {
+  it('"This is because …" keeps its sentence whole; an evaluation is no definition; a place or a purpose is no kind', () => {
+    const because = run('This is because the soil stays wet all year.');
+    expect(because.nodes.map((n) => n.text)).toEqual(['This is because the soil stays wet all year.']);
+    expect(run('The life cycle of a butterfly is a wondrous journey filled with intricate stages.').edges.filter((e) => e.relation === 'defines')).toEqual([]);
+    const goods = run('The Egyptians buried their dead with many things for the afterlife, such as food and tools.');
+    expect(goods.edges.filter((e) => e.relation === 'example')).toEqual([]);
+  });
+
+  it('这会儿 is "right now", and 一方面 / 另一方面 join two reasons: no cue, no contrast, and no marker in the node text', () => {
+    expect(run('天色已晚。这会儿大家都在开会。').edges).toEqual([]);
+    const reasons = run('共享单车起初发展很快。一方面，扫码用车十分方便；另一方面，大量资本涌入。');
+    expect(reasons.nodes.map((n) => n.text)).toEqual(expect.arrayContaining(['扫码用车十分方便', '大量资本涌入。']));
+    expect(reasons.edges.filter((e) => e.relation === 'counter_example')).toEqual([]);
+  });
+
+  it('a contrast whose subject opens the sentence before answers it, even when the subject is the text\'s topic word', () => {
+    const batch = run(
+      [
+        'Magma forms deep underground. Magma collects in chambers. Magma rises through cracks. Magma cools into rock.',
+        'Magma near the surface releases gas, and the gas forms bubbles. Magma varies in thickness. Thick magma traps these bubbles.',
+        'Runny magma, by contrast, lets the gas escape gently.',
+      ].join(' '),
+    );
+    const contrast = batch.edges.filter((e) => e.relation === 'counter_example');
+    expect(contrast).toHaveLength(1);
+    expect(contrast[0].toNodeId).toBe(node(batch, 'Thick magma traps these bubbles.').id);
   });
 });
 

@@ -44,11 +44,11 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN = new RegExp(
-  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)(?:\s+[a-z-]+){0,2}(?=,)|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
   'iy',
 );
 export const LEAD_ZH = new RegExp(
-  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
+  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|于是|这(?=(?:会|将|就会|将会|势必)(?!儿))|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
   'y',
 );
 
@@ -65,7 +65,7 @@ export const SELF_EXAMPLE: LinkCue = { ...EXAMPLE, keepInText: true };
 
 /** Discourse markers that carry no relation: dropped from the node text only. */
 export const NEUTRAL_LEAD =
-  /(?:in conclusion|in summary|to sum up|overall|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|in addition|additionally|moreover|furthermore|also|besides|meanwhile|此外|另外|而且|首先|其次|再次|最后|总之|综上所述|总而言之|同时)(?![A-Za-z])[,，]\s*/iy;
+  /(?:in conclusion|in summary|to sum up|overall|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|in addition|additionally|moreover|furthermore|also|besides|meanwhile|此外|另外|而且|首先|其次|再次|最后|总之|综上所述|总而言之|同时|一方面|另一方面)(?![A-Za-z])[,，]\s*/iy;
 
 const LEAD_TABLE: Record<string, LinkCue> = {
   therefore: INFER, thus: INFER, hence: INFER, consequently: INFER, accordingly: INFER, so: INFER,
@@ -93,6 +93,9 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   由此可见: EVIDENCE, 可见: EVIDENCE,
   结果: RESULT, 正因如此: RESULT, 正因为如此: RESULT, 正是因为如此: RESULT, 正因为这样: RESULT, 正是因为这样: RESULT,
   也正因如此: RESULT, 也正因为如此: RESULT, 正因这样: RESULT,
+  // "大量资本涌入。于是，街头出现了成片的单车": what happened next, because of it. "…被丢在河里。这会增加维护成本":
+  // 这 stands for what was just said and 会 says what it brings about (the modal stays in the node text).
+  于是: RESULT, 这: RESULT,
   例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE, 举例来说: EXAMPLE, 举个例子: EXAMPLE,
   但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 相反: CONTRAST, 与此相反: CONTRAST, 相比之下: CONTRAST,
   与之相反: CONTRAST, 与此不同: CONTRAST, 与之不同: CONTRAST, 反之: CONTRAST,
@@ -103,9 +106,12 @@ const LEAD_TABLE: Record<string, LinkCue> = {
 
 /** "That is a sign that the yeast is active", "这是一个信号，说明…": what was just said is the evidence. */
 const SIGN_OF = /^(?:this|that) is (?:a|one) (?:\w+ )?(?:sign|signal|indication) (?:that|of)$|^这(?:是|就是)/i;
+/** "Due to such monitoring, many towns …", "Thanks to these rules, …": what was just said brought this about. */
+const OWING_TO = /^(?:because of|due to|thanks to|owing to|as a result of) (?:this|that|these|those|such)\b/i;
 
 export function leadCue(word: string): LinkCue | undefined {
-  return lookup(LEAD_TABLE, word) ?? (SIGN_OF.test(word.replace(/\s+/g, ' ')) ? EVIDENCE : undefined);
+  const w = word.replace(/\s+/g, ' ');
+  return lookup(LEAD_TABLE, word) ?? (SIGN_OF.test(w) ? EVIDENCE : OWING_TO.test(w) ? RESULT : undefined);
 }
 
 // --- Subordinate clause first ("Because X, Y"): split at the first comma after the cue. -----------------------
@@ -144,11 +150,11 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|others(?=\s+${REPORTING_VERBS_EN}\b)|in other words|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|which\s+means(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|others(?=\s+${REPORTING_VERBS_EN}\b)|in other words|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
-  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|也就是说|换句话说|换言之|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|也就是说|换句话说|换言之|这(?=(?:会|将|就会|将会|势必)(?!儿))|[^，,。；;：:！!？?\s]{0,12}?随之|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
   'g',
 );
 
@@ -169,6 +175,8 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   'which shows': EVIDENCE, 'which suggests': HEDGED_EVIDENCE, 'which proves': EVIDENCE, 'which demonstrates': EVIDENCE,
   'which indicates': EVIDENCE, 'which confirms': EVIDENCE, 'which shows that': EVIDENCE, 'which suggests that': HEDGED_EVIDENCE,
   'which proves that': EVIDENCE, 'which demonstrates that': EVIDENCE, 'which indicates that': EVIDENCE, 'which confirms that': EVIDENCE,
+  // "Thick magma traps the bubbles, which means that pressure builds": what the clause before amounts to.
+  'which means': INFER, 'which means that': INFER,
   but: CONTRAST, yet: CONTRAST, whereas: CONTRAST, however: CONTRAST, although: CONTRAST, 'even though': CONTRAST,
   though: CONTRAST, 但是: CONTRAST, 然而: CONTRAST, 可是: CONTRAST, 不过: CONTRAST, 但: CONTRAST, 却: CONTRAST,
   'for example': EXAMPLE, 'for instance': EXAMPLE, 'e.g.': EXAMPLE, 例如: EXAMPLE, 比如: EXAMPLE, 譬如: EXAMPLE,
@@ -181,14 +189,19 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   // "Some economists argue X; others warn that Y": a second position after a semicolon.
   others: POSITION,
   'in other words': RESTATE, 也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
+  // "车辆投放过多，随之出现了乱停乱放的现象", "…，这会增加维护成本": the clause before brings this one about.
+  随之: RESULT, 这: RESULT,
   'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
   'in order to': PURPOSE, 'so as to': PURPOSE, 'in order that': PURPOSE, 'so that': PURPOSE,
   以便: PURPOSE, 以求: PURPOSE, 为了: PURPOSE, 是为了: PURPOSE, 目的是: PURPOSE, 旨在: PURPOSE,
   'just as': ANALOGY, 'just like': ANALOGY, 'much like': ANALOGY, 就像: ANALOGY, 好比: ANALOGY, 如同: ANALOGY, 犹如: ANALOGY,
 };
 
+/** "录取人数大大增加，科举的影响也随之扩大": 随之 after the clause's own subject; the subject stays in the node text. */
+const SUBJECT_THEN = /^[^，,。；;：:！!？?\s]+随之$/;
+
 export function infixCue(word: string): LinkCue | undefined {
-  return lookup(INFIX_TABLE, word);
+  return lookup(INFIX_TABLE, word) ?? (SUBJECT_THEN.test(word) ? { ...RESULT, keepInText: true } : undefined);
 }
 
 // --- Clause typing cues. -------------------------------------------------------------------------------------

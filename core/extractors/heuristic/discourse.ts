@@ -122,6 +122,10 @@ export class Discourse {
     }
     // A second position ("Others point out …") answers the position just stated, named or not.
     if (best && (best.shared > 0 || REPORTED_POSITION.test(text))) return best.s;
+    // Two subjects set side by side answer each other even on a topic word: "Thick magma traps the bubbles. Runny
+    // magma, by contrast, …" (magma opens both, however often the text says it).
+    const parallel = previous.find((s) => this.reachable(s, 0) && sameSubject(s.text, text));
+    if (parallel) return parallel;
     const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
     for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED) return s;
     return best?.s;
@@ -183,6 +187,16 @@ export class Discourse {
     return this.all.length - start;
   }
 }
+
+/** Whether two texts open on a shared content word (among their first SUBJECT_WORDS): the same subject. */
+const SUBJECT_WORDS = 3;
+function sameSubject(a: string, b: string): boolean {
+  const lead = (t: string) => [...contentTokens(t.replace(CONTRAST_OPENING, ''))].slice(0, SUBJECT_WORDS);
+  const first = new Set(lead(a));
+  return lead(b).some((t) => first.has(t));
+}
+/** The connective that opens a contrast ("In contrast, …", ", by contrast,") is not part of its subject. */
+const CONTRAST_OPENING = /^\s*(?:however|but|yet|in contrast|by contrast|on the other hand|conversely|by comparison|in comparison)\s*,?\s*|,\s*(?:however|by contrast|in contrast|on the other hand|by comparison|in comparison)\s*,/gi;
 
 /** A sentence whose subject is a pronoun: it speaks of what the sentence before it spoke of. */
 const PRONOUN_SUBJECT = /^(?:(?:they|it|these|those|he|she)\b|它们|他们|她们|这些|它)/i;

@@ -2,6 +2,7 @@
 // Both ends must be short noun phrases found verbatim around the cue; otherwise nothing is emitted.
 import type { Lang } from '../../i18n/lang';
 import type { Relation } from '../../schema';
+import { EVALUATIVE_EN } from './cues';
 import { trimSpan, type Span } from './spans';
 
 /** One end of a phrase relation: a term span, or the clause itself (a definition defines its term). */
@@ -55,6 +56,17 @@ const PATTERNS: Pattern[] = [
   // evaluation or a part ("is an integral part of", "is a reflection of") says something of it, not what it is.
   {
     re: /(?<=^(?!(?:The|A|An|This|That|These|Those|It|Its|They|Their|There|Here|Our|His|Her|Some|Many|Each|Every|One|Such|Most|All|What|Which|Who|Another|Other|Gone)\b)[A-Z][A-Za-z-]*(?:\s+[a-z][a-z-]*){0,2})\s(?:is|are)\s+(?:the|an?)\s+(?!(?:integral|essential|important|crucial|vital|key|major|main|powerful|significant|great|good|bad|reflection|backbone|part|aspect|result|cornerstone|heart)\b)(?=(?:[A-Za-z'-]+\s+){0,2}?[A-Za-z'-]+\s+(?:of|by\s+which|in\s+which|through\s+which|whereby)\s)/g,
+    relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true,
+  },
+  // "A shield volcano is a broad, gently sloping volcano built from runny lava flows": a kind and a participle phrase
+  // saying what sets it apart (genus and differentia) define the subject.
+  // An evaluation ("a wondrous journey filled with …", "a remarkable feat achieved by …") says something of it, not
+  // what it is.
+  {
+    re: new RegExp(
+      String.raw`\s(?:is|are)\s+(?:an?)\s+(?!(?:[A-Za-z'-]+,?\s+){0,3}?(?:${EVALUATIVE_EN.source}|wondrous|journey|testament|reminder|tapestry))(?=(?:[A-Za-z'-]+,?\s+){1,4}?(?:built|made|formed|used|designed|composed|created|produced|shaped|driven|powered|grown|kept|held|found|[a-z]{3,}ed)\s+(?:from|of|by|in|with|for|to|on|at|around|as)\s)`,
+      'gi',
+    ),
     relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true,
   },
   // "Antibiotic resistance occurs when bacteria change …": what happens when the term applies defines it.
@@ -129,6 +141,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
         };
         sides.right = short(sides.right);
         if (sides.left && sub.slice(sides.left[0].start, sides.left[0].end).split(/\s+/).length > 3) sides.left = null;
+        if (!sides.left && p.lang === 'en') sides.left = leftObject(sub, cueStart);
       }
       const from = p.from === 'clause' ? 'clause' : sides[p.from];
       const to = p.to === 'clause' ? 'clause' : sides[p.to];
@@ -157,6 +170,25 @@ function leftTerm(sub: string, cueStart: number, lang: Lang): Span[] | null {
   }
   const span = cleanTerm(sub, a, cueStart, lang);
   return span ? [span] : null;
+}
+
+// Not "to" (an infinitive: "to access financial services, such as …" names an action, not a kind).
+const EN_LAST_PREPOSITION = /^.*\s(?:in|on|for|of|with|from|at|about|into|among|between)\s+/i;
+
+const PLURAL = /^[a-z'-]+[^su]s$/;
+const NOT_A_KIND = new Set(['others', 'ones', 'physics', 'mathematics', 'news', 'series', 'species', 'means', 'ways']);
+
+/** "Volcanoes come in several shapes, such as …": the object of the last preposition before the cue. */
+function leftObject(sub: string, cueStart: number): Span[] | null {
+  const before = sub.slice(0, cueStart);
+  const prep = EN_LAST_PREPOSITION.exec(before);
+  const span = prep ? cleanTerm(sub, prep[0].length, cueStart, 'en') : null;
+  if (!span) return null;
+  const words = sub.slice(span.start, span.end).split(/\s+/);
+  // A kind the examples belong to is a plural ("warning signs, such as small earthquakes"); "for the afterlife, such
+  // as food" or "planets in our solar system, such as Jupiter" name a place or a purpose, not the kind.
+  const head = words[words.length - 1].toLowerCase();
+  return words.length <= 3 && PLURAL.test(head) && !NOT_A_KIND.has(head) ? [span] : null;
 }
 
 /** The noun phrase (or list of them) right of a cue, up to the first clause boundary. */
