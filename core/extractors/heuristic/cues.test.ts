@@ -179,6 +179,14 @@ const CASES: Case[] = [
     edge: { from: '到了宋代，录取人数大大增加', to: '科举的影响也随之扩大。', relation: 'causes', cue: '随之' } },
   { name: 'zh causes (，这会)', paragraphs: ['有些单车被丢在河里或草丛中，这会增加维护成本。'],
     edge: { from: '有些单车被丢在河里或草丛中', to: '会增加维护成本。', relation: 'causes', cue: '这会' } },
+  // Cause and effect stated by a verb, between the two terms.
+  { name: 'en causes (verb: causes)', paragraphs: ['Smoking causes lung cancer.'], edge: { from: 'Smoking', to: 'lung cancer', relation: 'causes', cue: 'causes' } },
+  { name: 'en causes (verb: has led to)', paragraphs: ['The overuse of antibiotics has led to the emergence of resistant bacteria.'],
+    edge: { from: 'overuse of antibiotics', to: 'emergence of resistant bacteria', relation: 'causes', cue: 'has led to' } },
+  { name: 'en causes (passive: is caused by)', paragraphs: ['Most flooding is caused by heavy rain.'], edge: { from: 'heavy rain', to: 'Most flooding', relation: 'causes', cue: 'caused by' } },
+  { name: 'zh causes (verb: 导致了)', paragraphs: ['长期缺水导致了庄稼减产。'], edge: { from: '长期缺水', to: '庄稼减产', relation: 'causes', cue: '导致' } },
+  { name: 'zh causes (由…引起, after a pronoun for the subject before it)', paragraphs: ['卡纸是另一种常见故障，它多半是由纸张受潮引起的。'],
+    edge: { from: '纸张受潮', to: '卡纸', relation: 'causes', cue: '引起' } },
   { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
     edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
   { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],
@@ -237,6 +245,12 @@ describe('look-alikes of the sixth round\'s cues', () => {
     expect(run('The life cycle of a butterfly is a wondrous journey filled with intricate stages.').edges.filter((e) => e.relation === 'defines')).toEqual([]);
     const goods = run('The Egyptians buried their dead with many things for the afterlife, such as food and tools.');
     expect(goods.edges.filter((e) => e.relation === 'example')).toEqual([]);
+  });
+
+  it('a cause named as a noun, a relative clause or an infinitive effect is no verb-stated cause between two terms', () => {
+    for (const text of ['The causes of the war were complex.', '这种病毒引起的症状很轻。', 'The heat causes the yeast to become more active.', 'Stress is a major cause of illness.']) {
+      expect(run(text).edges.filter((e) => e.relation === 'causes'), text).toEqual([]);
+    }
   });
 
   it('这会儿 is "right now", and 一方面 / 另一方面 join two reasons: no cue, no contrast, and no marker in the node text', () => {

@@ -37,6 +37,10 @@ interface Pattern {
   shortItems?: number;
   /** Where the right-hand term ends, when the default clause boundary is not enough. */
   stop?: RegExp;
+  /** Words trimmed from the end of the left-hand term (卡纸多半是|由…引起: the adverb and copula before 由). */
+  leftTrim?: RegExp;
+  /** No link when what follows the right-hand term matches (it was not the whole object). */
+  notBeforeRight?: RegExp;
 }
 
 const BE = '(?:is|are|was|were)';
@@ -86,6 +90,17 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`\\s${BE}\\s+(?:an?\\s+)?(?:integral\\s+|essential\\s+|important\\s+|key\\s+)?part\\s+of\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'right', to: 'left' },
   { re: /(?:包括|包含|涵盖)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true },
   { re: /由(?!于)([^，。；,.;]{1,40}?)(?:组成|构成)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'group', list: true },
+  // Cause and effect stated by a verb: "Smoking causes lung cancer", "Heavy rain led to severe flooding", "X is caused
+  // by Y", 长期缺水导致庄稼减产, 卡纸多半是由纸张受潮引起的. Not the noun ("the causes of", "a cause of").
+  {
+    re: /\s(?:(?:has|have|had|can|could|may|might|will|would|often|usually|also|eventually|ultimately|directly|frequently|sometimes)\s+(?:(?:also|often|eventually|ultimately|directly|even)\s+)?)?(?:causes|caused|cause|leads\s+to|led\s+to|lead\s+to|results\s+in|resulted\s+in|result\s+in|gives\s+rise\s+to|gave\s+rise\s+to|give\s+rise\s+to|triggers|triggered|trigger)\s+(?!of\b|and\b|by\b|to\b)/gi,
+    relation: 'causes', lang: 'en', from: 'left', to: 'right',
+    // "The heat causes the yeast to become more active": the effect is the whole infinitive clause, not "the yeast".
+    notBeforeRight: /^[^,.;:!?]{0,40}?\sto\s/,
+  },
+  { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:(?:mostly|mainly|often|usually|largely|partly|primarily|generally)\\s+)?(?:caused|triggered)\\s+by\\s+`, 'gi'), relation: 'causes', lang: 'en', from: 'right', to: 'left' },
+  { re: /(?<!由[^，。；,.;由]{0,16})(?:导致|引起|造成|引发|致使)了?(?![的了]?[，。；,.;！？!?]|的|$)/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
+  { re: /由(?!于)([^，。；,.;由]{1,16}?)(?:所)?(?:引起|导致|造成|引发)/g, relation: 'causes', lang: 'zh', from: 'group', to: 'left', leftTrim: /(?:多半|通常|往往|主要|大多|大都|常常|一般|多|都|也|就|可能|大概)*是?$/ },
   // Analogy and drivers.
   { re: new RegExp(`\\s(?:${BE}\\s+(?:just\\s+|much\\s+)?like|(?:is|are)\\s+(?:similar|analogous|akin)\\s+to|resembles?|resembled)\\s+`, 'gi'), relation: 'analogy', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:就像|好比|如同|犹如)/g, relation: 'analogy', lang: 'zh', from: 'left', to: 'right' },
@@ -130,7 +145,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
       const cueEnd = m.index + m[0].length;
       const groupAt = m[1] === undefined ? -1 : m.index + m[0].indexOf(m[1], p.lang === 'zh' ? 1 : 0);
       const sides: Record<Side, Span[] | null> = {
-        left: leftTerm(sub, cueStart, p.lang),
+        left: leftTerm(sub, cueStart, p.lang, p.leftTrim),
         right: rightTerms(sub, cueEnd, sub.length, p.lang, !!p.list, p.stop),
         group: m[1] === undefined ? null : listTerms(sub, groupAt, groupAt + m[1].length, p.lang, !!p.list),
       };
@@ -143,6 +158,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
         if (sides.left && sub.slice(sides.left[0].start, sides.left[0].end).split(/\s+/).length > 3) sides.left = null;
         if (!sides.left && p.lang === 'en') sides.left = leftObject(sub, cueStart);
       }
+      if (p.notBeforeRight && sides.right && p.notBeforeRight.test(sub.slice(sides.right[sides.right.length - 1].end))) sides.right = null;
       const from = p.from === 'clause' ? 'clause' : sides[p.from];
       const to = p.to === 'clause' ? 'clause' : sides[p.to];
       if (p.definition && !p.termRequired) out.definition = true;
@@ -159,7 +175,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
 }
 
 /** The noun phrase just left of a cue: after the last comma, without determiners; short and not a pronoun. */
-function leftTerm(sub: string, cueStart: number, lang: Lang): Span[] | null {
+function leftTerm(sub: string, cueStart: number, lang: Lang, trim?: RegExp): Span[] | null {
   let a = 0;
   for (let i = cueStart - 1; i >= 0; i--) {
     const ch = sub[i];
@@ -168,8 +184,18 @@ function leftTerm(sub: string, cueStart: number, lang: Lang): Span[] | null {
       break;
     }
   }
-  const span = cleanTerm(sub, a, cueStart, lang);
+  const end = trim ? a + sub.slice(a, cueStart).replace(trim, '').length : cueStart;
+  const span = cleanTerm(sub, a, end, lang) ?? (lang === 'zh' ? antecedentTerm(sub, a, end) : null);
   return span ? [span] : null;
+}
+
+/** "卡纸是另一种常见故障，它多半是由…引起的": a pronoun stands for the subject of the comma part before it. */
+function antecedentTerm(sub: string, a: number, end: number): Span | null {
+  if (a < 2 || !ZH_PRONOUN.test(sub.slice(a, end).trim())) return null;
+  let b = a - 1;
+  while (b > 0 && !/[，,；;。：:]/.test(sub[b - 1])) b--;
+  const subject = /^([\u4e00-\u9fff]{2,8}?)(?:是|为|属于|也是)/.exec(sub.slice(b, a - 1));
+  return subject ? cleanTerm(sub, b, b + subject[1].length, 'zh') : null;
 }
 
 // Not "to" (an infinitive: "to access financial services, such as …" names an action, not a kind).
