@@ -15,7 +15,7 @@ export const RELATION_WORDS: Record<Relation, RegExp> = {
   counter_example: /however|可是|虽|nonetheless|other hand|contrast|comparison|conversely|\bothers\b|\bbut\b|\byet\b|although|though|whereas|\bwhile\b|despite|except|unlike|contrary|exception|counter|nevertheless|但|然而|却|虽然|尽管|不过|相反|相比|例外|反例|并不|in fact|actually|in reality|事实上|实际上|其实|不同|反之|也有人|还有人|另有人|另一些人/i,
   not_is: /\bnot\b|\bno\b|never|neither|\bnor\b|n't|unlike|rather than|instead|不是|并非|不|非|没有|而非|并不/i,
   is_a: /\b(is|are|was|were|be)\b|species|kind|type|form|sort|class|categor|member|branch|subset|instance|一种|一类|属于|是/i,
-  contains: /includ|contain|compris|consist|made up|compos|part|\bhas\b|\bhave\b|with|among|包括|包含|含有|组成|构成|涵盖|由|有/i,
+  contains: /includ|contain|compris|consist|made up|compos|part|divided|split into|grouped into|classified|organi[sz]ed into|分为|分成|划分|分作|\bhas\b|\bhave\b|with|among|包括|包含|含有|组成|构成|涵盖|由|有/i,
   aims_at: /in order|so that|so as|\baim|goal|purpose|intend|\bto\b|\bfor\b|为了|以便|旨在|目的|目标|为|以求/i,
   analogy: /like|same way|同理|as if|as though|similar|analog|akin|resembl|just as|compar|likewise|就像|好比|如同|犹如|类似|像|仿佛|同样/i,
   defines: /defin|refer|denot|nam|称|\bmean|call|term|known as|\bwhen\b|\bis\b|\bare\b|所谓|是指|指|定义|称为|叫做|叫|即|是/i,

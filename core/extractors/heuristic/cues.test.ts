@@ -187,6 +187,14 @@ const CASES: Case[] = [
   { name: 'zh causes (verb: 导致了)', paragraphs: ['长期缺水导致了庄稼减产。'], edge: { from: '长期缺水', to: '庄稼减产', relation: 'causes', cue: '导致' } },
   { name: 'zh causes (由…引起, after a pronoun for the subject before it)', paragraphs: ['卡纸是另一种常见故障，它多半是由纸张受潮引起的。'],
     edge: { from: '纸张受潮', to: '卡纸', relation: 'causes', cue: '引起' } },
+  { name: 'en example (, including A and B, after a kind)', paragraphs: ['Many fruits, including apples and oranges, are rich in vitamin C.'],
+    edge: { from: 'apples', to: 'fruits', relation: 'example', cue: 'including' } },
+  { name: 'en is_a (a bare kind ends the clause)', paragraphs: ['A whale is a mammal.'], edge: { from: 'whale', to: 'mammal', relation: 'is_a', cue: 'is a' } },
+  { name: 'en is_a (plural kind after "are")', paragraphs: ['Whales are mammals.'], edge: { from: 'Whales', to: 'mammals', relation: 'is_a', cue: 'are' } },
+  { name: 'en contains (is divided into)', paragraphs: ['The year is divided into four seasons.'], edge: { from: 'year', to: 'four seasons', relation: 'contains', cue: 'divided into' } },
+  { name: 'zh contains (把…分为)', paragraphs: ['居民需要把垃圾分为四类。'], edge: { from: '垃圾', to: '四类', relation: 'contains', cue: '分为' } },
+  { name: 'en aims_at (To …, opening the sentence)', paragraphs: ['To slow inflation, a central bank raises interest rates.'],
+    edge: { from: 'A central bank raises interest rates.', to: 'To slow inflation', relation: 'aims_at', cue: 'To' } },
   { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
     edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
   { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],
@@ -250,6 +258,12 @@ describe('look-alikes of the sixth round\'s cues', () => {
   it('a cause named as a noun, a relative clause or an infinitive effect is no verb-stated cause between two terms', () => {
     for (const text of ['The causes of the war were complex.', '这种病毒引起的症状很轻。', 'The heat causes the yeast to become more active.', 'Stress is a major cause of illness.']) {
       expect(run(text).edges.filter((e) => e.relation === 'causes'), text).toEqual([]);
+    }
+  });
+
+  it('an idiom opening on "To", an evaluation, an adjective or a self-named example is no purpose and no kind', () => {
+    for (const text of ['To be honest, the plan failed completely.', 'To his surprise, the mold had killed the bacteria.', 'This is a problem.', 'Life is a great adventure.', 'Whales are large.', 'Mauna Loa in Hawaii is a typical example.']) {
+      expect(run(text).edges.filter((e) => e.relation === 'aims_at' || e.relation === 'is_a'), text).toEqual([]);
     }
   });
 

@@ -116,7 +116,8 @@ export function leadCue(word: string): LinkCue | undefined {
 
 // --- Subordinate clause first ("Because X, Y"): split at the first comma after the cue. -----------------------
 
-export const PREFIX_EN = /(because(?!\s+of\b)|although|even though|though|in order to|so as to|just as)(?![A-Za-z])\s*/iy;
+export const PREFIX_EN =
+  /(because(?!\s+of\b)|although|even though|though|in order to|so as to|just as|to(?=\s+(?!(?:be|sum|conclude|begin|start|illustrate|put|say|summari[sz]e|me|us|them|him|her|his|their|my|our|your|its|you|this|that|the|a|an|some|many|most|date|this\s+day)\b)[a-z]+\s))(?![A-Za-z])\s*/iy;
 export const PREFIX_ZH = /(之所以|因为|由于|虽然|尽管|虽说|为了|就像|好比|如同|犹如)\s*/y;
 /** Correlatives that open the main clause after a Chinese subordinate clause (因为…，所以…); stripped from the text. */
 export const CORRELATIVE_ZH = /(?:是因为|是由于|所以|因此|因而|但是|可是|然而|但|却|也|那么|就)\s*/y;
@@ -134,6 +135,8 @@ const PREFIX_TABLE: Record<string, LinkCue> = {
   尽管: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
   虽说: { relation: 'counter_example', direction: 'backward', introduces: 'counter_example' },
   'in order to': { relation: 'aims_at', direction: 'backward', keepInText: true },
+  // "To slow inflation, a central bank raises interest rates": an infinitive opening the sentence states its purpose.
+  to: { relation: 'aims_at', direction: 'backward', keepInText: true },
   'so as to': { relation: 'aims_at', direction: 'backward', keepInText: true },
   为了: { relation: 'aims_at', direction: 'backward', keepInText: true },
   'just as': { relation: 'analogy', direction: 'backward' },

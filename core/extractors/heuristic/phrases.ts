@@ -37,10 +37,13 @@ interface Pattern {
   shortItems?: number;
   /** Where the right-hand term ends, when the default clause boundary is not enough. */
   stop?: RegExp;
-  /** Words trimmed from the end of the left-hand term (卡纸多半是|由…引起: the adverb and copula before 由). */
+  /** Words trimmed from the left-hand term: its end (卡纸多半是|由…引起: the adverb and copula before 由), or, for a
+   *  pattern anchored with ^, its start (居民需要把|垃圾分为…). */
   leftTrim?: RegExp;
   /** No link when what follows the right-hand term matches (it was not the whole object). */
   notBeforeRight?: RegExp;
+  /** After "are" (no article) the kind must be a plural ("Whales are mammals", not "Whales are large"). */
+  pluralAfterAre?: boolean;
 }
 
 const BE = '(?:is|are|was|were)';
@@ -77,6 +80,8 @@ const PATTERNS: Pattern[] = [
   { re: /\s(?:occurs?|happens?|arises?|takes\s+place)\s+when\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
   // "Dark surfaces such as asphalt and roofing tar": each named item is an example of the term before the cue.
   { re: /,?\s+such\s+as\s+/gi, relation: 'example', lang: 'en', from: 'right', to: 'left', list: true, shortItems: 2 },
+  // "Many fruits, including apples and oranges, are …": the items named after a kind are examples of it.
+  { re: /,\s+including\s+/gi, relation: 'example', lang: 'en', from: 'right', to: 'left', list: true, shortItems: 2 },
   // Taxonomy and negation.
   { re: new RegExp(`\\s${BE}\\s+(?:(?:a|an|one)\\s+)?(?:kind|type|form|sort|class|category|species|member|branch|subset|subtype)s?\\s+of\\s+`, 'gi'), relation: 'is_a', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:是一种|是一类|属于)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'right' },
@@ -85,10 +90,20 @@ const PATTERNS: Pattern[] = [
   { re: /是([^，。；：！？,.;:!?]{1,16}?)的一[种类](?=[，。；！？,.;!?]|$)/g, relation: 'is_a', lang: 'zh', from: 'left', to: 'group' },
   { re: new RegExp(`\\s(?:${BE}\\s+not|isn't|aren't|wasn't|weren't)\\s+(?=(?:a|an|the)\\s)`, 'gi'), relation: 'not_is', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:并不是|并非|绝非|(?<![而要是还也就])不是)(?![很太非真特完那这多])/g, relation: 'not_is', lang: 'zh', from: 'left', to: 'right' },
+  // "A whale is a mammal.", "Whales are mammals.": a kind named by a bare noun phrase that ends the clause (not an
+  // evaluation: "a good idea", "a great success").
+  {
+    re: new RegExp(String.raw`\s(?:is\s+an?|are)\s+(?!(?:[A-Za-z'-]+\s+){0,2}?(?:${EVALUATIVE_EN.source}|problem|challenge|question|issue|reason|way|thing|lot|bit|must|example|case|instance|illustration|sign|signal|part|result)\b)(?=[A-Za-z'-]+(?:\s+[A-Za-z'-]+){0,2}\s*[.;!]?\s*$)`, 'gi'),
+    relation: 'is_a', lang: 'en', from: 'left', to: 'right', pluralAfterAre: true,
+  },
   // Whole and parts.
   { re: new RegExp(`\\s(?:includes?|included|contains?|contained|comprises?|comprised|consists?\\s+of|consisted\\s+of|${BE}\\s+(?:made\\s+up|composed)\\s+of)\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'left', to: 'right', list: true },
   { re: new RegExp(`\\s${BE}\\s+(?:an?\\s+)?(?:integral\\s+|essential\\s+|important\\s+|key\\s+)?part\\s+of\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'right', to: 'left' },
   { re: /(?:包括|包含|涵盖)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true },
+  // "The year is divided into four seasons", 一年分为四个季节: the parts of a whole.
+  { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:divided|split|grouped|classified|organi[sz]ed)\\s+into\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'left', to: 'right', list: true },
+  // 居民需要把垃圾分为四类: the whole is what 把 / 将 takes.
+  { re: /(?:可以|可)?(?:分为|分成|划分为|分作)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true, leftTrim: /^.*[把将]/ },
   { re: /由(?!于)([^，。；,.;]{1,40}?)(?:组成|构成)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'group', list: true },
   // Cause and effect stated by a verb: "Smoking causes lung cancer", "Heavy rain led to severe flooding", "X is caused
   // by Y", 长期缺水导致庄稼减产, 卡纸多半是由纸张受潮引起的. Not the noun ("the causes of", "a cause of").
@@ -158,6 +173,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
         if (sides.left && sub.slice(sides.left[0].start, sides.left[0].end).split(/\s+/).length > 3) sides.left = null;
         if (!sides.left && p.lang === 'en') sides.left = leftObject(sub, cueStart);
       }
+      if (p.pluralAfterAre && /^\s*are\s/i.test(m[0]) && sides.right && !PLURAL.test(sub.slice(sides.right[0].start, sides.right[0].end).split(/\s+/).pop()!.toLowerCase())) sides.right = null;
       if (p.notBeforeRight && sides.right && p.notBeforeRight.test(sub.slice(sides.right[sides.right.length - 1].end))) sides.right = null;
       const from = p.from === 'clause' ? 'clause' : sides[p.from];
       const to = p.to === 'clause' ? 'clause' : sides[p.to];
@@ -184,7 +200,10 @@ function leftTerm(sub: string, cueStart: number, lang: Lang, trim?: RegExp): Spa
       break;
     }
   }
-  const end = trim ? a + sub.slice(a, cueStart).replace(trim, '').length : cueStart;
+  // A trim anchored at the start drops a head (…把|垃圾), any other the tail (卡纸多半是|由…).
+  let end = cueStart;
+  if (trim?.source.startsWith('^')) a += trim.exec(sub.slice(a, cueStart))?.[0].length ?? 0;
+  else if (trim) end = a + sub.slice(a, cueStart).replace(trim, '').length;
   const span = cleanTerm(sub, a, end, lang) ?? (lang === 'zh' ? antecedentTerm(sub, a, end) : null);
   return span ? [span] : null;
 }
