@@ -44,11 +44,11 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN = new RegExp(
-  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)(?:\s+[a-z-]+){0,2}(?=,)|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)(?:\s+[a-z-]+){0,2}(?=,)|(?:this|that)\s+(?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in\s+turn)\s+)?(?:led\s+to|leads?\s+to|causes|caused|results\s+in|resulted\s+in|gives\s+rise\s+to|gave\s+rise\s+to|triggers|triggered)|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
   'iy',
 );
 export const LEAD_ZH = new RegExp(
-  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|于是|这(?=(?:会|将|就会|将会|势必)(?!儿))|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
+  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|于是|这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)|这(?=(?:会|将|就会|将会|势必)(?!儿))|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
   'y',
 );
 
@@ -106,8 +106,10 @@ const LEAD_TABLE: Record<string, LinkCue> = {
 
 /** "That is a sign that the yeast is active", "这是一个信号，说明…": what was just said is the evidence. */
 const SIGN_OF = /^(?:this|that) is (?:a|one) (?:\w+ )?(?:sign|signal|indication) (?:that|of)$|^这(?:是|就是)/i;
-/** "Due to such monitoring, many towns …", "Thanks to these rules, …": what was just said brought this about. */
-const OWING_TO = /^(?:because of|due to|thanks to|owing to|as a result of) (?:this|that|these|those|such)\b/i;
+/** "Due to such monitoring, many towns …", "Thanks to these rules, …": what was just said brought this about; so
+ * does "This led to …", "This causes …", 这使得…, 这导致了…. */
+const OWING_TO =
+  /^(?:(?:because of|due to|thanks to|owing to|as a result of) (?:this|that|these|those|such)\b|(?:this|that) (?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in turn) )?(?:led to|leads? to|causes|caused|results in|resulted in|gives rise to|gave rise to|triggers|triggered)$|这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)$)/i;
 
 export function leadCue(word: string): LinkCue | undefined {
   const w = word.replace(/\s+/g, ' ');

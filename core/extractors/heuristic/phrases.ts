@@ -51,6 +51,8 @@ const PATTERNS: Pattern[] = [
   // Definitions: the clause defines the term on the left ("X is defined as…") or on the right ("…is called X").
   { re: /\s(?:(?:is|are|can be|may be)\s+defined\s+as|refers?\s+to|denotes)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true },
   { re: /\s(?:is|are)\s+(?:called|termed|named|known\s+as)\s+/gi, relation: 'defines', lang: 'en', from: 'clause', to: 'right', definition: true },
+  // "Entropy means disorder": a short term opening the sentence, then what it means ("This means that …" is a cue).
+  { re: /(?<=^[A-Z][A-Za-z-]*(?:\s+[a-z][a-z-]*){0,2})\s(?:means|meant)\s+(?!that\b|to\b)/g, relation: 'defines', lang: 'en', from: 'clause', to: 'left', definition: true, termRequired: true },
   { re: /所谓\s*/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true, stop: /[，,。；;：:！!？?”"」》\s]|就是|是指|指的是|是/ },
   { re: /(?:是指|指的是|就是指|被定义为|定义为|的定义是)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'left', definition: true },
   { re: /(?:被称为|被称作|称为|称作|被叫做|被叫作|叫做|叫作|又称|也称|亦称|又叫|也叫|简称)/g, relation: 'defines', lang: 'zh', from: 'clause', to: 'right', definition: true },
@@ -116,6 +118,17 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:(?:mostly|mainly|often|usually|largely|partly|primarily|generally)\\s+)?(?:caused|triggered)\\s+by\\s+`, 'gi'), relation: 'causes', lang: 'en', from: 'right', to: 'left' },
   { re: /(?<!由[^，。；,.;由]{0,16})(?:导致|引起|造成|引发|致使)了?(?![的了]?[，。；,.;！？!?]|的|$)/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
   { re: /由(?!于)([^，。；,.;由]{1,16}?)(?:所)?(?:引起|导致|造成|引发)/g, relation: 'causes', lang: 'zh', from: 'group', to: 'left', leftTrim: /(?:多半|通常|往往|主要|大多|大都|常常|一般|多|都|也|就|可能|大概)*是?$/ },
+  // 森林砍伐使土壤流失加剧: 使 (使得, 致使) between a cause and what it brings about (not 使用, 即使, 大使 …).
+  { re: /(?<![即假大纵行促迫驱])(?:使得|使)(?![用命者馆劲然])/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
+  // "Regular exercise contributes to better sleep", 运动有助于改善睡眠, 促进: a contribution is a cause.
+  { re: /\s(?:(?:can|could|may|might|also|often)\s+)?(?:contributes|contributed|contribute)\s+to\s+/gi, relation: 'causes', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:有助于|有利于|促进了?)/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
+  // "Plant growth depends on sunlight", 植物的生长依赖于阳光 / 取决于: what a thing depends on drives it.
+  { re: /\s(?:(?:largely|mainly|mostly|partly|heavily|strongly)\s+)?(?:depends|depended|depend|relies|relied|rely)\s+(?:up)?on\s+/gi, relation: 'driven_by', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:主要|很大程度上|在很大程度上)?(?:依赖于|取决于|依赖|依靠)/g, relation: 'driven_by', lang: 'zh', from: 'left', to: 'right' },
+  // "This material is used to build bridges", 这种材料主要用于建造桥梁: what a thing is for.
+  { re: new RegExp(`\\s${BE}\\s+(?:(?:mainly|mostly|often|usually|commonly|widely|primarily|also)\\s+)?used\\s+(?:to|for)\\s+`, 'gi'), relation: 'aims_at', lang: 'en', from: 'left', to: 'right' },
+  { re: /(?:主要|通常|常常|常|多|广泛)?(?:用于|用来|用以)/g, relation: 'aims_at', lang: 'zh', from: 'left', to: 'right' },
   // Analogy and drivers.
   { re: new RegExp(`\\s(?:${BE}\\s+(?:just\\s+|much\\s+)?like|(?:is|are)\\s+(?:similar|analogous|akin)\\s+to|resembles?|resembled)\\s+`, 'gi'), relation: 'analogy', lang: 'en', from: 'left', to: 'right' },
   { re: /(?:就像|好比|如同|犹如)/g, relation: 'analogy', lang: 'zh', from: 'left', to: 'right' },
