@@ -9,7 +9,7 @@ const GENERALISATION = /\b(all|always|every|never|generally|typically|most|in ge
 
 /** Words that state each relation, broad enough for the many ways a text can say it. */
 export const RELATION_WORDS: Record<Relation, RegExp> = {
-  causes: /because|caus|reason|正因|lead|\bled\b|result|due to|thanks to|owing to|since|\bso\b|therefore|trigger|produc|make|made|effect|consequen|bring|give rise|gives rise|gave rise|contribut|因为|由于|导致|引起|造成|使|让|所以|结果|致使|引发|有助于|有利于|促进|于是|随之|这会|这将|这就会|这势必/i,
+  causes: /because|caus|reason|正因|lead|\bled\b|result|due to|thanks to|owing to|since|\bso\b|therefore|trigger|produc|make|made|effect|consequen|bring|give rise|gives rise|gave rise|contribut|help|因为|由于|导致|引起|造成|使|让|所以|结果|致使|引发|有助于|有利于|促进|于是|随之|这会|这将|这就会|这势必/i,
   infers: /therefore|thus|hence|accordingly|故|从而|\bso\b|consequently|impl|means|suggest|conclu|follows|shows|indicat|in (?:that|this|which) case|in other words|that is to say|put differently|another way|也就是说|换句话说|换言之|因此|所以|因而|可见|意味|说明|推出|表明|由此/i,
   example: /example|instance|such as|e\.g\.|like|includ|illustrat|case|例如|比如|譬如|如|像|举例|例子|案例|实例|范例|例证|以.+为例/i,
   counter_example: /however|可是|虽|nonetheless|other hand|contrast|comparison|conversely|\bothers\b|\bbut\b|\byet\b|although|though|whereas|\bwhile\b|despite|except|unlike|contrary|exception|counter|nevertheless|但|然而|却|虽然|尽管|不过|相反|相比|例外|反例|并不|in fact|actually|in reality|事实上|实际上|其实|不同|反之|也有人|还有人|另有人|另一些人/i,

@@ -207,6 +207,10 @@ const CASES: Case[] = [
   { name: 'en aims_at (is used to)', paragraphs: ['This material is used to build bridges.'], edge: { from: 'material', to: 'build bridges', relation: 'aims_at', cue: 'used to' } },
   { name: 'zh aims_at (用于)', paragraphs: ['这种材料主要用于建造桥梁。'], edge: { from: '材料', to: '建造桥梁', relation: 'aims_at', cue: '用于' } },
   { name: 'en definition (a term means …)', paragraphs: ['Entropy means disorder.'], edge: { from: 'Entropy means disorder.', to: 'Entropy', relation: 'defines', cue: 'means' } },
+  { name: 'en causes (led to a rise in …: the change with what it changes)', paragraphs: ['Cheaper books led to a rise in literacy.'],
+    edge: { from: 'Cheaper books', to: 'rise in literacy', relation: 'causes', cue: 'led to' } },
+  { name: 'en causes (, which helped)', paragraphs: ["Martin Luther's writings were printed in huge numbers, which helped the Reformation spread."],
+    edge: { from: "Martin Luther's writings were printed in huge numbers", to: 'Helped the Reformation spread.', relation: 'causes', cue: 'which' } },
   { name: 'zh causes (正因为如此)', paragraphs: ['这座城市的公共交通非常发达。正因为如此，很多居民不买汽车。'],
     edge: { from: '这座城市的公共交通非常发达。', to: '很多居民不买汽车。', relation: 'causes', cue: '正因为如此' } },
   { name: 'zh counter_example (与此不同)', paragraphs: ['大多数哺乳动物是胎生的。与此不同，鸭嘴兽会产卵。'],
@@ -284,6 +288,14 @@ describe('look-alikes of the sixth round\'s cues', () => {
     const reasons = run('共享单车起初发展很快。一方面，扫码用车十分方便；另一方面，大量资本涌入。');
     expect(reasons.nodes.map((n) => n.text)).toEqual(expect.arrayContaining(['扫码用车十分方便', '大量资本涌入。']));
     expect(reasons.edges.filter((e) => e.relation === 'counter_example')).toEqual([]);
+  });
+
+  it('a contrast naming nothing of the sentence before answers it, unless an earlier one shares its subject', () => {
+    const batch = run(
+      "Luther's writings were printed in huge numbers. Authorities were alarmed by the flood of books. Some rulers banned certain titles outright. Nevertheless, censorship never fully stopped the spread of printed ideas.",
+    );
+    const contrast = batch.edges.filter((e) => e.relation === 'counter_example');
+    expect(contrast.map((e) => batch.nodes.find((n) => n.id === e.toNodeId)!.text)).toEqual(['Some rulers banned certain titles outright.']);
   });
 
   it('a contrast whose subject opens the sentence before answers it, even when the subject is the text\'s topic word', () => {

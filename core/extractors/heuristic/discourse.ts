@@ -126,8 +126,13 @@ export class Discourse {
     // magma, by contrast, …" (magma opens both, however often the text says it).
     const parallel = previous.find((s) => this.reachable(s, 0) && sameSubject(s.text, text));
     if (parallel) return parallel;
+    // Past the sentence before only to the proposition it sets its own subject against ("A healthy starter doubles …
+    // That is a sign … In contrast, a starter that barely rises …"), not to any that shares a word ("Luther's writings
+    // were printed … Nevertheless, censorship never stopped the spread of printed ideas" answers the bans just before).
     const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
-    for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED) return s;
+    for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) {
+      if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED && sameSubject(s.text, text)) return s;
+    }
     return best?.s;
   }
 

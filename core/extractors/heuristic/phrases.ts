@@ -114,6 +114,8 @@ const PATTERNS: Pattern[] = [
     relation: 'causes', lang: 'en', from: 'left', to: 'right',
     // "The heat causes the yeast to become more active": the effect is the whole infinitive clause, not "the yeast".
     notBeforeRight: /^[^,.;:!?]{0,40}?\sto\s/,
+    // "a rise in literacy", "a drop in prices": a change is named with what it changes.
+    stop: /[,.;:!?()[\]"“”]|\s(?:that|which|who|whom|whose|where|when|while|because|since|if|as|with|by|from|on|at|for|to|into|during|and|or|but|such|like|including|called|known|named)\s|(?<!\b(?:rise|increase|decrease|decline|drop|fall|growth|reduction|change|surge|improvement|loss|gain|shift|boost|spike|jump|interest|trust|confidence))\sin\s/i,
   },
   { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:(?:mostly|mainly|often|usually|largely|partly|primarily|generally)\\s+)?(?:caused|triggered)\\s+by\\s+`, 'gi'), relation: 'causes', lang: 'en', from: 'right', to: 'left' },
   { re: /(?<!由[^，。；,.;由]{0,16})(?:导致|引起|造成|引发|致使)了?(?![的了]?[，。；,.;！？!?]|的|$)/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },

@@ -4,7 +4,7 @@ import type { ContentUnit, Relation, WireBatch } from '../../schema';
 
 /** Words that may carry each relation; an edge quote must contain one of them. */
 export const RELATION_CUE_WORDS: Record<Relation, RegExp> = {
-  causes: /because|\bsince\b|as a result|due to|thanks to|owing to|cause|lead to|leads to|led to|result in|results in|resulted in|give rise to|gives rise to|gave rise to|trigger|导致|引起|造成|引发|致使|使|contribute|有助于|有利于|促进|as a consequence|for this reason|which makes|which made|which leads to|which led to|which causes|which caused|因为|由于|结果|正因如此|正因为|正是因为|正因这样|于是|随之|这会|这将|这就会|这势必/i,
+  causes: /because|\bsince\b|as a result|due to|thanks to|owing to|cause|lead to|leads to|led to|result in|results in|resulted in|give rise to|gives rise to|gave rise to|trigger|导致|引起|造成|引发|致使|使|contribute|有助于|有利于|促进|as a consequence|for this reason|which makes|which made|which helps|which helped|which leads to|which led to|which causes|which caused|因为|由于|结果|正因如此|正因为|正是因为|正因这样|于是|随之|这会|这将|这就会|这势必/i,
   infers: /therefore|thus|hence|consequently|accordingly|\bso\b|this means|which means|in that case|in this case|in which case|in other words|that is to say|put differently|to put it another way|因此|所以|因而|故|从而|可见|这意味着|也就是说|换句话说|换言之/i,
   example: /for example|for instance|e\.g\.|to illustrate|such as|including|\bexample\b|\bcase\b|\binstance\b|\billustration\b|例如|比如|譬如|举例|举个例子|例子|案例|实例|范例|例证/i,
   counter_example: /however|\bbut\b|\byet\b|whereas|although|though|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|\bothers\b|conversely|但|然而|可是|不过|却|虽然|尽管|虽说|相反|相比之下|与此不同|与之不同|反之|in fact|actually|in reality|事实上|实际上|其实|\bwhile\b|也有人|还有人|另有人|另一些人/i,
