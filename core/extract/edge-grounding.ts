@@ -9,6 +9,8 @@
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
+import { BECAUSE_OF_THIS_ZH, OWING_TO_THIS, RESTATING_EN, RESTATING_ZH } from '../text/connectives';
+import { CORRECTING_EN, CORRECTING_ZH } from '../text/reported-positions';
 
 export type EdgeGroundingProblem = 'endpoint_ungrounded' | 'quote_off_endpoint';
 
@@ -34,8 +36,10 @@ export function continuesParagraph(prev: ContentUnit | undefined, unit: ContentU
 }
 
 /** Connectives that, opening a sentence, refer to what was just said. */
-const ANAPHORIC_OPENING =
-  /^\s*(?:for (?:example|instance)|e\.g\.|to illustrate|this|these|that|such|however|but|yet|nevertheless|nonetheless|in contrast|by contrast|by comparison|in comparison|conversely|on the other hand|others|instead|therefore|thus|hence|so|consequently|accordingly|as a result|for this reason|similarly|likewise|in the same way|in other words|that is to say|put differently|in fact|actually|in reality|(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)|例如|比如|譬如|举例来说|举个例子|这|此|然而|但|可是|不过|相反|与此相反|相比之下|因此|所以|因而|故而|可见|由此可见|结果|于是|随之|正因如此|(?:也)?正(?:是)?因为?(?:如此|这样)|也就是说|换句话说|换言之|事实上|实际上|其实|与之相反|与此不同|与之不同|反之|同样|同理|类似地)(?![A-Za-z])/i;
+const ANAPHORIC_OPENING = new RegExp(
+  String.raw`^\s*(?:for (?:example|instance)|e\.g\.|to illustrate|this|these|that|such|however|but|yet|nevertheless|nonetheless|in contrast|by contrast|by comparison|in comparison|conversely|on the other hand|others|instead|therefore|thus|hence|so|consequently|accordingly|as a result|for this reason|similarly|likewise|in the same way|${RESTATING_EN.join('|')}|${CORRECTING_EN.join('|')}|${OWING_TO_THIS}|例如|比如|譬如|举例来说|举个例子|这|此|然而|但|可是|不过|相反|与此相反|相比之下|因此|所以|因而|故而|可见|由此可见|结果|于是|随之|${BECAUSE_OF_THIS_ZH}|${RESTATING_ZH.join('|')}|${CORRECTING_ZH.join('|')}|与之相反|与此不同|与之不同|反之|同样|同理|类似地)(?![A-Za-z])`,
+  'i',
+);
 
 /**
  * A sentence that calls itself an example ("Almonds are a striking case: …", "华北平原就是一个典型的例子：…")

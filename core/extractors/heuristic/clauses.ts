@@ -198,9 +198,9 @@ function collectInfix(text: string, from: number, end: number, out: Boundary[], 
       const textStart = cue.keepInText ? cueStart : m.index + m[0].length;
       // "Magma rises because …": before a "because" with no comma, two words are a whole clause (subject and verb),
       // unless the second is a copula or an auxiliary ("This is because …" states no proposition of its own).
-      const left = sub.slice(Math.max(0, prevText), m.index);
-      const subjectVerb = m[2] && /^because$/i.test(word) && hasContent(sub, Math.max(0, prevText), m.index) && !AUXILIARY_END.test(left);
-      const leftSized = subjectVerb || isPropositionSized(sub, Math.max(0, prevText), m.index);
+      const leftStart = Math.max(0, prevText);
+      const subjectVerb = m[2] && /^because$/i.test(word) && hasContent(sub, leftStart, m.index) && !AUXILIARY_END.test(sub.slice(leftStart, m.index));
+      const leftSized = subjectVerb || isPropositionSized(sub, leftStart, m.index);
       if (!leftSized || !isPropositionSized(sub, textStart, sub.length)) continue;
       out.push({ cut: from + m.index, quoteStart: from + cueStart, textStart: from + textStart, cue, cueStart: from + cueStart, cueEnd: from + cueStart + word.length });
       prevText = textStart;

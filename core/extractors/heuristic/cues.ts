@@ -1,6 +1,7 @@
 // The cue lexicon of the heuristic extractor, English and Chinese. A relation is only ever emitted where one of
 // these cue words sits inside the quoted span; this file is the one place that says which words carry which link.
 import type { NodeType, Relation } from '../../schema';
+import { BECAUSE_OF_THIS_ZH, OWING_TO_THIS, RESTATING_EN, RESTATING_ZH, THIS_CAUSES_EN, THIS_CAUSES_ZH } from '../../text/connectives';
 import { CORRECTING_EN, CORRECTING_ZH, REPORTING_VERBS_EN, REPORTING_VERBS_ZH } from '../../text/reported-positions';
 
 /**
@@ -42,13 +43,16 @@ function lookup(table: Record<string, LinkCue>, word: string): LinkCue | undefin
 
 // --- Sentence-initial connectives: link this sentence to the previous one (same unit only). -------------------
 
+/** "…被丢在河里。这会增加维护成本": 这 and a modal of what it brings about (not 这会儿, "right now"). */
+const THIS_WILL_ZH = '这(?=(?:会|将|就会|将会|势必)(?!儿))';
+
 /** Matches at the start of a sentence body (sticky); group 1 is the cue. */
 export const LEAD_EN = new RegExp(
-  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)(?:\s+[a-z-]+){0,2}(?=,)|(?:this|that)\s+(?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in\s+turn)\s+)?(?:led\s+to|leads?\s+to|causes|caused|results\s+in|resulted\s+in|gives\s+rise\s+to|gave\s+rise\s+to|triggers|triggered)|in other words|that is to say|put differently|to put it another way|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(therefore|thus|hence|consequently|accordingly|so(?!\s+(?:far|much|many|long|called|to speak|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|as a result|as a consequence|because of this|for this reason|for example|for instance|e\.g\.|to illustrate|however|but|yet|nevertheless|nonetheless|on the other hand|in contrast|by contrast|by comparison|in comparison|conversely|others(?=\s+${REPORTING_VERBS_EN}\b)|similarly|likewise|in the same way|(?:this|that) is why|this explains why|this (?:shows|demonstrates|proves|confirms|indicates|means)(?: that)?|this suggests(?: that)?|(?:this|that) is (?:a|one) (?:clear |good |sure |strong |first )?(?:sign|signal|indication) (?:that|of)|in (?:that|this|which) case|${OWING_TO_THIS}(?:\s+[a-z-]+){0,2}(?=,)|${THIS_CAUSES_EN}|${RESTATING_EN.join('|')}|${CORRECTING_EN.join('|')})(?![A-Za-z0-9'-])[,:]?\s*`,
   'iy',
 );
 export const LEAD_ZH = new RegExp(
-  String.raw`(因此|所以|因而|故而|由此可见|这意味着|(?:也)?正(?:是)?因(?:为)?(?:如此|这样)|也就是说|换句话说|换言之|${CORRECTING_ZH.join('|')}|于是|这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)|这(?=(?:会|将|就会|将会|势必)(?!儿))|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
+  String.raw`(因此|所以|因而|故而|由此可见|这意味着|${BECAUSE_OF_THIS_ZH}|${RESTATING_ZH.join('|')}|${CORRECTING_ZH.join('|')}|于是|${THIS_CAUSES_ZH}|${THIS_WILL_ZH}|例如|比如|譬如|举例来说|举个例子|但是|然而|可是|不过|与此相反|与之相反|与此不同|与之不同|相比之下|相反|反之|但|这也?(?:说明|表明|证明)了?|这(?:是|就是)(?:一个)?(?:明显的|清楚的)?(?:迹象|信号|标志)(?:，|,)?(?:说明|表明)?|同理|类似地|(?:结果|同样|故|可见)(?=[，,]))[，,：:]?\s*`,
   'y',
 );
 
@@ -85,14 +89,12 @@ const LEAD_TABLE: Record<string, LinkCue> = {
   'this is why': EVIDENCE, 'that is why': EVIDENCE, 'this explains why': EVIDENCE,
   // "In that case the starter must be thrown away": what follows is what the case just stated calls for.
   'in that case': INFER, 'in this case': INFER, 'in which case': INFER,
-  'in other words': RESTATE, 'that is to say': RESTATE, 'put differently': RESTATE, 'to put it another way': RESTATE,
-  也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
+  ...Object.fromEntries([...RESTATING_EN, ...RESTATING_ZH].map((w) => [w, RESTATE])),
   ...Object.fromEntries([...CORRECTING_EN, ...CORRECTING_ZH].map((w) => [w, CORRECTION])),
   因此: INFER, 所以: INFER, 因而: INFER, 故而: INFER, 故: INFER, 这意味着: INFER,
   // "It can be seen that": the sentence before is the evidence for what follows (issue 17: 可见 → supports).
   由此可见: EVIDENCE, 可见: EVIDENCE,
-  结果: RESULT, 正因如此: RESULT, 正因为如此: RESULT, 正是因为如此: RESULT, 正因为这样: RESULT, 正是因为这样: RESULT,
-  也正因如此: RESULT, 也正因为如此: RESULT, 正因这样: RESULT,
+  结果: RESULT,
   // "大量资本涌入。于是，街头出现了成片的单车": what happened next, because of it. "…被丢在河里。这会增加维护成本":
   // 这 stands for what was just said and 会 says what it brings about (the modal stays in the node text).
   于是: RESULT, 这: RESULT,
@@ -106,10 +108,9 @@ const LEAD_TABLE: Record<string, LinkCue> = {
 
 /** "That is a sign that the yeast is active", "这是一个信号，说明…": what was just said is the evidence. */
 const SIGN_OF = /^(?:this|that) is (?:a|one) (?:\w+ )?(?:sign|signal|indication) (?:that|of)$|^这(?:是|就是)/i;
-/** "Due to such monitoring, many towns …", "Thanks to these rules, …": what was just said brought this about; so
- * does "This led to …", "This causes …", 这使得…, 这导致了…. */
-const OWING_TO =
-  /^(?:(?:because of|due to|thanks to|owing to|as a result of) (?:this|that|these|those|such)\b|(?:this|that) (?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in turn) )?(?:led to|leads? to|causes|caused|results in|resulted in|gives rise to|gave rise to|triggers|triggered)$|这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)$)/i;
+/** A lead cue matched by one of the back-referring causes (core/text/connectives.ts): what was just said brought
+ * this about. */
+const OWING_TO = new RegExp(`^(?:${OWING_TO_THIS}\\b|(?:${THIS_CAUSES_EN}|${THIS_CAUSES_ZH}|${BECAUSE_OF_THIS_ZH})$)`, 'i');
 
 export function leadCue(word: string): LinkCue | undefined {
   const w = word.replace(/\s+/g, ' ');
@@ -155,11 +156,11 @@ export function prefixCue(word: string): LinkCue | undefined {
 // --- Mid-sentence cues ("X because Y", "X，因此Y"). Group 1: cue after punctuation; group 2: cue after a space. ---
 
 export const INFIX_EN = new RegExp(
-  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|which\s+means(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|others(?=\s+${REPORTING_VERBS_EN}\b)|in other words|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused|helps|helped)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
+  String.raw`(?:[,;:\u2014\u2013]\s*(?:and\s+)?(therefore|thus|hence|consequently|so(?!\s+(?:that|much|many|far|long|as|on|forth|called|to|too|do|does|did|is|are|was|were|can|will|would|have|has|had)\b)|but(?!\s+also\b)|yet|whereas|however|although|even though|though|for example|for instance|e\.g\.|just as|just like|much like|which is why|in contrast|by contrast|by comparison|in comparison|on the other hand|which\s+(?:shows|suggests|proves|demonstrates|indicates|confirms)(?:\s+that)?|which\s+means(?:\s+that)?|while(?=\s+(?:others|other\s+[a-z]+|some)\s+${REPORTING_VERBS_EN}\b)|others(?=\s+${REPORTING_VERBS_EN}\b)|${RESTATING_EN.join('|')}|which(?=\s+(?:makes|made|leads\s+to|led\s+to|causes|caused|helps|helped)\b)|since(?!\s+(?:(?:then|last|early|ancient|childhood|birth)\b|\d|the\s+\d|the\s+(?:early|late|mid|beginning|end|start)\b))|in\s+(?:that|this|which)\s+case|because(?!\s+of\b))|\s(because(?!\s+of\b)|in order to|so as to|in order that|so that))(?![A-Za-z0-9'-])[,:]?\s*`,
   'gi',
 );
 export const INFIX_ZH = new RegExp(
-  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|也就是说|换句话说|换言之|这(?=(?:会|将|就会|将会|势必)(?!儿))|[^，,。；;：:！!？?\s]{0,12}?随之|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
+  String.raw`[，,；;：:]\s*(是因为|是由于|因为|由于|因此|所以|因而|故而|从而|由此可见|可见|这也?(?:说明|表明)|(?:通常|往往|一般|多半)(?:说明|表明)|${RESTATING_ZH.join('|')}|${THIS_WILL_ZH}|[^，,。；;：:！!？?\s]{0,12}?随之|相比之下|但是|然而|可是|不过|但|却|例如|比如|譬如|以便|以求|是为了|为了|目的是|旨在|就像|好比|如同|犹如|(?:也|还|另)有人(?=则?${REPORTING_VERBS_ZH})|另一些人(?=则?${REPORTING_VERBS_ZH}))[，,：:]?\s*`,
   'g',
 );
 
@@ -193,7 +194,7 @@ const INFIX_TABLE: Record<string, LinkCue> = {
   which: RESULT,
   // "Some economists argue X; others warn that Y": a second position after a semicolon.
   others: POSITION,
-  'in other words': RESTATE, 也就是说: RESTATE, 换句话说: RESTATE, 换言之: RESTATE,
+  ...Object.fromEntries([...RESTATING_EN, ...RESTATING_ZH].map((w) => [w, RESTATE])),
   // "车辆投放过多，随之出现了乱停乱放的现象", "…，这会增加维护成本": the clause before brings this one about.
   随之: RESULT, 这: RESULT,
   'in that case': INFER, 'in this case': INFER, 'in which case': INFER,

@@ -124,14 +124,15 @@ export class Discourse {
     if (best && (best.shared > 0 || REPORTED_POSITION.test(text))) return best.s;
     // Two subjects set side by side answer each other even on a topic word: "Thick magma traps the bubbles. Runny
     // magma, by contrast, …" (magma opens both, however often the text says it).
-    const parallel = previous.find((s) => this.reachable(s, 0) && sameSubject(s.text, text));
+    const subject = subjectWords(text);
+    const parallel = previous.find((s) => this.reachable(s, 0) && sharesSubject(s.text, subject));
     if (parallel) return parallel;
     // Past the sentence before only to the proposition it sets its own subject against ("A healthy starter doubles …
     // That is a sign … In contrast, a starter that barely rises …"), not to any that shares a word ("Luther's writings
     // were printed … Nevertheless, censorship never stopped the spread of printed ideas" answers the bans just before).
     const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
     for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) {
-      if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED && sameSubject(s.text, text)) return s;
+      if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED && sharesSubject(s.text, subject)) return s;
     }
     return best?.s;
   }
@@ -193,12 +194,15 @@ export class Discourse {
   }
 }
 
-/** Whether two texts open on a shared content word (among their first SUBJECT_WORDS): the same subject. */
+/** The content words a text opens on (its first SUBJECT_WORDS): where its subject is. */
 const SUBJECT_WORDS = 3;
-function sameSubject(a: string, b: string): boolean {
-  const lead = (t: string) => [...contentTokens(t.replace(CONTRAST_OPENING, ''))].slice(0, SUBJECT_WORDS);
-  const first = new Set(lead(a));
-  return lead(b).some((t) => first.has(t));
+function subjectWords(text: string): string[] {
+  return [...contentTokens(text.replace(CONTRAST_OPENING, ''))].slice(0, SUBJECT_WORDS);
+}
+/** Whether `text` opens on one of these subject words: the two share their subject. */
+function sharesSubject(text: string, subject: readonly string[]): boolean {
+  const own = subjectWords(text);
+  return subject.some((t) => own.includes(t));
 }
 /** The connective that opens a contrast ("In contrast, …", ", by contrast,") is not part of its subject. */
 const CONTRAST_OPENING = /^\s*(?:however|but|yet|in contrast|by contrast|on the other hand|conversely|by comparison|in comparison)\s*,?\s*|,\s*(?:however|by contrast|in contrast|on the other hand|by comparison|in comparison)\s*,/gi;

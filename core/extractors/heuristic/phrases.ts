@@ -37,9 +37,10 @@ interface Pattern {
   shortItems?: number;
   /** Where the right-hand term ends, when the default clause boundary is not enough. */
   stop?: RegExp;
-  /** Words trimmed from the left-hand term: its end (卡纸多半是|由…引起: the adverb and copula before 由), or, for a
-   *  pattern anchored with ^, its start (居民需要把|垃圾分为…). */
-  leftTrim?: RegExp;
+  /** Trimmed from the end of the left-hand term (卡纸多半是|由…引起: the adverb and copula before 由). */
+  leftTail?: RegExp;
+  /** Trimmed from the start of the left-hand term (居民需要把|垃圾分为…: the whole is what 把 / 将 takes). */
+  leftHead?: RegExp;
   /** No link when what follows the right-hand term matches (it was not the whole object). */
   notBeforeRight?: RegExp;
   /** After "are" (no article) the kind must be a plural ("Whales are mammals", not "Whales are large"). */
@@ -105,7 +106,7 @@ const PATTERNS: Pattern[] = [
   // "The year is divided into four seasons", 一年分为四个季节: the parts of a whole.
   { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:divided|split|grouped|classified|organi[sz]ed)\\s+into\\s+`, 'gi'), relation: 'contains', lang: 'en', from: 'left', to: 'right', list: true },
   // 居民需要把垃圾分为四类: the whole is what 把 / 将 takes.
-  { re: /(?:可以|可)?(?:分为|分成|划分为|分作)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true, leftTrim: /^.*[把将]/ },
+  { re: /(?:可以|可)?(?:分为|分成|划分为|分作)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'right', list: true, leftHead: /^.*[把将]/ },
   { re: /由(?!于)([^，。；,.;]{1,40}?)(?:组成|构成)/g, relation: 'contains', lang: 'zh', from: 'left', to: 'group', list: true },
   // Cause and effect stated by a verb: "Smoking causes lung cancer", "Heavy rain led to severe flooding", "X is caused
   // by Y", 长期缺水导致庄稼减产, 卡纸多半是由纸张受潮引起的. Not the noun ("the causes of", "a cause of").
@@ -119,7 +120,7 @@ const PATTERNS: Pattern[] = [
   },
   { re: new RegExp(`\\s(?:${BE}|can\\s+be|may\\s+be)\\s+(?:(?:mostly|mainly|often|usually|largely|partly|primarily|generally)\\s+)?(?:caused|triggered)\\s+by\\s+`, 'gi'), relation: 'causes', lang: 'en', from: 'right', to: 'left' },
   { re: /(?<!由[^，。；,.;由]{0,16})(?:导致|引起|造成|引发|致使)了?(?![的了]?[，。；,.;！？!?]|的|$)/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
-  { re: /由(?!于)([^，。；,.;由]{1,16}?)(?:所)?(?:引起|导致|造成|引发)/g, relation: 'causes', lang: 'zh', from: 'group', to: 'left', leftTrim: /(?:多半|通常|往往|主要|大多|大都|常常|一般|多|都|也|就|可能|大概)*是?$/ },
+  { re: /由(?!于)([^，。；,.;由]{1,16}?)(?:所)?(?:引起|导致|造成|引发)/g, relation: 'causes', lang: 'zh', from: 'group', to: 'left', leftTail: /(?:多半|通常|往往|主要|大多|大都|常常|一般|多|都|也|就|可能|大概)*是?$/ },
   // 森林砍伐使土壤流失加剧: 使 (使得, 致使) between a cause and what it brings about (not 使用, 即使, 大使 …).
   { re: /(?<![即假大纵行促迫驱])(?:使得|使)(?![用命者馆劲然])/g, relation: 'causes', lang: 'zh', from: 'left', to: 'right' },
   // "Regular exercise contributes to better sleep", 运动有助于改善睡眠, 促进: a contribution is a cause.
@@ -175,7 +176,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
       const cueEnd = m.index + m[0].length;
       const groupAt = m[1] === undefined ? -1 : m.index + m[0].indexOf(m[1], p.lang === 'zh' ? 1 : 0);
       const sides: Record<Side, Span[] | null> = {
-        left: leftTerm(sub, cueStart, p.lang, p.leftTrim),
+        left: leftTerm(sub, cueStart, p.lang, p),
         right: rightTerms(sub, cueEnd, sub.length, p.lang, !!p.list, p.stop),
         group: m[1] === undefined ? null : listTerms(sub, groupAt, groupAt + m[1].length, p.lang, !!p.list),
       };
@@ -188,7 +189,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
         if (sides.left && sub.slice(sides.left[0].start, sides.left[0].end).split(/\s+/).length > 3) sides.left = null;
         if (!sides.left && p.lang === 'en') sides.left = leftObject(sub, cueStart);
       }
-      if (p.pluralAfterAre && /^\s*are\s/i.test(m[0]) && sides.right && !PLURAL.test(sub.slice(sides.right[0].start, sides.right[0].end).split(/\s+/).pop()!.toLowerCase())) sides.right = null;
+      if (p.pluralAfterAre && /^\s*are\s/i.test(m[0]) && sides.right && !PLURAL.test(headWord(sub, sides.right[0]))) sides.right = null;
       if (p.notBeforeRight && sides.right && p.notBeforeRight.test(sub.slice(sides.right[sides.right.length - 1].end))) sides.right = null;
       const from = p.from === 'clause' ? 'clause' : sides[p.from];
       const to = p.to === 'clause' ? 'clause' : sides[p.to];
@@ -206,7 +207,7 @@ export function findPhraseLinks(text: string, start: number, end: number): Phras
 }
 
 /** The noun phrase just left of a cue: after the last comma, without determiners; short and not a pronoun. */
-function leftTerm(sub: string, cueStart: number, lang: Lang, trim?: RegExp): Span[] | null {
+function leftTerm(sub: string, cueStart: number, lang: Lang, trim: Pick<Pattern, 'leftHead' | 'leftTail'> = {}): Span[] | null {
   let a = 0;
   for (let i = cueStart - 1; i >= 0; i--) {
     const ch = sub[i];
@@ -215,10 +216,8 @@ function leftTerm(sub: string, cueStart: number, lang: Lang, trim?: RegExp): Spa
       break;
     }
   }
-  // A trim anchored at the start drops a head (…把|垃圾), any other the tail (卡纸多半是|由…).
-  let end = cueStart;
-  if (trim?.source.startsWith('^')) a += trim.exec(sub.slice(a, cueStart))?.[0].length ?? 0;
-  else if (trim) end = a + sub.slice(a, cueStart).replace(trim, '').length;
+  if (trim.leftHead) a += trim.leftHead.exec(sub.slice(a, cueStart))?.[0].length ?? 0;
+  const end = trim.leftTail ? a + sub.slice(a, cueStart).replace(trim.leftTail, '').length : cueStart;
   const span = cleanTerm(sub, a, end, lang) ?? (lang === 'zh' ? antecedentTerm(sub, a, end) : null);
   return span ? [span] : null;
 }
@@ -244,11 +243,15 @@ function leftObject(sub: string, cueStart: number): Span[] | null {
   const prep = EN_LAST_PREPOSITION.exec(before);
   const span = prep ? cleanTerm(sub, prep[0].length, cueStart, 'en') : null;
   if (!span) return null;
-  const words = sub.slice(span.start, span.end).split(/\s+/);
   // A kind the examples belong to is a plural ("warning signs, such as small earthquakes"); "for the afterlife, such
   // as food" or "planets in our solar system, such as Jupiter" name a place or a purpose, not the kind.
-  const head = words[words.length - 1].toLowerCase();
-  return words.length <= 3 && PLURAL.test(head) && !NOT_A_KIND.has(head) ? [span] : null;
+  const head = headWord(sub, span);
+  return sub.slice(span.start, span.end).split(/\s+/).length <= 3 && PLURAL.test(head) && !NOT_A_KIND.has(head) ? [span] : null;
+}
+
+/** The last word of an English term, lower-cased (its head noun). */
+function headWord(sub: string, span: Span): string {
+  return sub.slice(span.start, span.end).split(/\s+/).pop()!.toLowerCase();
 }
 
 /** The noun phrase (or list of them) right of a cue, up to the first clause boundary. */

@@ -1,0 +1,16 @@
+// Connectives that refer back to what was just said, as regex alternations. One home for the heuristic extractor's
+// cue lexicon (core/extractors/heuristic/cues.ts), which links on them, and the edge grounding rule
+// (core/extract/edge-grounding.ts), which accepts an edge quoted from a sentence that opens on them.
+
+/** A restatement: what follows is what the sentence before amounts to ("In other words, …", 也就是说，…). */
+export const RESTATING_EN = ['in other words', 'that is to say', 'put differently', 'to put it another way'] as const;
+export const RESTATING_ZH = ['也就是说', '换句话说', '换言之'] as const;
+
+/** "Due to such monitoring, …", "Thanks to these rules, …": what was just said brought this about. */
+export const OWING_TO_THIS = String.raw`(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)`;
+/** "This led to …", "This causes …" (not "This makes": what it makes is no clause of its own). */
+export const THIS_CAUSES_EN = String.raw`(?:this|that)\s+(?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in\s+turn)\s+)?(?:led\s+to|leads?\s+to|causes|caused|results\s+in|resulted\s+in|gives\s+rise\s+to|gave\s+rise\s+to|triggers|triggered)`;
+/** 这使得…, 这导致了…: 这 stands for what was just said. */
+export const THIS_CAUSES_ZH = '这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)';
+/** 正因如此, 正因为如此, 也正是因为这样 …: because of what was just said. */
+export const BECAUSE_OF_THIS_ZH = '(?:也)?正(?:是)?因(?:为)?(?:如此|这样)';
