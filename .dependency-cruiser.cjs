@@ -58,11 +58,16 @@ module.exports = {
         "worker/ talks to a document's Durable Object only through durable-objects/client.ts; it never imports the object's internals (the entry point re-exports the class for wrangler).",
       severity: 'error',
       from: { path: '^worker/', pathNot: '^worker/index\\.ts$' },
-      to: { path: ['^durable-objects/(document-do|task-runner|task-store|after-commit|progress-feed)\\.ts$', '^durable-objects/insights/(index|hook|store)\\.ts$'] },
+      to: {
+        path: [
+          '^durable-objects/(document-do|task-runner|task-store|after-commit|progress-feed)\\.ts$',
+          '^durable-objects/insights/(index|hook|store)\\.ts$',
+        ],
+      },
     },
     {
       name: 'no-folder-circles',
-      comment: 'No import cycle leaves its top-level folder (cycles inside one folder are that folder\'s business).',
+      comment: "No import cycle leaves its top-level folder (cycles inside one folder are that folder's business).",
       severity: 'error',
       from: { path: '^([^/]+)/' },
       to: { circular: true, viaSomeNot: '^$1/' },
@@ -73,7 +78,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.worker.json' },
     exclude: { path: '(^|/)node_modules/' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -19,7 +19,13 @@ export default defineConfig(async () => {
             cloudflareTest(({ inject }) => ({
               main: './worker/index.ts',
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...scriptedModelBindings(inject('llmUrl')), ...scriptedWikiBindings(inject('wikiUrl')) } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ...scriptedModelBindings(inject('llmUrl')),
+                  ...scriptedWikiBindings(inject('wikiUrl')),
+                },
+              },
             })),
           ],
           test: {

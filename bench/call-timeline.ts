@@ -26,7 +26,12 @@ export interface Timeline {
   serverOvershootMs: number;
 }
 
-export function callTimeline(spans: readonly CallSpan[], run: { startMs: number; endMs: number }, slots: number, latencyMs: number): Timeline {
+export function callTimeline(
+  spans: readonly CallSpan[],
+  run: { startMs: number; endMs: number },
+  slots: number,
+  latencyMs: number,
+): Timeline {
   const ended = spans.filter((s): s is { at: number; done: number } => s.done !== null);
   if (ended.length === 0) throw new Error('no call ended');
   const events: Array<[number, number]> = [];

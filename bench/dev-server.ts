@@ -63,7 +63,8 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
     workerdCpuMs: () => workerdCpuMs(child.pid!),
     workerdCpuByRole: () => {
       const split = { runtime: 0, proxy: 0 };
-      for (const p of workerdProcesses(child.pid!)) split[p.cmdline.includes(`entry=127.0.0.1:${port} `) ? 'proxy' : 'runtime'] += p.cpuMs;
+      for (const p of workerdProcesses(child.pid!))
+        split[p.cmdline.includes(`entry=127.0.0.1:${port} `) ? 'proxy' : 'runtime'] += p.cpuMs;
       return split;
     },
     stop,

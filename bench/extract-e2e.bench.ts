@@ -28,12 +28,26 @@ async function run(chars: number) {
   const graph = await fetch(`${base}/api/documents/${created.documentId}/graph`).then((r) => r.json());
   const windowMs = performance.now() - t1;
   const doc = await fetch(`${base}/api/documents/${created.documentId}`).then((r) => r.json());
-  return { chars: text.length, status: task.status, total, windowMs, nodes: doc.nodeCount, edges: doc.edgeCount, units: doc.unitCount, window: graph.nodes.length };
+  return {
+    chars: text.length,
+    status: task.status,
+    total,
+    windowMs,
+    nodes: doc.nodeCount,
+    edges: doc.edgeCount,
+    units: doc.unitCount,
+    window: graph.nodes.length,
+  };
 }
 
 try {
   await run(2_000); // warm-up: first request compiles the Worker
-  const plan: Array<[number, number]> = LIGHT ? [[20_000, 3]] : [[20_000, 3], [1_000_000, 1]];
+  const plan: Array<[number, number]> = LIGHT
+    ? [[20_000, 3]]
+    : [
+        [20_000, 3],
+        [1_000_000, 1],
+      ];
   for (const [size, times] of plan) {
     const runs = [];
     for (let i = 0; i < times; i++) {
@@ -46,8 +60,22 @@ try {
       if (r.status !== 'succeeded') process.exitCode = 1;
     }
     const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`;
-    report({ name: `extract ${label} chars via wrangler dev`, unit: 's', goal: null, better: 'lower', samples: runs.map((r) => r.total / 1000), note: 'POST to committed revision; no goal set' });
-    report({ name: `first window read after ${label}`, unit: 'ms', goal: null, better: 'lower', samples: runs.map((r) => r.windowMs), note: 'GET /graph after commit; no goal set' });
+    report({
+      name: `extract ${label} chars via wrangler dev`,
+      unit: 's',
+      goal: null,
+      better: 'lower',
+      samples: runs.map((r) => r.total / 1000),
+      note: 'POST to committed revision; no goal set',
+    });
+    report({
+      name: `first window read after ${label}`,
+      unit: 'ms',
+      goal: null,
+      better: 'lower',
+      samples: runs.map((r) => r.windowMs),
+      note: 'GET /graph after commit; no goal set',
+    });
   }
 } finally {
   await dev.stop();

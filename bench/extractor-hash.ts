@@ -10,7 +10,9 @@ import { mineEssays } from '../test/support/fixtures';
 
 const dir = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const texts: Array<[string, string]> = [];
-for (const name of readdirSync(dir('../test/fixtures/qa/')).filter((n) => n.endsWith('.txt')).sort()) {
+for (const name of readdirSync(dir('../test/fixtures/qa/'))
+  .filter((n) => n.endsWith('.txt'))
+  .sort()) {
   texts.push([`qa/${name}`, readFileSync(dir(`../test/fixtures/qa/${name}`), 'utf8')]);
 }
 mineEssays().forEach((essay, i) => texts.push([`mine/${i}`, essay.content]));

@@ -38,18 +38,42 @@ const sampler = setInterval(() => log(`cpu ${cpu()}`), 2000);
 const tasks: string[] = [];
 const posts = [1, 2, 3].map(async (seed) => {
   const text = `${seed}\n\n${mixedText(20_000 - 10)}`.slice(0, 20_000);
-  const body = await timed(`create ${seed}`, '/api/documents', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
-  try { tasks.push(JSON.parse(body).taskId); } catch {}
+  const body = await timed(`create ${seed}`, '/api/documents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  try {
+    tasks.push(JSON.parse(body).taskId);
+  } catch {}
 });
 const layouts = [1, 2, 3].map((seed) => {
   const g = sampleKnowledgeGraph(300, { seed, crossLinks: 1 });
   const graph = { nodes: g.nodes.map((n) => ({ ...n, label: n.label?.slice(0, 200) })), edges: g.edges };
-  return timed(`layout ${seed}`, '/api/layout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(graph) });
+  return timed(`layout ${seed}`, '/api/layout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(graph),
+  });
 });
 let stop = false;
 const reads = Promise.all([
-  (async () => { let i = 0; while (!stop) { await timed(`health#${i++}`, '/api/health'); await new Promise((r) => setTimeout(r, 50)); } })(),
-  (async () => { let i = 0; while (!stop) { if (tasks.length) await timed(`status#${i} ${tasks[i % tasks.length].slice(-4)}`, `/api/tasks/${tasks[i % tasks.length]}`); i++; await new Promise((r) => setTimeout(r, 50)); } })(),
+  (async () => {
+    let i = 0;
+    while (!stop) {
+      await timed(`health#${i++}`, '/api/health');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })(),
+  (async () => {
+    let i = 0;
+    while (!stop) {
+      if (tasks.length)
+        await timed(`status#${i} ${tasks[i % tasks.length].slice(-4)}`, `/api/tasks/${tasks[i % tasks.length]}`);
+      i++;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })(),
 ]);
 await Promise.all([...posts, ...layouts]);
 log('heavy requests answered');

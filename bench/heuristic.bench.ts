@@ -18,8 +18,12 @@ const RUNS = 5;
 const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
 function buildCorpus(target: number): string {
-  const essays = (JSON.parse(readFileSync(`${FIXTURES}mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content);
-  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md'].map((f) => readFileSync(`${FIXTURES}zh/${f}`, 'utf8')).join('\n\n');
+  const essays = (JSON.parse(readFileSync(`${FIXTURES}mine/essays.json`, 'utf8')) as { content: string }[]).map(
+    (e) => e.content,
+  );
+  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md']
+    .map((f) => readFileSync(`${FIXTURES}zh/${f}`, 'utf8'))
+    .join('\n\n');
   const mixed = mixedText(200_000);
   const window = (source: string, i: number, size: number) => {
     const at = (i * size) % Math.max(1, source.length - size);
@@ -29,7 +33,13 @@ function buildCorpus(target: number): string {
   const chunks: string[] = [];
   let length = 0;
   for (let i = 0; length < target; i++) {
-    const piece = [essays[i % essays.length], window(chinese, i, 3000), window(mixed, i, 3000), window(chinese, i + 7, 3000), window(mixed, i + 5, 3000)][i % 5];
+    const piece = [
+      essays[i % essays.length],
+      window(chinese, i, 3000),
+      window(mixed, i, 3000),
+      window(chinese, i + 7, 3000),
+      window(mixed, i + 5, 3000),
+    ][i % 5];
     chunks.push(piece);
     length += piece.length + 2;
   }
@@ -61,24 +71,43 @@ async function main(): Promise<void> {
   let batchedNodes = 0;
   let largestBatch = 0;
   for (const plan of plans) {
-    const wire = await extractor.extractBatch({ documentId: 'bench', sourceId: 'bench', title: 'bench', batchIndex: plan.index, units: unitsOf(units, plan), attempt: 1, scheduler: systemScheduler });
+    const wire = await extractor.extractBatch({
+      documentId: 'bench',
+      sourceId: 'bench',
+      title: 'bench',
+      batchIndex: plan.index,
+      units: unitsOf(units, plan),
+      attempt: 1,
+      scheduler: systemScheduler,
+    });
     if (typeof wire === 'string') throw new Error('the heuristic returns objects');
     batchedNodes += wire.nodes.length;
     largestBatch = Math.max(largestBatch, wire.nodes.length);
   }
   const batchedMs = performance.now() - b0;
 
-  const count = (keys: string[]) => keys.reduce<Record<string, number>>((acc, k) => ((acc[k] = (acc[k] ?? 0) + 1), acc), {});
+  const count = (keys: string[]) =>
+    keys.reduce<Record<string, number>>((acc, k) => ((acc[k] = (acc[k] ?? 0) + 1), acc), {});
   const problems = contractProblems(batch, units);
   const fmt = (n: number) => n.toLocaleString('en-US');
-  console.log(`text: ${fmt(text.length)} chars (${fmt(han)} Han), ${fmt(units.length)} units; segment: ${segmentMs.toFixed(0)} ms (not timed below)`);
+  console.log(
+    `text: ${fmt(text.length)} chars (${fmt(han)} Han), ${fmt(units.length)} units; segment: ${segmentMs.toFixed(0)} ms (not timed below)`,
+  );
   console.log(`nodes: ${fmt(batch.nodes.length)}, edges: ${fmt(batch.edges.length)}`);
   console.log(`node types: ${JSON.stringify(count(batch.nodes.map((n) => n.type)))}`);
   console.log(`relations: ${JSON.stringify(count(batch.edges.map((e) => e.relation)))}`);
-  console.log(`contract problems: ${problems.length === 0 ? 0 : `${problems.length} (${problems.slice(0, 3).join('; ')})`}`);
-  console.log(`engine batches (${fmt(extractor.batchChars)} chars): ${plans.length} batches, ${fmt(batchedNodes)} nodes, largest ${fmt(largestBatch)} (wire limit 2,000), ${batchedMs.toFixed(0)} ms`);
-  console.log(`extractUnits runs: min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${RUNS} runs after warm-up)`);
-  console.log(`heuristic ${fmt(TARGET)} chars: ${median(times).toFixed(0)} ms (goal < ${fmt(TARGET / 200)} ms, i.e. < 5 s per million chars)`);
+  console.log(
+    `contract problems: ${problems.length === 0 ? 0 : `${problems.length} (${problems.slice(0, 3).join('; ')})`}`,
+  );
+  console.log(
+    `engine batches (${fmt(extractor.batchChars)} chars): ${plans.length} batches, ${fmt(batchedNodes)} nodes, largest ${fmt(largestBatch)} (wire limit 2,000), ${batchedMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `extractUnits runs: min ${Math.min(...times).toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${RUNS} runs after warm-up)`,
+  );
+  console.log(
+    `heuristic ${fmt(TARGET)} chars: ${median(times).toFixed(0)} ms (goal < ${fmt(TARGET / 200)} ms, i.e. < 5 s per million chars)`,
+  );
   report({
     name: 'heuristic: ms per 1M chars',
     unit: 'ms',

@@ -7,7 +7,16 @@
 // Each size: one warm-up round, then the median of 5.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { analyzeRound, DEFAULT_INSIGHT_CONFIG, diffStates, indexGraph, nodeStates, roundStats, type History, type RoundRecord } from '../core/insights';
+import {
+  analyzeRound,
+  DEFAULT_INSIGHT_CONFIG,
+  diffStates,
+  indexGraph,
+  nodeStates,
+  roundStats,
+  type History,
+  type RoundRecord,
+} from '../core/insights';
 import { seededRandom } from '../core/layout/random';
 import { NODE_TYPES, RELATIONS, type Relation } from '../core/schema/vocabulary';
 import type { KgEdge, KgGraph, KgNode, Section } from '../core/schema';
@@ -26,7 +35,9 @@ const NODES_PER_SECTION = 40;
  */
 function textSource(random: () => number): () => string {
   const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
-  const essays = (JSON.parse(readFileSync(`${fixtures}mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content).join(' ');
+  const essays = (JSON.parse(readFileSync(`${fixtures}mine/essays.json`, 'utf8')) as { content: string }[])
+    .map((e) => e.content)
+    .join(' ');
   const counts = new Map<string, number>();
   for (const w of essays.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
   const words = [...counts.keys()];
@@ -82,7 +93,9 @@ function sampleGraph(nodeCount: number, seed: number): { graph: KgGraph; section
       text,
       paragraph,
       quote: text,
-      evidence: grounded ? [{ documentId: 'd', sourceId: 's', chunkId: `c${Math.floor(i / 20)}`, paragraph, quote: text }] : [],
+      evidence: grounded
+        ? [{ documentId: 'd', sourceId: 's', chunkId: `c${Math.floor(i / 20)}`, paragraph, quote: text }]
+        : [],
       groundingStatus: grounded ? 'grounded' : 'unsupported',
       entailmentStatus: 'unverified',
       ...(random() < 0.7 ? { confidence: Math.round((0.3 + random() * 0.7) * 100) / 100 } : {}),
@@ -93,7 +106,14 @@ function sampleGraph(nodeCount: number, seed: number): { graph: KgGraph; section
   for (let i = 1; i < nodeCount; i++) {
     // Most nodes hang off a recent one (a chain of reasoning); one in ten links anywhere earlier.
     const from = random() < 0.9 ? Math.max(0, i - 1 - Math.floor(random() * 6)) : Math.floor(random() * i);
-    if (random() < 0.9) edges.push({ id: `e${edges.length + 1}`, fromNodeId: nodes[from].id, toNodeId: nodes[i].id, relation: pick(RELATIONS) as Relation, evidence: [] });
+    if (random() < 0.9)
+      edges.push({
+        id: `e${edges.length + 1}`,
+        fromNodeId: nodes[from].id,
+        toNodeId: nodes[i].id,
+        relation: pick(RELATIONS) as Relation,
+        evidence: [],
+      });
   }
   return { graph: { summary: '', nodes, edges }, sections };
 }
@@ -112,9 +132,25 @@ function nextRevision(base: KgGraph, seed: number): KgGraph {
   for (let k = 0; k < extra; k++) {
     const text = `${base.nodes[Math.floor(random() * base.nodes.length)]!.text} (appended ${k + 1})`;
     const paragraph = base.nodes.length + k + 1;
-    nodes.push({ ...last, id: `a${k + 1}`, text, quote: text, paragraph, evidence: [{ ...last.evidence[0]!, paragraph, quote: text }] });
+    nodes.push({
+      ...last,
+      id: `a${k + 1}`,
+      text,
+      quote: text,
+      paragraph,
+      evidence: [{ ...last.evidence[0]!, paragraph, quote: text }],
+    });
   }
-  const edges = [...base.edges, ...Array.from({ length: extra }, (_, k) => ({ id: `ae${k + 1}`, fromNodeId: last.id, toNodeId: `a${k + 1}`, relation: 'supports' as Relation, evidence: [] }))];
+  const edges = [
+    ...base.edges,
+    ...Array.from({ length: extra }, (_, k) => ({
+      id: `ae${k + 1}`,
+      fromNodeId: last.id,
+      toNodeId: `a${k + 1}`,
+      relation: 'supports' as Relation,
+      evidence: [],
+    })),
+  ];
   return { summary: '', nodes, edges };
 }
 
@@ -124,12 +160,18 @@ function secondRound(round1: KgGraph, round2: KgGraph, sections: Section[]) {
   const index1 = indexGraph(round1, sections);
   const states1 = nodeStates(index1);
   const first: RoundRecord = { round: 1, kind: 'extract', committedAt: 1_000, stats: roundStats(index1) };
-  const previous = analyzeRound({ round: 1, graph: round1, sections, history: { rounds: [first], changes: [] }, config }, { insights: [], topics: [] });
+  const previous = analyzeRound(
+    { round: 1, graph: round1, sections, history: { rounds: [first], changes: [] }, config },
+    { insights: [], topics: [] },
+  );
   return () => {
     const index = indexGraph(round2, sections);
     const states = nodeStates(index);
     const changes = diffStates(states1, states, 2);
-    const history: History = { rounds: [first, { round: 2, kind: 'append', committedAt: 2_000, stats: roundStats(index) }], changes };
+    const history: History = {
+      rounds: [first, { round: 2, kind: 'append', committedAt: 2_000, stats: roundStats(index) }],
+      changes,
+    };
     return analyzeRound({ round: 2, graph: round2, sections, history, config }, previous);
   };
 }

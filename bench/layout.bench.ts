@@ -8,7 +8,16 @@
 // cached repeats under 50 ms.
 // Run: npx tsx bench/layout.bench.ts [--light]
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { layoutCircle, layoutForce, layoutLayered, layoutRadial, scoreLayout, type LayoutGraph, type LayoutResult, type LayoutScore } from '../core/layout';
+import {
+  layoutCircle,
+  layoutForce,
+  layoutLayered,
+  layoutRadial,
+  scoreLayout,
+  type LayoutGraph,
+  type LayoutResult,
+  type LayoutScore,
+} from '../core/layout';
 import { sampleKnowledgeGraph } from '../core/layout/sample-graphs';
 import { startDevServer } from './dev-server';
 import { baselineLayered } from './layout/baseline';
@@ -36,10 +45,17 @@ async function timed<T>(run: () => Promise<T> | T): Promise<Run<T>> {
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
 const list = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 
-async function postLayout(base: string, graph: LayoutGraph): Promise<{ ms: number; cache: string; body: LayoutResult }> {
+async function postLayout(
+  base: string,
+  graph: LayoutGraph,
+): Promise<{ ms: number; cache: string; body: LayoutResult }> {
   for (let attempt = 0; ; attempt++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/layout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(graph) });
+    const res = await fetch(`${base}/api/layout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(graph),
+    });
     const text = await res.text();
     const elapsed = performance.now() - t0;
     // wrangler dev reloads the Worker when any source file in the tree changes; such a request is retried.
@@ -87,13 +103,19 @@ try {
   // not laid out before, in a warm isolate. Node gets the same warm-up for ours, the baseline and the client layouts.
   const warm = sampleKnowledgeGraph(LIGHT ? 100 : 400, { seed: 999 });
   const first = await postLayout(base, warm);
-  console.log(`Worker warm-up: the first layout in a fresh isolate (${warm.nodes.length} nodes, ELK built and compiled) took ${ms(first.ms)}.\n`);
+  console.log(
+    `Worker warm-up: the first layout in a fresh isolate (${warm.nodes.length} nodes, ELK built and compiled) took ${ms(first.ms)}.\n`,
+  );
   await layoutLayered(warm, elk);
   await baselineLayered(warm, elk);
   for (const layout of [layoutForce, layoutCircle, layoutRadial]) layout(warm);
 
-  console.log('Layered layout: ours (ELK per component, relation priorities, tail labels + placement) vs plain ELK layered');
-  console.log(`(whole graph, default options, same node and label sizes). Every time: median of ${RUNS} after the warm-up.\n`);
+  console.log(
+    'Layered layout: ours (ELK per component, relation priorities, tail labels + placement) vs plain ELK layered',
+  );
+  console.log(
+    `(whole graph, default options, same node and label sizes). Every time: median of ${RUNS} after the warm-up.\n`,
+  );
   for (const size of SIZES) {
     const graph = sampleKnowledgeGraph(size);
     const coldRuns = [];
@@ -124,36 +146,100 @@ try {
     const bs = scoreLayout(baseline[0].value, graph);
     const ws = scoreLayout(coldRuns[0].body, renamed(graph, 'c0-'));
     console.log(`== ${size} nodes, ${graph.edges.length} edges ==`);
-    console.log(`  Worker (HTTP round trip)  cold ${ms(cold)} [${coldRuns.map((r) => r.cache).join(',')}] (${list(coldRuns.map((r) => r.ms))}), ` +
-      `cached ${ms(cached)} [${cachedRuns.map((r) => r.cache).join(',')}] (GET /api/health round trip: ${ms(median(floorRuns))})`);
-    console.log(`  Node   ours      wall ${ms(oursWall)}, cpu ${ms(oursCpu)} (cpu runs ${list(ours.map((r) => r.cpuMs))})`);
-    console.log(`  Node   baseline  wall ${ms(baseWall)}, cpu ${ms(baseCpu)} (cpu runs ${list(baseline.map((r) => r.cpuMs))})`);
-    console.log(`  speed: ours/baseline in Node ${(oursCpu / baseCpu).toFixed(2)}× cpu, ${(oursWall / baseWall).toFixed(2)}× wall; ` +
-      `Worker cold/Node baseline ${(cold / baseWall).toFixed(2)}×, cached/Node baseline ${(cached / baseWall).toFixed(3)}×`);
+    console.log(
+      `  Worker (HTTP round trip)  cold ${ms(cold)} [${coldRuns.map((r) => r.cache).join(',')}] (${list(coldRuns.map((r) => r.ms))}), ` +
+        `cached ${ms(cached)} [${cachedRuns.map((r) => r.cache).join(',')}] (GET /api/health round trip: ${ms(median(floorRuns))})`,
+    );
+    console.log(
+      `  Node   ours      wall ${ms(oursWall)}, cpu ${ms(oursCpu)} (cpu runs ${list(ours.map((r) => r.cpuMs))})`,
+    );
+    console.log(
+      `  Node   baseline  wall ${ms(baseWall)}, cpu ${ms(baseCpu)} (cpu runs ${list(baseline.map((r) => r.cpuMs))})`,
+    );
+    console.log(
+      `  speed: ours/baseline in Node ${(oursCpu / baseCpu).toFixed(2)}× cpu, ${(oursWall / baseWall).toFixed(2)}× wall; ` +
+        `Worker cold/Node baseline ${(cold / baseWall).toFixed(2)}×, cached/Node baseline ${(cached / baseWall).toFixed(3)}×`,
+    );
     console.log(`  ${'score'.padEnd(24)}${'ours'.padStart(14)}${'baseline'.padStart(14)}  verdict`);
     let worse = 0;
     for (const [key, name] of SCORE_ROWS) {
       if (os[key] > bs[key]) worse++;
-      console.log(`  ${name.padEnd(24)}${String(os[key]).padStart(14)}${String(bs[key]).padStart(14)}  ${verdict(os[key], bs[key])}`);
+      console.log(
+        `  ${name.padEnd(24)}${String(os[key]).padStart(14)}${String(bs[key]).padStart(14)}  ${verdict(os[key], bs[key])}`,
+      );
     }
-    if (JSON.stringify(ws) !== JSON.stringify(os)) console.log(`  note: the Worker's layout scored differently: ${JSON.stringify(ws)}`);
+    if (JSON.stringify(ws) !== JSON.stringify(os))
+      console.log(`  note: the Worker's layout scored differently: ${JSON.stringify(ws)}`);
     console.log('');
     // Each run's ratio pairs ours with the baseline run right after it (same machine load).
-    report({ name: `layered ${size}: ours / ELK baseline (Node CPU)`, unit: '×', goal: 1, better: 'lower', samples: ours.map((r, i) => r.cpuMs / baseline[i].cpuMs), gate: 1.3, note: 'issue 4: faster than the baseline (about even at 100 nodes: CI gates a regression)' });
+    report({
+      name: `layered ${size}: ours / ELK baseline (Node CPU)`,
+      unit: '×',
+      goal: 1,
+      better: 'lower',
+      samples: ours.map((r, i) => r.cpuMs / baseline[i].cpuMs),
+      gate: 1.3,
+      note: 'issue 4: faster than the baseline (about even at 100 nodes: CI gates a regression)',
+    });
     // Issue 17: crossings, total edge length and area each at most 0.8× plain ELK, and no visible label collision.
-    for (const [key, what] of [['edgeCrossings', 'crossings'], ['totalEdgeLength', 'edge length'], ['area', 'area']] as const) {
-      report({ name: `layered ${size}: ${what} / ELK baseline`, unit: '×', goal: 0.8, better: 'lower', samples: [os[key] / bs[key]], note: `issue 17: ≤ 0.8× plain whole-graph ELK (${os[key]} vs ${bs[key]}; deterministic)` });
+    for (const [key, what] of [
+      ['edgeCrossings', 'crossings'],
+      ['totalEdgeLength', 'edge length'],
+      ['area', 'area'],
+    ] as const) {
+      report({
+        name: `layered ${size}: ${what} / ELK baseline`,
+        unit: '×',
+        goal: 0.8,
+        better: 'lower',
+        samples: [os[key] / bs[key]],
+        note: `issue 17: ≤ 0.8× plain whole-graph ELK (${os[key]} vs ${bs[key]}; deterministic)`,
+      });
     }
-    report({ name: `layered ${size}: label collisions`, unit: '', goal: 0, better: 'lower', samples: [os.labelOverlaps + os.labelNodeOverlaps], note: `issue 17: none at any size (chips hidden as a last resort: ${os.hiddenLabels})` });
-    report({ name: `layered ${size}: scores worse than baseline`, unit: `of ${SCORE_ROWS.length}`, goal: 0, better: 'lower', samples: [worse], note: 'issue 4: better on every quality score' });
-    report({ name: `layered ${size}: Worker cached`, unit: 'ms', goal: 50, better: 'lower', samples: cachedRuns.map((r) => r.ms), note: 'HTTP round trip; issue 4: < 50 ms' });
-    report({ name: `layered ${size}: Worker cold`, unit: 'ms', goal: null, better: 'lower', samples: coldRuns.map((r) => r.ms), note: 'HTTP round trip, not cached; no goal of its own' });
+    report({
+      name: `layered ${size}: label collisions`,
+      unit: '',
+      goal: 0,
+      better: 'lower',
+      samples: [os.labelOverlaps + os.labelNodeOverlaps],
+      note: `issue 17: none at any size (chips hidden as a last resort: ${os.hiddenLabels})`,
+    });
+    report({
+      name: `layered ${size}: scores worse than baseline`,
+      unit: `of ${SCORE_ROWS.length}`,
+      goal: 0,
+      better: 'lower',
+      samples: [worse],
+      note: 'issue 4: better on every quality score',
+    });
+    report({
+      name: `layered ${size}: Worker cached`,
+      unit: 'ms',
+      goal: 50,
+      better: 'lower',
+      samples: cachedRuns.map((r) => r.ms),
+      note: 'HTTP round trip; issue 4: < 50 ms',
+    });
+    report({
+      name: `layered ${size}: Worker cold`,
+      unit: 'ms',
+      goal: null,
+      better: 'lower',
+      samples: coldRuns.map((r) => r.ms),
+      note: 'HTTP round trip, not cached; no goal of its own',
+    });
   }
 
-  console.log(`Client layouts (Node, same graphs, median of ${RUNS} after the warm-up): time and the scores that matter for them`);
+  console.log(
+    `Client layouts (Node, same graphs, median of ${RUNS} after the warm-up): time and the scores that matter for them`,
+  );
   for (const size of SIZES) {
     const graph = sampleKnowledgeGraph(size);
-    for (const [name, layout] of [['force', layoutForce], ['circle', layoutCircle], ['radial', layoutRadial]] as const) {
+    for (const [name, layout] of [
+      ['force', layoutForce],
+      ['circle', layoutCircle],
+      ['radial', layoutRadial],
+    ] as const) {
       const runs: Array<Run<LayoutResult>> = [];
       for (let i = 0; i < RUNS; i++) runs.push(await timed(() => layout(graph)));
       const s = scoreLayout(runs[0].value, graph);
@@ -162,7 +248,14 @@ try {
           `label collisions ${s.labelOverlaps + s.labelNodeOverlaps}, hidden ${s.hiddenLabels}, crossings ${s.edgeCrossings}, area ${(s.area / 1e6).toFixed(1)} Mpx²`,
       );
       if (name === 'force' && size === SIZES[SIZES.length - 1]) {
-        report({ name: `force ${size} in Node`, unit: 'ms', goal: null, better: 'lower', samples: runs.map((r) => r.wallMs), note: 'the layout static mode computes in the page; no goal of its own' });
+        report({
+          name: `force ${size} in Node`,
+          unit: 'ms',
+          goal: null,
+          better: 'lower',
+          samples: runs.map((r) => r.wallMs),
+          note: 'the layout static mode computes in the page; no goal of its own',
+        });
       }
     }
   }

@@ -56,15 +56,22 @@ async function sampleReads(paths: () => string, done: () => boolean, count = Inf
 
 async function startExtraction(chars: number, seed: number): Promise<string> {
   const text = `${seed}\n\n${mixedText(chars - 10)}`.slice(0, chars);
-  const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+  const res = await fetch(`${base}/api/documents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
   const body = (await res.json()) as { taskId?: string };
-  if (res.status !== 202 || !body.taskId) throw new Error(`extraction refused: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 202 || !body.taskId)
+    throw new Error(`extraction refused: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.taskId;
 }
 
 async function waitForTask(taskId: string, until: number): Promise<string> {
   for (;;) {
-    const res = await fetch(`${base}/api/tasks/${taskId}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) }).catch(() => null);
+    const res = await fetch(`${base}/api/tasks/${taskId}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) }).catch(
+      () => null,
+    );
     const status = res?.ok ? ((await res.json()) as { status: string }).status : 'unreachable';
     if (status !== 'queued' && status !== 'running' && status !== 'unreachable') return status;
     if (Date.now() > until) return `still ${status}`;
@@ -104,7 +111,9 @@ async function postLayout(graph: LayoutGraph): Promise<string> {
 function summary(label: string, r: { samples: number[]; failed: number }): { p50: number; p95: number } {
   const p50 = percentile(r.samples, 50);
   const p95 = percentile(r.samples, 95);
-  console.log(`${label}: n=${r.samples.length} p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...r.samples).toFixed(0)} ms, failed ${r.failed}`);
+  console.log(
+    `${label}: n=${r.samples.length} p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...r.samples).toFixed(0)} ms, failed ${r.failed}`,
+  );
   return { p50, p95 };
 }
 
@@ -113,19 +122,31 @@ try {
   const small = await startExtraction(2_000, 0);
   await waitForTask(small, Date.now() + 60_000);
   await timed('/api/health');
-  const idleHealth = await sampleReads(() => '/api/health', () => false, IDLE_READS);
-  const idleStatus = await sampleReads(() => `/api/tasks/${small}`, () => false, IDLE_READS);
+  const idleHealth = await sampleReads(
+    () => '/api/health',
+    () => false,
+    IDLE_READS,
+  );
+  const idleStatus = await sampleReads(
+    () => `/api/tasks/${small}`,
+    () => false,
+    IDLE_READS,
+  );
 
   // Heavy work: three extractions and three layouts at once, reads sampled until they are done.
   const graphs = [1, 2, 3].map((seed) => maximumLayout(seed));
-  console.log(`layouts: ${graphs.map((g) => `${g.nodes.length} nodes/${g.edges.length} edges, ${estimateLayoutCost(g).units} units`).join('; ')} (budget ${LAYOUT_BUDGET})`);
+  console.log(
+    `layouts: ${graphs.map((g) => `${g.nodes.length} nodes/${g.edges.length} edges, ${estimateLayoutCost(g).units} units`).join('; ')} (budget ${LAYOUT_BUDGET})`,
+  );
   const t0 = Date.now();
   const until = t0 + MAX_LOAD_MS;
   const tasks = await Promise.all([1, 2, 3].map((seed) => startExtraction(TEXT_CHARS, seed)));
   let finished = 0;
   const heavy = [
     ...graphs.map((g, i) => postLayout(g).then((r) => `layout ${i + 1}: ${r}`)),
-    ...tasks.map((id, i) => waitForTask(id, until).then((s) => `extraction ${i + 1}: ${s} after ${((Date.now() - t0) / 1000).toFixed(1)} s`)),
+    ...tasks.map((id, i) =>
+      waitForTask(id, until).then((s) => `extraction ${i + 1}: ${s} after ${((Date.now() - t0) / 1000).toFixed(1)} s`),
+    ),
   ].map((p) => p.finally(() => finished++));
   const allDone = () => finished === heavy.length || Date.now() > until;
   let turn = 0;
@@ -141,10 +162,38 @@ try {
   const lh = summary('health, under load', loadHealth);
   const ls = summary('status, under load', loadStatus);
   const size = LIGHT ? 'light' : '3 x 1M chars + 3 max layouts';
-  report({ name: 'load: health p95, idle', unit: 'ms', goal: null, better: 'lower', samples: [ih.p95], note: `baseline; p50 ${ih.p50.toFixed(1)} ms` });
-  report({ name: 'load: status p95, idle', unit: 'ms', goal: null, better: 'lower', samples: [is.p95], note: `baseline; p50 ${is.p50.toFixed(1)} ms` });
-  report({ name: 'load: health p95 under load', unit: 'ms', goal: 100, better: 'lower', samples: [lh.p95], note: `${size}; p50 ${lh.p50.toFixed(1)} ms; issue 10` });
-  report({ name: 'load: status p95 under load', unit: 'ms', goal: 100, better: 'lower', samples: [ls.p95], note: `${size}; p50 ${ls.p50.toFixed(1)} ms; issue 10` });
+  report({
+    name: 'load: health p95, idle',
+    unit: 'ms',
+    goal: null,
+    better: 'lower',
+    samples: [ih.p95],
+    note: `baseline; p50 ${ih.p50.toFixed(1)} ms`,
+  });
+  report({
+    name: 'load: status p95, idle',
+    unit: 'ms',
+    goal: null,
+    better: 'lower',
+    samples: [is.p95],
+    note: `baseline; p50 ${is.p50.toFixed(1)} ms`,
+  });
+  report({
+    name: 'load: health p95 under load',
+    unit: 'ms',
+    goal: 100,
+    better: 'lower',
+    samples: [lh.p95],
+    note: `${size}; p50 ${lh.p50.toFixed(1)} ms; issue 10`,
+  });
+  report({
+    name: 'load: status p95 under load',
+    unit: 'ms',
+    goal: 100,
+    better: 'lower',
+    samples: [ls.p95],
+    note: `${size}; p50 ${ls.p50.toFixed(1)} ms; issue 10`,
+  });
 } finally {
   await dev.stop();
 }

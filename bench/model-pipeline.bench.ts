@@ -58,7 +58,15 @@ try {
   // Warm up first: a cold start (module loading, JIT) is not the pipeline's CPU, and would weigh four times more at
   // the light size than at 1M chars.
   {
-    await runPipeline({ documentId: 'warm', sourceId: 'warm', title: 'warm', units: segment(text.slice(0, 32_000)).units, extractor: createModelExtractor({} as Env, config), concurrency: CONCURRENCY, scheduler: systemScheduler });
+    await runPipeline({
+      documentId: 'warm',
+      sourceId: 'warm',
+      title: 'warm',
+      units: segment(text.slice(0, 32_000)).units,
+      extractor: createModelExtractor({} as Env, config),
+      concurrency: CONCURRENCY,
+      scheduler: systemScheduler,
+    });
   }
   const ratios: number[] = [];
   const cpuShares: number[] = [];
@@ -90,11 +98,19 @@ try {
     const timeline = callTimeline(await server.spans(), { startMs: start, endMs: end }, CONCURRENCY, LATENCY_MS);
     const concepts = result.graph.nodes.filter((n) => n.type === 'concept');
     const distinct = new Set(concepts.map((n) => n.text.toLowerCase().replace(/s$/, '')));
-    console.log(`model pipeline in Node, ${CHARS.toLocaleString('en')} chars, ${LATENCY_MS} ms per call, concurrency ${CONCURRENCY}, batches of ${BATCH_CHARS} chars (run ${run + 1} of ${NODE_RUNS}):`);
-    console.log(`  calls ${s.requests} (peak in flight ${s.maxInFlight}); wall ${fmt(wall)} vs ideal ${fmt(ideal)} → ${(wall / ideal).toFixed(3)}× (goal ≤ ${WALL_GOAL}×)`);
+    console.log(
+      `model pipeline in Node, ${CHARS.toLocaleString('en')} chars, ${LATENCY_MS} ms per call, concurrency ${CONCURRENCY}, batches of ${BATCH_CHARS} chars (run ${run + 1} of ${NODE_RUNS}):`,
+    );
+    console.log(
+      `  calls ${s.requests} (peak in flight ${s.maxInFlight}); wall ${fmt(wall)} vs ideal ${fmt(ideal)} → ${(wall / ideal).toFixed(3)}× (goal ≤ ${WALL_GOAL}×)`,
+    );
     const served = s.serviceMs / CONCURRENCY;
-    console.log(`  the server's own time per call averaged ${(s.serviceMs / s.requests).toFixed(0)} ms: against that ideal (${fmt(served)}) → ${(wall / served).toFixed(3)}×`);
-    console.log(`  pipeline CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs / modelMs) * 100).toFixed(1)} % of model time (${fmt(modelMs)} of calls; goal < ${CPU_GOAL_PERCENT} %)`);
+    console.log(
+      `  the server's own time per call averaged ${(s.serviceMs / s.requests).toFixed(0)} ms: against that ideal (${fmt(served)}) → ${(wall / served).toFixed(3)}×`,
+    );
+    console.log(
+      `  pipeline CPU ${cpuMs.toFixed(0)} ms = ${((cpuMs / modelMs) * 100).toFixed(1)} % of model time (${fmt(modelMs)} of calls; goal < ${CPU_GOAL_PERCENT} %)`,
+    );
     for (const line of describeTimeline(timeline, ideal)) console.log(`  ${line}`);
     console.log(`  prompt chars sent per source char: ${(s.promptChars / CHARS).toFixed(3)}`);
     console.log(
@@ -103,12 +119,44 @@ try {
         `concepts left ${concepts.length} for ${distinct.size} distinct terms → residual duplicate rate ${(((concepts.length - distinct.size) / Math.max(1, concepts.length)) * 100).toFixed(1)} %`,
     );
   }
-  if (ratios.length) report({ name: 'model pipeline (Node): wall / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: ratios, gate: 1.35, note: `${CHARS.toLocaleString('en')} chars, 200 ms per call, concurrency 4; issues 3 and 17 (CI gate 1.35: the lanes that gated before freeing their slot measured 1.27-1.5 light)` });
+  if (ratios.length)
+    report({
+      name: 'model pipeline (Node): wall / ideal',
+      unit: '×',
+      goal: WALL_GOAL,
+      better: 'lower',
+      samples: ratios,
+      gate: 1.35,
+      note: `${CHARS.toLocaleString('en')} chars, 200 ms per call, concurrency 4; issues 3 and 17 (CI gate 1.35: the lanes that gated before freeing their slot measured 1.27-1.5 light)`,
+    });
   if (ratios.length) {
-    report({ name: 'model pipeline (Node): CPU / model time', unit: '%', goal: CPU_GOAL_PERCENT, better: 'lower', samples: cpuShares.slice(1), gate: 18, note: `issue 17: runs 2-${NODE_RUNS} of one process (CI gate 18 %: 8-16 % measured light on a loaded machine)` });
-    report({ name: 'model pipeline (Node): CPU / model time, first run', unit: '%', goal: null, better: 'lower', samples: cpuShares.slice(0, 1), note: 'the first run after a 4-batch warm-up, V8 still optimising' });
+    report({
+      name: 'model pipeline (Node): CPU / model time',
+      unit: '%',
+      goal: CPU_GOAL_PERCENT,
+      better: 'lower',
+      samples: cpuShares.slice(1),
+      gate: 18,
+      note: `issue 17: runs 2-${NODE_RUNS} of one process (CI gate 18 %: 8-16 % measured light on a loaded machine)`,
+    });
+    report({
+      name: 'model pipeline (Node): CPU / model time, first run',
+      unit: '%',
+      goal: null,
+      better: 'lower',
+      samples: cpuShares.slice(0, 1),
+      note: 'the first run after a 4-batch warm-up, V8 still optimising',
+    });
   }
-  if (ratios.length) report({ name: 'model pipeline CPU per 1M chars', unit: 'ms', goal: null, better: 'lower', samples: cpuPerMillion, note: 'the same CPU per million source characters' });
+  if (ratios.length)
+    report({
+      name: 'model pipeline CPU per 1M chars',
+      unit: 'ms',
+      goal: null,
+      better: 'lower',
+      samples: cpuPerMillion,
+      note: 'the same CPU per million source characters',
+    });
   if (!LIGHT && !process.argv.includes('--node-only')) await throughWranglerDev();
 } finally {
   server.child.kill();
@@ -119,7 +167,15 @@ async function throughWranglerDev(): Promise<void> {
   await server.reset();
   const dev = await startDevServer({
     vars: {
-      KG_MODELS: JSON.stringify([{ provider: 'openai-compatible', model, baseUrl: server.url, batchChars: BATCH_CHARS, concurrency: CONCURRENCY }]),
+      KG_MODELS: JSON.stringify([
+        {
+          provider: 'openai-compatible',
+          model,
+          baseUrl: server.url,
+          batchChars: BATCH_CHARS,
+          concurrency: CONCURRENCY,
+        },
+      ]),
     },
   });
   try {
@@ -127,7 +183,13 @@ async function throughWranglerDev(): Promise<void> {
     const cpu0 = dev.workerdCpuMs();
     const roles0 = dev.workerdCpuByRole();
     const start = epochNow();
-    const created = await (await fetch(`${base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, model: config.id }) })).json();
+    const created = await (
+      await fetch(`${base}/api/documents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text, model: config.id }),
+      })
+    ).json();
     const posted = epochNow();
     // The end is when the committed revision is visible to a reader (the listing, read from D1). Requests wait while
     // the isolate is busy (the Durable Object shares it locally), so the task's own status may show up later; it is polled every
@@ -157,8 +219,16 @@ async function throughWranglerDev(): Promise<void> {
         await new Promise((r) => setTimeout(r, 25));
         if (ended && ended !== 'succeeded') throw new Error(`the extraction ended ${ended}`);
         if (!nearEnd && !ended) continue;
-        const listing = await (await fetch(`${base}/api/documents?limit=5`, { headers: { 'x-kg-capabilities': created.writeCapability ?? '' } })).json();
-        if (listing.items.some((d: { documentId: string; revision: number }) => d.documentId === created.documentId && d.revision >= 1)) {
+        const listing = await (
+          await fetch(`${base}/api/documents?limit=5`, {
+            headers: { 'x-kg-capabilities': created.writeCapability ?? '' },
+          })
+        ).json();
+        if (
+          listing.items.some(
+            (d: { documentId: string; revision: number }) => d.documentId === created.documentId && d.revision >= 1,
+          )
+        ) {
           committed = epochNow();
           cpuMs = dev.workerdCpuMs() - cpu0;
           const roles1 = dev.workerdCpuByRole();
@@ -176,15 +246,25 @@ async function throughWranglerDev(): Promise<void> {
     const ideal = (s2.requests * LATENCY_MS) / CONCURRENCY;
     const modelMs = s2.requests * LATENCY_MS;
     const timeline = callTimeline(await server.spans(), { startMs: start, endMs: end }, CONCURRENCY, LATENCY_MS);
-    console.log(`through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal)} → ${(e2e / ideal).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls (peak in flight ${s2.maxInFlight}), ${task.progress.charsReceived.toLocaleString('en')} chars received`);
+    console.log(
+      `through wrangler dev: ${task.status} in ${fmt(e2e)} (POST to committed revision) vs ideal ${fmt(ideal)} → ${(e2e / ideal).toFixed(3)}× (served-time ideal ${(e2e / (s2.serviceMs / CONCURRENCY)).toFixed(3)}×); ${s2.requests} calls (peak in flight ${s2.maxInFlight}), ${task.progress.charsReceived.toLocaleString('en')} chars received`,
+    );
     const share = (ms: number) => `${((ms / modelMs) * 100).toFixed(1)} % of model time`;
-    console.log(`  workerd CPU ${cpuMs.toFixed(0)} ms = ${share(cpuMs)} (10 ms resolution; the bench's polls and what after-commit work ran before the revision showed are included):`);
-    console.log(`    the runtime (Worker, Durable Object, and miniflare's D1 and R2 simulators, all on one thread) ${roles.runtime} ms = ${share(roles.runtime)}; wrangler's dev proxy in front of it ${roles.proxy} ms = ${share(roles.proxy)}`);
-    console.log(`    the pipeline's own CPU, measured alone, is the Node figure above (goal < ${CPU_GOAL_PERCENT} %): one thread here runs our isolate and the storage simulators, and a profile cannot split them`);
+    console.log(
+      `  workerd CPU ${cpuMs.toFixed(0)} ms = ${share(cpuMs)} (10 ms resolution; the bench's polls and what after-commit work ran before the revision showed are included):`,
+    );
+    console.log(
+      `    the runtime (Worker, Durable Object, and miniflare's D1 and R2 simulators, all on one thread) ${roles.runtime} ms = ${share(roles.runtime)}; wrangler's dev proxy in front of it ${roles.proxy} ms = ${share(roles.proxy)}`,
+    );
+    console.log(
+      `    the pipeline's own CPU, measured alone, is the Node figure above (goal < ${CPU_GOAL_PERCENT} %): one thread here runs our isolate and the storage simulators, and a profile cannot split them`,
+    );
     for (const line of describeTimeline(timeline, ideal)) console.log(`  ${line}`);
     const lastAnswer = start + e2e - timeline.afterLastMs;
     const seen = [...stages].map(([stage, at]) => `${stage} ${((at - lastAnswer) / 1000).toFixed(2)} s`).join(', ');
-    console.log(`  the POST answered after ${fmt(posted - start)}; stages first seen (relative to the last answer): ${seen}; the task's status answered ${fmt(statusSeen - end)} after the revision was visible`);
+    console.log(
+      `  the POST answered after ${fmt(posted - start)}; stages first seen (relative to the last answer): ${seen}; the task's status answered ${fmt(statusSeen - end)} after the revision was visible`,
+    );
     // The task's own clock stops when its revision is committed (elapsedMs from its start, just after the POST):
     // that splits the time after the last answer into the commit path and what delayed a reader after it.
     const committedAt = posted + task.elapsedMs;
@@ -192,9 +272,30 @@ async function throughWranglerDev(): Promise<void> {
       `  after the last answer: ${fmt(committedAt - lastAnswer)} until the revision was committed (last checkpoints, merge, checks, one D1 batch of the whole revision), ` +
         `then ${fmt(end - committedAt)} until a reader saw it (about, from the task's elapsed time; the after-commit hooks wait a second, so that readers go first)`,
     );
-    report({ name: 'model pipeline (wrangler dev): e2e / ideal', unit: '×', goal: WALL_GOAL, better: 'lower', samples: [e2e / ideal], note: 'POST to committed revision; issues 3 and 17' });
-    report({ name: 'model pipeline (wrangler dev): workerd CPU / model time', unit: '%', goal: null, better: 'lower', samples: [(cpuMs / modelMs) * 100], note: 'all workerd processes from POST to committed revision; the goal is read on the pipeline alone (Node)' });
-    report({ name: 'model pipeline (wrangler dev): runtime workerd CPU / model time', unit: '%', goal: null, better: 'lower', samples: [(roles.runtime / modelMs) * 100], note: "the Worker, its Durable Object and miniflare's storage simulators; without wrangler's dev proxy" });
+    report({
+      name: 'model pipeline (wrangler dev): e2e / ideal',
+      unit: '×',
+      goal: WALL_GOAL,
+      better: 'lower',
+      samples: [e2e / ideal],
+      note: 'POST to committed revision; issues 3 and 17',
+    });
+    report({
+      name: 'model pipeline (wrangler dev): workerd CPU / model time',
+      unit: '%',
+      goal: null,
+      better: 'lower',
+      samples: [(cpuMs / modelMs) * 100],
+      note: 'all workerd processes from POST to committed revision; the goal is read on the pipeline alone (Node)',
+    });
+    report({
+      name: 'model pipeline (wrangler dev): runtime workerd CPU / model time',
+      unit: '%',
+      goal: null,
+      better: 'lower',
+      samples: [(roles.runtime / modelMs) * 100],
+      note: "the Worker, its Durable Object and miniflare's storage simulators; without wrangler's dev proxy",
+    });
   } finally {
     await dev.stop();
   }

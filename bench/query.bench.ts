@@ -12,13 +12,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generatedGraph, mixedQueries } from '../core/query/__fixtures__/generated';
-import { applyMigrations, freePort, ROOT, startWranglerDev, stopProcess, waitForHealth, WRANGLER_ENV } from '../scripts/lib/wrangler.mjs';
+import {
+  applyMigrations,
+  freePort,
+  ROOT,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+  WRANGLER_ENV,
+} from '../scripts/lib/wrangler.mjs';
 import { writeGraphSql } from './query-data';
 import { LIGHT, median, report } from './report';
 
 /** `--sizes=20000,100000` runs only those sizes (a full run takes about half an hour on a loaded 2-core machine). */
 const SIZES_ARG = process.argv.find((a) => a.startsWith('--sizes='));
-const SIZES = SIZES_ARG ? SIZES_ARG.slice('--sizes='.length).split(',').map(Number) : LIGHT ? [2_000] : [2_000, 20_000, 100_000];
+const SIZES = SIZES_ARG
+  ? SIZES_ARG.slice('--sizes='.length).split(',').map(Number)
+  : LIGHT
+    ? [2_000]
+    : [2_000, 20_000, 100_000];
 const QUERIES = 200;
 const ROUNDS = 3;
 const GOAL_P95_MS_AT_20K = 50;
@@ -41,15 +53,24 @@ async function main() {
       const t0 = performance.now();
       const file = path.join(stateDir, `graph-${size}.sql`);
       await writeGraphSql(file, [generatedGraph(docId(size), size, size * 3)]);
-      const loaded = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'], {
-        cwd: ROOT,
-        env: WRANGLER_ENV,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (loaded.status !== 0) throw new Error(`wrangler d1 execute failed (${loaded.status})\n${loaded.stdout}${loaded.stderr}`.slice(0, 4000));
+      const loaded = spawnSync(
+        path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
+        ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'],
+        {
+          cwd: ROOT,
+          env: WRANGLER_ENV,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      if (loaded.status !== 0)
+        throw new Error(
+          `wrangler d1 execute failed (${loaded.status})\n${loaded.stdout}${loaded.stderr}`.slice(0, 4000),
+        );
       rmSync(file);
-      console.log(`loaded ${size} nodes / ${size * 3} edges into local D1 in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `loaded ${size} nodes / ${size * 3} edges into local D1 in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
     }
     const port = await freePort();
     child = startWranglerDev({ port, stateDir, vars: { KG_RATE_LIMITS: '{"enabled":false}' } });
@@ -65,7 +86,11 @@ async function main() {
       const url = `${base}/api/documents/${docId(size)}/query`;
       const ask = async (body: unknown, retried = false): Promise<number> => {
         const t = performance.now();
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         const text = await res.text();
         const ms = performance.now() - t;
         // wrangler dev answers 503 "restarted mid-request" when its runtime reloads (README, Fair use): retried once
@@ -76,7 +101,8 @@ async function main() {
           await waitForHealth(base, 180_000, child);
           return ask(body, true);
         }
-        if (res.status !== 200) throw new Error(`query ${JSON.stringify(body)} answered ${res.status}: ${text.slice(0, 300)}`);
+        if (res.status !== 200)
+          throw new Error(`query ${JSON.stringify(body)} answered ${res.status}: ${text.slice(0, 300)}`);
         return ms;
       };
       const queries = mixedQueries(size, QUERIES);
@@ -86,15 +112,31 @@ async function main() {
         for (const q of queries) times.push(await ask(q));
         (p50s.get(size) ?? p50s.set(size, []).get(size)!).push(percentile(times, 50));
         (p95s.get(size) ?? p95s.set(size, []).get(size)!).push(percentile(times, 95));
-        console.log(`${size} nodes, round ${round + 1}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+        console.log(
+          `${size} nodes, round ${round + 1}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+        );
       }
     }
     console.log(`runtime restarts during the run: ${restarts}`);
     for (const size of SIZES) {
       const label = size >= 1000 ? `${size / 1000}k` : String(size);
       const goal = size === 20_000 ? GOAL_P95_MS_AT_20K : null;
-      report({ name: `graph query ${label} nodes p50`, unit: 'ms', goal: null, better: 'lower', samples: p50s.get(size)!, note: `${QUERIES} mixed queries over HTTP, ${size * 3} edges` });
-      report({ name: `graph query ${label} nodes p95`, unit: 'ms', goal, better: 'lower', samples: p95s.get(size)!, note: goal ? 'issue 12: p95 < 50 ms at 20k nodes / 60k edges' : 'printed, not judged' });
+      report({
+        name: `graph query ${label} nodes p50`,
+        unit: 'ms',
+        goal: null,
+        better: 'lower',
+        samples: p50s.get(size)!,
+        note: `${QUERIES} mixed queries over HTTP, ${size * 3} edges`,
+      });
+      report({
+        name: `graph query ${label} nodes p95`,
+        unit: 'ms',
+        goal,
+        better: 'lower',
+        samples: p95s.get(size)!,
+        note: goal ? 'issue 12: p95 < 50 ms at 20k nodes / 60k edges' : 'printed, not judged',
+      });
     }
     if (SIZES.length > 1) {
       const first = SIZES[0];

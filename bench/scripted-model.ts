@@ -15,7 +15,9 @@ export interface ScriptedModelStats {
 
 export async function startScriptedModel() {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'test/support/scripted-llm.mjs'), '--port', String(port)], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(ROOT, 'test/support/scripted-llm.mjs'), '--port', String(port)], {
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -27,6 +29,7 @@ export async function startScriptedModel() {
   const stats = async () => (await (await fetch(`${origin}/__stats`)).json()) as ScriptedModelStats;
   const reset = () => fetch(`${origin}/__reset`, { method: 'POST' });
   /** When each call since the last reset arrived and ended (server clock = this machine's epoch milliseconds). */
-  const spans = async () => ((await (await fetch(`${origin}/__calls`)).json()) as CallSpan[]).map(({ at, done }) => ({ at, done }));
+  const spans = async () =>
+    ((await (await fetch(`${origin}/__calls`)).json()) as CallSpan[]).map(({ at, done }) => ({ at, done }));
   return { url: `${origin}/v1`, child, stats, reset, spans };
 }

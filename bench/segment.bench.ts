@@ -75,8 +75,12 @@ function main(): void {
   console.log(`units: ${fmt(units)}, sections: ${fmt(sections)}, chars/unit: ${(text.length / units).toFixed(1)}`);
   console.log(`kinds: ${JSON.stringify(kinds)}`);
   console.log(`invariants: ${problems.length === 0 ? 'ok' : problems.slice(0, 5).join('; ')}`);
-  console.log(`min ${times[0].toFixed(1)} ms, median ${times[RUNS >> 1].toFixed(1)} ms, max ${times[RUNS - 1].toFixed(1)} ms`);
-  console.log(`segment ${fmt(text.length)} chars: ${median(times).toFixed(1)} ms (goal < ${fmt(text.length / 1000)} ms, i.e. < 1 s per million chars)`);
+  console.log(
+    `min ${times[0].toFixed(1)} ms, median ${times[RUNS >> 1].toFixed(1)} ms, max ${times[RUNS - 1].toFixed(1)} ms`,
+  );
+  console.log(
+    `segment ${fmt(text.length)} chars: ${median(times).toFixed(1)} ms (goal < ${fmt(text.length / 1000)} ms, i.e. < 1 s per million chars)`,
+  );
   report({
     name: 'segment: ms per 1M chars',
     unit: 'ms',

@@ -14,7 +14,18 @@ const SIZES = LIGHT ? [10, 100] : [10, 100, 2_000];
 const MODEL = 'slow-200';
 const STEP = 10;
 
-const TOPICS = ['deploy', 'cache', 'lockfile', 'database', 'queue', 'router', 'scheduler', 'billing', 'search', 'mailer'];
+const TOPICS = [
+  'deploy',
+  'cache',
+  'lockfile',
+  'database',
+  'queue',
+  'router',
+  'scheduler',
+  'billing',
+  'search',
+  'mailer',
+];
 function events(from: number, count: number) {
   return Array.from({ length: count }, (_, k) => {
     const seq = from + k;
@@ -34,7 +45,11 @@ function events(from: number, count: number) {
 
 const model = await startScriptedModel();
 const dev = await startDevServer({
-  vars: { KG_MODELS: JSON.stringify([{ provider: 'openai-compatible', model: MODEL, baseUrl: model.url, batchChars: 8000, concurrency: 4 }]) },
+  vars: {
+    KG_MODELS: JSON.stringify([
+      { provider: 'openai-compatible', model: MODEL, baseUrl: model.url, batchChars: 8000, concurrency: 4 },
+    ]),
+  },
 });
 const modelId = `openai-compatible:${MODEL}`;
 
@@ -51,9 +66,14 @@ async function post(pathname: string, body: unknown, token?: string) {
 
 async function settle(taskId: string) {
   for (;;) {
-    const task = (await (await fetch(`${dev.base}/api/tasks/${taskId}`)).json()) as { status: string; revision?: number; error?: unknown };
+    const task = (await (await fetch(`${dev.base}/api/tasks/${taskId}`)).json()) as {
+      status: string;
+      revision?: number;
+      error?: unknown;
+    };
     if (task.status === 'succeeded') return task;
-    if (task.status !== 'queued' && task.status !== 'running') throw new Error(`task ${taskId} ${task.status}: ${JSON.stringify(task.error)}`);
+    if (task.status !== 'queued' && task.status !== 'running')
+      throw new Error(`task ${taskId} ${task.status}: ${JSON.stringify(task.error)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -71,19 +91,53 @@ async function measured(run: () => Promise<{ taskId: string }>) {
 
 try {
   // Baseline: the same 10 events extracted alone, as a new trace.
-  const alone = await measured(() => post('/api/traces', { events: events(1, STEP), model: modelId }) as Promise<{ taskId: string }>);
-  console.log(`10 events alone: ${alone.promptChars.toLocaleString('en')} prompt chars in ${alone.calls} calls, ${Math.round(alone.ms)} ms`);
+  const alone = await measured(
+    () => post('/api/traces', { events: events(1, STEP), model: modelId }) as Promise<{ taskId: string }>,
+  );
+  console.log(
+    `10 events alone: ${alone.promptChars.toLocaleString('en')} prompt chars in ${alone.calls} calls, ${Math.round(alone.ms)} ms`,
+  );
   for (const size of SIZES) {
     const created = await post('/api/traces', { events: events(1, size), model: modelId });
     await settle(created.taskId);
-    const nodes = ((await (await fetch(`${dev.base}/api/documents/${created.documentId}`)).json()) as { nodeCount: number }).nodeCount;
+    const nodes = (
+      (await (await fetch(`${dev.base}/api/documents/${created.documentId}`)).json()) as { nodeCount: number }
+    ).nodeCount;
     const step = await measured(
-      () => post(`/api/traces/${created.documentId}/events`, { events: events(size + 1, STEP), expectedRevision: 1, model: modelId }, created.writeCapability) as Promise<{ taskId: string }>,
+      () =>
+        post(
+          `/api/traces/${created.documentId}/events`,
+          { events: events(size + 1, STEP), expectedRevision: 1, model: modelId },
+          created.writeCapability,
+        ) as Promise<{ taskId: string }>,
     );
-    console.log(`append 10 events onto ${size} events (${nodes} nodes): ${step.promptChars.toLocaleString('en')} prompt chars in ${step.calls} calls, ${Math.round(step.ms)} ms`);
-    report({ name: `trace append 10 onto ${size} events: prompt chars`, unit: 'chars', goal: null, better: 'lower', samples: [step.promptChars], note: `${nodes} nodes in the base; 10 events alone: ${alone.promptChars}` });
-    report({ name: `trace append 10 onto ${size} events: wall`, unit: 'ms', goal: null, better: 'lower', samples: [step.ms], note: `POST to committed revision; 10 events alone: ${Math.round(alone.ms)} ms` });
-    report({ name: `trace append 10 onto ${size} events: prompt vs alone`, unit: '×', goal: null, better: 'lower', samples: [step.promptChars / alone.promptChars], note: 'the model sees at most 200 existing nodes' });
+    console.log(
+      `append 10 events onto ${size} events (${nodes} nodes): ${step.promptChars.toLocaleString('en')} prompt chars in ${step.calls} calls, ${Math.round(step.ms)} ms`,
+    );
+    report({
+      name: `trace append 10 onto ${size} events: prompt chars`,
+      unit: 'chars',
+      goal: null,
+      better: 'lower',
+      samples: [step.promptChars],
+      note: `${nodes} nodes in the base; 10 events alone: ${alone.promptChars}`,
+    });
+    report({
+      name: `trace append 10 onto ${size} events: wall`,
+      unit: 'ms',
+      goal: null,
+      better: 'lower',
+      samples: [step.ms],
+      note: `POST to committed revision; 10 events alone: ${Math.round(alone.ms)} ms`,
+    });
+    report({
+      name: `trace append 10 onto ${size} events: prompt vs alone`,
+      unit: '×',
+      goal: null,
+      better: 'lower',
+      samples: [step.promptChars / alone.promptChars],
+      note: 'the model sees at most 200 existing nodes',
+    });
   }
 } finally {
   await dev.stop();

@@ -27,8 +27,12 @@ const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
 /** The corpus of bench/heuristic.bench.ts, built the same way. */
 function buildCorpus(target: number): string {
-  const essays = (JSON.parse(readFileSync(`${FIXTURES}mine/essays.json`, 'utf8')) as { content: string }[]).map((e) => e.content);
-  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md'].map((f) => readFileSync(`${FIXTURES}zh/${f}`, 'utf8')).join('\n\n');
+  const essays = (JSON.parse(readFileSync(`${FIXTURES}mine/essays.json`, 'utf8')) as { content: string }[]).map(
+    (e) => e.content,
+  );
+  const chinese = ['dsh-knowledge-graph-readme.zh.txt', 'insight-engine-design.zh.md']
+    .map((f) => readFileSync(`${FIXTURES}zh/${f}`, 'utf8'))
+    .join('\n\n');
   const mixed = mixedText(200_000);
   const window = (source: string, i: number, size: number) => {
     const at = (i * size) % Math.max(1, source.length - size);
@@ -38,7 +42,13 @@ function buildCorpus(target: number): string {
   const chunks: string[] = [];
   let length = 0;
   for (let i = 0; length < target; i++) {
-    const piece = [essays[i % essays.length], window(chinese, i, 3000), window(mixed, i, 3000), window(chinese, i + 7, 3000), window(mixed, i + 5, 3000)][i % 5];
+    const piece = [
+      essays[i % essays.length],
+      window(chinese, i, 3000),
+      window(mixed, i, 3000),
+      window(chinese, i + 7, 3000),
+      window(mixed, i + 5, 3000),
+    ][i % 5];
     chunks.push(piece);
     length += piece.length + 2;
   }
@@ -54,10 +64,19 @@ async function main(): Promise<void> {
   const text = process.argv.includes('--corpus') ? buildCorpus(TARGET) : mixedText(TARGET);
   const { units } = segment(text);
   const t0 = performance.now();
-  const { graph } = await runPipeline({ documentId: 'bench', sourceId: 'bench', title: 'bench', units, extractor: createHeuristicExtractor(), scheduler: systemScheduler });
+  const { graph } = await runPipeline({
+    documentId: 'bench',
+    sourceId: 'bench',
+    title: 'bench',
+    units,
+    extractor: createHeuristicExtractor(),
+    scheduler: systemScheduler,
+  });
   const extractMs = performance.now() - t0;
   const fmt = (n: number) => n.toLocaleString('en-US');
-  console.log(`text: ${fmt(text.length)} chars, ${fmt(units.length)} units; canonical graph: ${fmt(graph.nodes.length)} nodes, ${fmt(graph.edges.length)} relations (extracted in ${(extractMs / 1000).toFixed(1)} s, not timed)`);
+  console.log(
+    `text: ${fmt(text.length)} chars, ${fmt(units.length)} units; canonical graph: ${fmt(graph.nodes.length)} nodes, ${fmt(graph.edges.length)} relations (extracted in ${(extractMs / 1000).toFixed(1)} s, not timed)`,
+  );
 
   const run = () => quickCheck({ documentId: 'bench', revision: 1, graph, units, now: 0, reportId: 'bench' });
   let last = run();
@@ -71,11 +90,21 @@ async function main(): Promise<void> {
     wall.push(performance.now() - w);
   }
   const m = last.metrics;
-  const top = Object.entries(m.issueCounts).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${fmt(v)}`).join(', ');
-  console.log(`report: ${fmt(m.errorCount)} errors, ${fmt(m.warningCount)} warnings, ${fmt(m.suggestionCount)} suggestions (${fmt(last.issues.length)} listed, ${fmt(m.omittedIssues)} omitted); ${top}`);
-  console.log(`metrics: components ${fmt(m.connectedComponents)}, isolated ${fmt(m.isolatedNodes)}, anchor ${m.anchorCoverage}%, evidence ${m.evidenceCoverage}%, unit coverage ${m.paragraphCoverage}%; report JSON ${fmt(JSON.stringify(last).length)} chars`);
+  const top = Object.entries(m.issueCounts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k, v]) => `${k} ${fmt(v)}`)
+    .join(', ');
+  console.log(
+    `report: ${fmt(m.errorCount)} errors, ${fmt(m.warningCount)} warnings, ${fmt(m.suggestionCount)} suggestions (${fmt(last.issues.length)} listed, ${fmt(m.omittedIssues)} omitted); ${top}`,
+  );
+  console.log(
+    `metrics: components ${fmt(m.connectedComponents)}, isolated ${fmt(m.isolatedNodes)}, anchor ${m.anchorCoverage}%, evidence ${m.evidenceCoverage}%, unit coverage ${m.paragraphCoverage}%; report JSON ${fmt(JSON.stringify(last).length)} chars`,
+  );
   const goal = Math.round((GOAL_MS_AT_1M * text.length) / 1_000_000);
-  console.log(`quick check, ${fmt(graph.nodes.length)} nodes: CPU median ${median(cpu).toFixed(0)} ms (min ${Math.min(...cpu).toFixed(0)}, max ${Math.max(...cpu).toFixed(0)}), wall median ${median(wall).toFixed(0)} ms; goal < ${fmt(goal)} ms`);
+  console.log(
+    `quick check, ${fmt(graph.nodes.length)} nodes: CPU median ${median(cpu).toFixed(0)} ms (min ${Math.min(...cpu).toFixed(0)}, max ${Math.max(...cpu).toFixed(0)}), wall median ${median(wall).toFixed(0)} ms; goal < ${fmt(goal)} ms`,
+  );
   report({
     name: `quick check ${LIGHT ? '100k' : '1M'} chars`,
     unit: 'ms',
@@ -89,7 +118,11 @@ async function main(): Promise<void> {
 async function throughWorker(): Promise<void> {
   const dev = await startDevServer();
   try {
-    const created = await fetch(`${dev.base}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: mixedText(1_000_000) }) }).then((r) => r.json());
+    const created = await fetch(`${dev.base}/api/documents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: mixedText(1_000_000) }),
+    }).then((r) => r.json());
     for (;;) {
       await new Promise((r) => setTimeout(r, 500));
       const task = await fetch(`${dev.base}/api/tasks/${created.taskId}`).then((r) => r.json());
@@ -104,7 +137,11 @@ async function throughWorker(): Promise<void> {
     for (let r = 0; r < 6; r++) {
       const c0 = workerdCpuMs(dev.pid);
       const w0 = performance.now();
-      const res = await fetch(`${dev.base}/api/documents/${created.documentId}/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mode":"quick"}' });
+      const res = await fetch(`${dev.base}/api/documents/${created.documentId}/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"mode":"quick"}',
+      });
       const body = await res.json();
       if (res.status !== 200) throw new Error(`verify answered ${res.status} ${JSON.stringify(body)}`);
       wall.push(performance.now() - w0);
@@ -112,7 +149,9 @@ async function throughWorker(): Promise<void> {
       // The first request warms the isolate up (module compilation); it is not counted.
       if (r > 0) cpu.push(workerdCpuMs(dev.pid) - c0);
     }
-    console.log(`through wrangler dev, ${nodes.toLocaleString('en-US')} nodes: workerd CPU per POST /verify median ${median(cpu).toFixed(0)} ms (${cpu.map((x) => x.toFixed(0)).join(', ')}; 10 ms resolution), wall median ${median(wall).toFixed(0)} ms`);
+    console.log(
+      `through wrangler dev, ${nodes.toLocaleString('en-US')} nodes: workerd CPU per POST /verify median ${median(cpu).toFixed(0)} ms (${cpu.map((x) => x.toFixed(0)).join(', ')}; 10 ms resolution), wall median ${median(wall).toFixed(0)} ms`,
+    );
     report({
       name: 'quick check request 1M chars (workerd CPU)',
       unit: 'ms',

@@ -19,6 +19,28 @@ const nodeType = (t: NodeType): Public.NodeType => t;
 const nodeTypeIn = (t: Public.NodeType): NodeType => t;
 const nodeIn = (n: Public.KgNode): KgNode => n;
 const edgeIn = (e: Public.KgEdge): KgEdge => e;
-const vocabulary = (r: Relation, g: GroundingStatus, e: EntailmentStatus): [Public.Relation, Public.GroundingStatus, Public.EntailmentStatus] => [r, g, e];
-const events = (a: KgNodeSelectEvent, b: KgUnitSelectEvent, c: KgErrorEvent): [Public.KgNodeSelectEvent, Public.KgUnitSelectEvent, Public.KgErrorEvent] => [a, b, c];
-void [workbench, graphView, insights, define, tags, nodeOut, edgeOut, nodeType, nodeTypeIn, nodeIn, edgeIn, vocabulary, events];
+const vocabulary = (
+  r: Relation,
+  g: GroundingStatus,
+  e: EntailmentStatus,
+): [Public.Relation, Public.GroundingStatus, Public.EntailmentStatus] => [r, g, e];
+const events = (
+  a: KgNodeSelectEvent,
+  b: KgUnitSelectEvent,
+  c: KgErrorEvent,
+): [Public.KgNodeSelectEvent, Public.KgUnitSelectEvent, Public.KgErrorEvent] => [a, b, c];
+void [
+  workbench,
+  graphView,
+  insights,
+  define,
+  tags,
+  nodeOut,
+  edgeOut,
+  nodeType,
+  nodeTypeIn,
+  nodeIn,
+  edgeIn,
+  vocabulary,
+  events,
+];

@@ -3,10 +3,28 @@
 // components/public-api.check.ts holds them to the real classes and schemas at every `tsc -b`, so they cannot drift.
 // scripts/build.mjs copies this file to dist/npm/kg-workbench.d.ts and adds the global tag and event maps.
 
-export type NodeType = 'fact' | 'claim' | 'inference' | 'concept' | 'definition' | 'example' | 'counter_example' | 'rule';
+export type NodeType =
+  | 'fact'
+  | 'claim'
+  | 'inference'
+  | 'concept'
+  | 'definition'
+  | 'example'
+  | 'counter_example'
+  | 'rule';
 export type Relation =
-  | 'supports' | 'example' | 'counter_example' | 'defines' | 'infers' | 'causes'
-  | 'is_a' | 'contains' | 'driven_by' | 'not_is' | 'analogy' | 'aims_at';
+  | 'supports'
+  | 'example'
+  | 'counter_example'
+  | 'defines'
+  | 'infers'
+  | 'causes'
+  | 'is_a'
+  | 'contains'
+  | 'driven_by'
+  | 'not_is'
+  | 'analogy'
+  | 'aims_at';
 /** grounded: quote found verbatim in the cited unit; candidate: anchor only; unsupported: quote not authenticated. */
 export type GroundingStatus = 'grounded' | 'candidate' | 'unsupported';
 export type EntailmentStatus = 'verified' | 'unsupported' | 'uncertain' | 'unverified';

@@ -21,16 +21,28 @@ export const ERROR_CATALOG = {
   not_cancellable: { status: 409, en: 'The task has already finished.', zh: '任务已结束，无法取消。' },
   layout_too_large: { status: 413, en: 'The graph is too large to lay out.', zh: '图过大，无法计算布局。' },
   no_model: { status: 400, en: 'No model is configured.', zh: '未配置模型。' },
-  image_limit: { status: 413, en: 'Too many images, or the images are too large together.', zh: '图片数量或合计大小超出上限。' },
+  image_limit: {
+    status: 413,
+    en: 'Too many images, or the images are too large together.',
+    zh: '图片数量或合计大小超出上限。',
+  },
   image_too_large: { status: 413, en: 'An image is too large.', zh: '图片过大。' },
-  image_type_unsupported: { status: 415, en: 'Only PNG, JPEG, WebP and GIF images are accepted.', zh: '仅支持 PNG、JPEG、WebP、GIF 图片。' },
+  image_type_unsupported: {
+    status: 415,
+    en: 'Only PNG, JPEG, WebP and GIF images are accepted.',
+    zh: '仅支持 PNG、JPEG、WebP、GIF 图片。',
+  },
   image_invalid: { status: 400, en: 'An image is not valid.', zh: '图片无效。' },
   model_image_unsupported: {
     status: 400,
     en: 'The selected model does not take image input; choose a model marked as taking images.',
     zh: '所选模型不支持图片输入，请选择标注为支持图像的模型。',
   },
-  visual_schema_invalid: { status: 502, en: 'The image transcription does not match its schema.', zh: '图片转写结果不符合数据结构。' },
+  visual_schema_invalid: {
+    status: 502,
+    en: 'The image transcription does not match its schema.',
+    zh: '图片转写结果不符合数据结构。',
+  },
   visual_empty: { status: 422, en: 'Nothing could be transcribed from an image.', zh: '图片中没有可转写的内容。' },
   visual_too_large: { status: 413, en: 'The image transcription is too long.', zh: '图片转写内容过长。' },
   model_required: {
@@ -38,10 +50,22 @@ export const ERROR_CATALOG = {
     en: 'This action needs a language model, and none is configured (see the README, "Models").',
     zh: '此操作需要语言模型，但尚未配置（见 README 的“模型”一节）。',
   },
-  empty: { status: 409, en: 'Nothing to do: nothing new to add, or nothing to check.', zh: '没有可处理的内容：没有新内容，或没有可核查的内容。' },
+  empty: {
+    status: 409,
+    en: 'Nothing to do: nothing new to add, or nothing to check.',
+    zh: '没有可处理的内容：没有新内容，或没有可核查的内容。',
+  },
   limit_exceeded: { status: 400, en: 'A list in the request has too many items.', zh: '请求中的列表项过多。' },
-  node_id_conflict: { status: 409, en: 'A node id in the request already belongs to another node.', zh: '请求中的节点 ID 已属于另一个节点。' },
-  invalid_operation: { status: 400, en: 'An operation cannot be applied to this graph.', zh: '某项修改无法应用到当前知识图。' },
+  node_id_conflict: {
+    status: 409,
+    en: 'A node id in the request already belongs to another node.',
+    zh: '请求中的节点 ID 已属于另一个节点。',
+  },
+  invalid_operation: {
+    status: 400,
+    en: 'An operation cannot be applied to this graph.',
+    zh: '某项修改无法应用到当前知识图。',
+  },
   nothing_to_undo: { status: 409, en: 'There is no commit to undo.', zh: '没有可撤销的修改。' },
   provider_error: { status: 502, en: 'The model provider returned an error.', zh: '模型服务返回错误。' },
   rate_limited: { status: 429, en: 'Too many requests; retry later.', zh: '请求过于频繁，请稍后重试。' },
@@ -98,7 +122,8 @@ export class KgError extends Error {
   }
   toBody(lang: Lang = 'en'): ErrorBody {
     const base = ERROR_CATALOG[this.code][lang];
-    if (lang === 'zh') return { ...this.extra, code: this.code, message: this.detailZh ? `${base}${this.detailZh}` : base };
+    if (lang === 'zh')
+      return { ...this.extra, code: this.code, message: this.detailZh ? `${base}${this.detailZh}` : base };
     return { ...this.extra, code: this.code, message: this.detail ? `${base} ${this.detail}` : base };
   }
 }

@@ -6,12 +6,36 @@ const units: ContentUnit[] = [
   { n: 1, start: 0, end: 10, text: 'Rain falls', kind: 'narrative', sectionId: 's0' },
   { n: 2, start: 11, end: 30, text: 'because air cools', kind: 'narrative', sectionId: 's0' },
 ];
-const ev = (paragraph: number, quote: string, documentId = 'd') => ({ documentId, sourceId: 's', chunkId: 'c', paragraph, quote });
+const ev = (paragraph: number, quote: string, documentId = 'd') => ({
+  documentId,
+  sourceId: 's',
+  chunkId: 'c',
+  paragraph,
+  quote,
+});
 const good = (): KgGraph => ({
   summary: '',
   nodes: [
-    { id: 'n1', type: 'fact', text: 'Rain falls', paragraph: 1, quote: 'Rain falls', evidence: [ev(1, 'Rain falls')], groundingStatus: 'grounded', entailmentStatus: 'unverified' },
-    { id: 'n2', type: 'fact', text: 'Air cools', paragraph: 2, quote: 'air cools', evidence: [ev(2, 'air cools')], groundingStatus: 'grounded', entailmentStatus: 'unverified' },
+    {
+      id: 'n1',
+      type: 'fact',
+      text: 'Rain falls',
+      paragraph: 1,
+      quote: 'Rain falls',
+      evidence: [ev(1, 'Rain falls')],
+      groundingStatus: 'grounded',
+      entailmentStatus: 'unverified',
+    },
+    {
+      id: 'n2',
+      type: 'fact',
+      text: 'Air cools',
+      paragraph: 2,
+      quote: 'air cools',
+      evidence: [ev(2, 'air cools')],
+      groundingStatus: 'grounded',
+      entailmentStatus: 'unverified',
+    },
   ],
   edges: [{ id: 'e1', fromNodeId: 'n2', toNodeId: 'n1', relation: 'causes', evidence: [ev(2, 'because air cools')] }],
 });
@@ -46,10 +70,21 @@ describe('checkGraph', () => {
 
   it('warns (not errors) about unresolved and unsupported nodes', () => {
     const g = good();
-    g.nodes.push({ id: 'n3', type: 'claim', text: 'x', paragraph: null, quote: 'x', evidence: [], groundingStatus: 'unsupported', entailmentStatus: 'unverified' });
+    g.nodes.push({
+      id: 'n3',
+      type: 'claim',
+      text: 'x',
+      paragraph: null,
+      quote: 'x',
+      evidence: [],
+      groundingStatus: 'unsupported',
+      entailmentStatus: 'unverified',
+    });
     const report = checkGraph(g, { documentId: 'd', units });
     expect(report.errors).toEqual([]);
-    expect(report.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['anchor_unresolved', 'unsupported_node', 'isolated_node']));
+    expect(report.warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['anchor_unresolved', 'unsupported_node', 'isolated_node']),
+    );
     expect(report.grounding.unresolved).toBe(1);
   });
 });

@@ -1,13 +1,7 @@
 // The whole-graph invariant gate. A commit is written only when it reports zero errors; the same function serves
 // later checks (quick verification). Errors are facts about integrity; warnings are facts a reader should see.
 import { findQuote } from './anchoring';
-import {
-  NODE_TYPES,
-  RELATIONS,
-  type ContentUnit,
-  type Evidence,
-  type KgGraph,
-} from './schema';
+import { NODE_TYPES, RELATIONS, type ContentUnit, type Evidence, type KgGraph } from './schema';
 
 export type InvariantCode =
   | 'duplicate_node_id'
@@ -65,51 +59,78 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
   const unitAt = (n: number) => (Number.isInteger(n) && n >= 1 && n <= ctx.units.length ? ctx.units[n - 1] : undefined);
   const checkEvidence = (ev: Evidence, owner: { nodeId?: string; edgeId?: string }) => {
     const unit = unitAt(ev.paragraph);
-    if (ev.documentId !== ctx.documentId) err({ code: 'evidence_wrong_document', message: 'Evidence cites another document.', ...owner });
-    if (!unit) return err({ code: 'evidence_out_of_range', message: `Evidence cites unit ${ev.paragraph}, which does not exist.`, ...owner });
+    if (ev.documentId !== ctx.documentId)
+      err({ code: 'evidence_wrong_document', message: 'Evidence cites another document.', ...owner });
+    if (!unit)
+      return err({
+        code: 'evidence_out_of_range',
+        message: `Evidence cites unit ${ev.paragraph}, which does not exist.`,
+        ...owner,
+      });
     // Evidence must be the unit's own characters: exact, not merely whitespace-equivalent.
     const m = findQuote(unit.text, ev.quote);
-    if (!m || !m.exact) err({ code: 'quote_not_in_unit', message: `Quote is not verbatim in unit ${ev.paragraph}.`, ...owner });
+    if (!m || !m.exact)
+      err({ code: 'quote_not_in_unit', message: `Quote is not verbatim in unit ${ev.paragraph}.`, ...owner });
   };
 
   const grounding = { grounded: 0, candidate: 0, unsupported: 0, unresolved: 0 };
   const ids = new Set<string>();
   for (const node of graph.nodes) {
-    if (ids.has(node.id)) err({ code: 'duplicate_node_id', message: `Node id ${node.id} appears twice.`, nodeId: node.id });
+    if (ids.has(node.id))
+      err({ code: 'duplicate_node_id', message: `Node id ${node.id} appears twice.`, nodeId: node.id });
     ids.add(node.id);
-    if (!TYPES.has(node.type)) err({ code: 'unknown_type', message: `Unknown node type "${node.type}".`, nodeId: node.id });
+    if (!TYPES.has(node.type))
+      err({ code: 'unknown_type', message: `Unknown node type "${node.type}".`, nodeId: node.id });
     grounding[node.groundingStatus] = (grounding[node.groundingStatus] ?? 0) + 1;
     if (node.paragraph === null) {
       grounding.unresolved++;
       warn({ code: 'anchor_unresolved', message: `Node ${node.id} has no resolvable anchor.`, nodeId: node.id });
     } else if (!unitAt(node.paragraph)) {
-      err({ code: 'paragraph_out_of_range', message: `Node ${node.id} cites unit ${node.paragraph}, which does not exist.`, nodeId: node.id });
+      err({
+        code: 'paragraph_out_of_range',
+        message: `Node ${node.id} cites unit ${node.paragraph}, which does not exist.`,
+        nodeId: node.id,
+      });
     }
     if (node.groundingStatus === 'grounded' && node.evidence.length === 0) {
-      err({ code: 'grounded_without_evidence', message: `Node ${node.id} is marked grounded but has no evidence.`, nodeId: node.id });
+      err({
+        code: 'grounded_without_evidence',
+        message: `Node ${node.id} is marked grounded but has no evidence.`,
+        nodeId: node.id,
+      });
     }
-    if (node.groundingStatus === 'unsupported') warn({ code: 'unsupported_node', message: `Node ${node.id}'s quote could not be authenticated.`, nodeId: node.id });
+    if (node.groundingStatus === 'unsupported')
+      warn({
+        code: 'unsupported_node',
+        message: `Node ${node.id}'s quote could not be authenticated.`,
+        nodeId: node.id,
+      });
     for (const ev of node.evidence) checkEvidence(ev, { nodeId: node.id });
   }
 
   const edgeIds = new Set<string>();
   const degree = new Map<string, number>();
   for (const edge of graph.edges) {
-    if (edgeIds.has(edge.id)) err({ code: 'duplicate_edge_id', message: `Edge id ${edge.id} appears twice.`, edgeId: edge.id });
+    if (edgeIds.has(edge.id))
+      err({ code: 'duplicate_edge_id', message: `Edge id ${edge.id} appears twice.`, edgeId: edge.id });
     edgeIds.add(edge.id);
-    if (!RELS.has(edge.relation)) err({ code: 'unknown_relation', message: `Unknown relation "${edge.relation}".`, edgeId: edge.id });
+    if (!RELS.has(edge.relation))
+      err({ code: 'unknown_relation', message: `Unknown relation "${edge.relation}".`, edgeId: edge.id });
     if (!ids.has(edge.fromNodeId) || !ids.has(edge.toNodeId)) {
       err({ code: 'dangling_edge', message: `Edge ${edge.id} points at a missing node.`, edgeId: edge.id });
     }
-    if (edge.fromNodeId === edge.toNodeId) err({ code: 'self_loop', message: `Edge ${edge.id} is a self loop.`, edgeId: edge.id });
-    if (edge.evidence.length === 0) err({ code: 'edge_without_evidence', message: `Edge ${edge.id} has no evidence.`, edgeId: edge.id });
+    if (edge.fromNodeId === edge.toNodeId)
+      err({ code: 'self_loop', message: `Edge ${edge.id} is a self loop.`, edgeId: edge.id });
+    if (edge.evidence.length === 0)
+      err({ code: 'edge_without_evidence', message: `Edge ${edge.id} has no evidence.`, edgeId: edge.id });
     for (const ev of edge.evidence) checkEvidence(ev, { edgeId: edge.id });
     degree.set(edge.fromNodeId, (degree.get(edge.fromNodeId) ?? 0) + 1);
     degree.set(edge.toNodeId, (degree.get(edge.toNodeId) ?? 0) + 1);
   }
   if (graph.edges.length > 0) {
     for (const node of graph.nodes) {
-      if (!degree.has(node.id)) warn({ code: 'isolated_node', message: `Node ${node.id} has no relations.`, nodeId: node.id });
+      if (!degree.has(node.id))
+        warn({ code: 'isolated_node', message: `Node ${node.id} has no relations.`, nodeId: node.id });
     }
   }
   return { errors, warnings, grounding };

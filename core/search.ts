@@ -32,7 +32,11 @@ export interface Searchable {
 }
 
 /** The match predicate; `searchText` is the node's stored folded text when there is one (else folded here). */
-export function matchesSearch(node: Searchable, query: SearchQuery, searchText: string = foldForSearch(node.text)): boolean {
+export function matchesSearch(
+  node: Searchable,
+  query: SearchQuery,
+  searchText: string = foldForSearch(node.text),
+): boolean {
   return (
     node.id === query.term ||
     node.sectionId === query.term ||

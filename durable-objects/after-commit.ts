@@ -15,7 +15,12 @@ export interface CommittedRevision {
 
 export type AfterCommitHook = (env: Env, sql: SqlStorage, committed: CommittedRevision) => void | Promise<void>;
 
-export async function runAfterCommit(hooks: readonly AfterCommitHook[], env: Env, sql: SqlStorage, committed: CommittedRevision): Promise<void> {
+export async function runAfterCommit(
+  hooks: readonly AfterCommitHook[],
+  env: Env,
+  sql: SqlStorage,
+  committed: CommittedRevision,
+): Promise<void> {
   for (const hook of hooks) {
     try {
       await hook(env, sql, committed);

@@ -131,13 +131,19 @@ export class DocumentDO extends DurableObject<Env> {
   async cancel(taskId: string): Promise<RpcResult<TaskStatus>> {
     const task = this.deleted ? null : this.store.get(taskId);
     if (!task) return fail('not_found', 'No such task.');
-    if (task.status !== 'queued' && task.status !== 'running') return fail('not_cancellable', `The task is ${task.status}.`);
+    if (task.status !== 'queued' && task.status !== 'running')
+      return fail('not_cancellable', `The task is ${task.status}.`);
     if (this.committing) return fail('not_cancellable', 'The task is already publishing its result.');
     // Recorded first, so the state is final even if the runner is stuck in a call that ignores the signal.
-    this.store.update(taskId, { status: 'cancelled', error: new KgError('cancelled').toBody(), finishedAt: Date.now() });
+    this.store.update(taskId, {
+      status: 'cancelled',
+      error: new KgError('cancelled').toBody(),
+      finishedAt: Date.now(),
+    });
     this.controller?.abort(new KgError('cancelled'));
     // A queued first extraction that never ran has no runner to settle it (task-runner marks the ones that ran).
-    if (!this.running && task.kind === 'extract' && task.baseRevision === 0) await markAbandoned(this.env, task.documentId, Date.now());
+    if (!this.running && task.kind === 'extract' && task.baseRevision === 0)
+      await markAbandoned(this.env, task.documentId, Date.now());
     return ok(toStatus(this.store.get(taskId)!, Date.now()));
   }
 

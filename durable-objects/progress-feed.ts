@@ -33,7 +33,8 @@ export class ProgressFeed {
    * state goes out first, so a client that reconnects always starts from the truth (its resync).
    */
   accept(request: Request): Response {
-    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return errorJson(new KgError('upgrade_required'));
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
+      return errorJson(new KgError('upgrade_required'));
     const taskId = EVENTS_PATH.exec(new URL(request.url).pathname)?.[1];
     const status = taskId ? this.read(decodeURIComponent(taskId)) : null;
     if (!taskId || !status) return errorJson(new KgError('not_found', 'No such task.'));

@@ -60,7 +60,12 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       if (cp.baseRevision === task.baseRevision) for (const batch of cp.batches) accepted.set(batch.batchIndex, batch);
     }
     const checkpoints = new GroupedCheckpoints(async (batches) => {
-      await putBatchCheckpoint(env, task.documentId, { version: 2, taskId: task.id, baseRevision: task.baseRevision, batches });
+      await putBatchCheckpoint(env, task.documentId, {
+        version: 2,
+        taskId: task.id,
+        baseRevision: task.baseRevision,
+        batches,
+      });
       await deps.heartbeat();
     });
     const warnings: string[] = [];
@@ -89,7 +94,13 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
         if (p.done === lastDone && p.stage === 'extract' && now - lastWrite < 500) return;
         lastWrite = now;
         lastDone = p.done;
-        store.update(task.id, { stage: p.stage, done: p.done, total: p.total, charsReceived: p.charsReceived, warnings: p.warnings });
+        store.update(task.id, {
+          stage: p.stage,
+          done: p.done,
+          total: p.total,
+          charsReceived: p.charsReceived,
+          warnings: p.warnings,
+        });
       },
     });
 
@@ -123,8 +134,22 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       throw new KgError('storage_error', e instanceof Error ? e.message : String(e));
     });
     store.setRevision(task.documentId, revision);
-    store.update(task.id, { status: 'succeeded', stage: 'done', revision, finishedAt: Date.now(), warnings, error: null });
-    deps.afterCommit?.({ documentId: task.documentId, revision, kind: task.kind, graph: result.graph, sections, committedAt: Date.now() });
+    store.update(task.id, {
+      status: 'succeeded',
+      stage: 'done',
+      revision,
+      finishedAt: Date.now(),
+      warnings,
+      error: null,
+    });
+    deps.afterCommit?.({
+      documentId: task.documentId,
+      revision,
+      kind: task.kind,
+      graph: result.graph,
+      sections,
+      committedAt: Date.now(),
+    });
   } catch (error) {
     // A time slice ended: the task stays running and continues from its checkpoints at the next alarm.
     if (error instanceof PipelineYield) return 'yielded';
@@ -132,7 +157,11 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     const current = store.get(task.id);
     // A cancel already recorded its own terminal state.
     if (current && current.status !== 'cancelled') {
-      store.update(task.id, { status: body.code === 'cancelled' ? 'cancelled' : 'failed', error: body, finishedAt: Date.now() });
+      store.update(task.id, {
+        status: body.code === 'cancelled' ? 'cancelled' : 'failed',
+        error: body,
+        finishedAt: Date.now(),
+      });
     }
   }
   // A first extraction that published nothing leaves an empty document: listings must not show it.
@@ -151,12 +180,16 @@ async function sourceOf(task: TaskRecord, text: string, env: Env) {
   const doc = await findDocumentRow(env, task.documentId);
   if (!doc || doc.revision !== task.baseRevision) throw new KgError('revision_conflict');
   const loaded = await loadCanonical(env, task.documentId, doc.summary);
-  const combined = appendSegmentation({ units: loaded.units, sections: JSON.parse(doc.sections) as Section[] }, text, task.appendFrom);
+  const combined = appendSegmentation(
+    { units: loaded.units, sections: JSON.parse(doc.sections) as Section[] },
+    text,
+    task.appendFrom,
+  );
   return { ...combined, base: loaded.graph, fromUnit: loaded.units.length + 1 };
 }
 
 function toErrorBody(error: unknown): ErrorBody {
   if (isKgError(error)) return error.toBody('en');
-  console.error('task failed', error instanceof Error ? error.stack ?? error.message : String(error));
+  console.error('task failed', error instanceof Error ? (error.stack ?? error.message) : String(error));
   return new KgError('internal', error instanceof Error ? error.message : undefined).toBody('en');
 }

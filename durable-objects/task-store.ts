@@ -46,7 +46,12 @@ export class TaskStore {
       warnings TEXT NOT NULL DEFAULT '[]', error TEXT, revision INTEGER, params TEXT, result TEXT)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS document (id TEXT PRIMARY KEY, revision INTEGER NOT NULL)`);
     // Objects created before read-only task kinds existed get their two columns here (CREATE above skips them).
-    const columns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(tasks)`).toArray().map((c) => c.name));
+    const columns = new Set(
+      sql
+        .exec<{ name: string }>(`PRAGMA table_info(tasks)`)
+        .toArray()
+        .map((c) => c.name),
+    );
     if (!columns.has('params')) sql.exec(`ALTER TABLE tasks ADD COLUMN params TEXT`);
     if (!columns.has('result')) sql.exec(`ALTER TABLE tasks ADD COLUMN result TEXT`);
   }
@@ -55,8 +60,19 @@ export class TaskStore {
     this.sql.exec(
       `INSERT INTO tasks (id, document_id, kind, status, stage, done, total, model, title, source_key, source_id, base_revision, append_from, created_at, warnings, params)
        VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, '[]', ?)`,
-      task.id, task.documentId, task.kind, task.status, task.stage, task.model, task.title, task.sourceKey, task.sourceId,
-      task.baseRevision, task.appendFrom, task.createdAt, task.params === undefined || task.params === null ? null : JSON.stringify(task.params),
+      task.id,
+      task.documentId,
+      task.kind,
+      task.status,
+      task.stage,
+      task.model,
+      task.title,
+      task.sourceKey,
+      task.sourceId,
+      task.baseRevision,
+      task.appendFrom,
+      task.createdAt,
+      task.params === undefined || task.params === null ? null : JSON.stringify(task.params),
     );
     this.onChange(task.id);
   }
@@ -68,11 +84,31 @@ export class TaskStore {
 
   /** The task that is queued or running, if any (at most one per document). */
   active(): TaskRecord | null {
-    const rows = this.sql.exec<Row>(`SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT 1`).toArray();
+    const rows = this.sql
+      .exec<Row>(`SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY created_at LIMIT 1`)
+      .toArray();
     return rows.length ? fromRow(rows[0]) : null;
   }
 
-  update(id: string, patch: Partial<Pick<TaskRecord, 'status' | 'stage' | 'done' | 'total' | 'charsReceived' | 'startedAt' | 'finishedAt' | 'warnings' | 'error' | 'revision' | 'result'>>): void {
+  update(
+    id: string,
+    patch: Partial<
+      Pick<
+        TaskRecord,
+        | 'status'
+        | 'stage'
+        | 'done'
+        | 'total'
+        | 'charsReceived'
+        | 'startedAt'
+        | 'finishedAt'
+        | 'warnings'
+        | 'error'
+        | 'revision'
+        | 'result'
+      >
+    >,
+  ): void {
     const columns: Record<string, SqlStorageValue> = {};
     if (patch.status !== undefined) columns.status = patch.status;
     if (patch.stage !== undefined) columns.stage = patch.stage;
@@ -87,7 +123,11 @@ export class TaskStore {
     if (patch.result !== undefined) columns.result = patch.result === null ? null : JSON.stringify(patch.result);
     const names = Object.keys(columns);
     if (names.length === 0) return;
-    this.sql.exec(`UPDATE tasks SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, ...names.map((n) => columns[n]), id);
+    this.sql.exec(
+      `UPDATE tasks SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`,
+      ...names.map((n) => columns[n]),
+      id,
+    );
     this.onChange(id);
   }
 
@@ -97,7 +137,11 @@ export class TaskStore {
   }
 
   setRevision(documentId: string, revision: number): void {
-    this.sql.exec(`INSERT INTO document (id, revision) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision`, documentId, revision);
+    this.sql.exec(
+      `INSERT INTO document (id, revision) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET revision = excluded.revision`,
+      documentId,
+      revision,
+    );
   }
 }
 

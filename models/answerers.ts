@@ -35,13 +35,18 @@ export function resolveAnswerer(env: Env, id?: string): ResolvedAnswerer {
   const models = answeringModels(env);
   if (!id) {
     const preferred = models.find((m) => m.default);
-    return preferred ? { id: preferred.id, kind: 'model', config: preferred } : { id: BUILTIN_EXTRACTIVE_ID, kind: 'extractive' };
+    return preferred
+      ? { id: preferred.id, kind: 'model', config: preferred }
+      : { id: BUILTIN_EXTRACTIVE_ID, kind: 'extractive' };
   }
   if (id === BUILTIN_EXTRACTIVE_ID) return { id, kind: 'extractive' };
   const found = models.find((m) => m.id === id);
   if (!found) {
     const ids = [BUILTIN_EXTRACTIVE_ID, ...models.map((m) => m.id)].slice(0, 20);
-    throw new KgError('unknown_model', { en: `"${id.slice(0, 200)}" cannot answer questions; answerers: ${ids.join(', ')}.`, zh: `“${id.slice(0, 200)}”不能回答问题。可用：${ids.join('、')}` });
+    throw new KgError('unknown_model', {
+      en: `"${id.slice(0, 200)}" cannot answer questions; answerers: ${ids.join(', ')}.`,
+      zh: `“${id.slice(0, 200)}”不能回答问题。可用：${ids.join('、')}`,
+    });
   }
   return { id: found.id, kind: 'model', config: found };
 }

@@ -20,7 +20,9 @@ export function requireLanguageModel(env: Env, id?: string): ModelConfig {
   if (model.id === BUILTIN_HEURISTIC_ID || !model.config) {
     throw new KgError(
       'model_required',
-      id === BUILTIN_HEURISTIC_ID ? 'The built-in heuristic extractor cannot judge a graph.' : 'No language model is configured as the default; name one with "model".',
+      id === BUILTIN_HEURISTIC_ID
+        ? 'The built-in heuristic extractor cannot judge a graph.'
+        : 'No language model is configured as the default; name one with "model".',
     );
   }
   return model.config;
@@ -34,7 +36,12 @@ export interface AskOptions {
   onText?: (chars: number) => void;
 }
 
-export async function askModel(env: Env, config: ModelConfig, prompt: ChatPrompt, options: AskOptions): Promise<string> {
+export async function askModel(
+  env: Env,
+  config: ModelConfig,
+  prompt: ChatPrompt,
+  options: AskOptions,
+): Promise<string> {
   const timeoutMs = Math.min(options.budgetMs, config.timeoutMs);
   for (let retry = 0; ; retry++) {
     try {
@@ -45,7 +52,10 @@ export async function askModel(env: Env, config: ModelConfig, prompt: ChatPrompt
       });
     } catch (error) {
       if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-      await options.scheduler.sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), options.signal);
+      await options.scheduler.sleep(
+        Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry),
+        options.signal,
+      );
     }
   }
 }

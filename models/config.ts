@@ -17,7 +17,10 @@ const ModelEntrySchema = z.strictObject({
   /** OpenAI-compatible: the API base, e.g. https://api.deepseek.com/v1; service: the extractor endpoint. */
   baseUrl: z.url().optional(),
   /** Name of the secret (Worker var) holding the API key. */
-  apiKeySecret: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(),
+  apiKeySecret: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .optional(),
   image: z.union([z.boolean(), z.literal('unknown')]).optional(),
   default: z.boolean().optional(),
   /** OpenAI-compatible: ask for response_format json (default true; turn off for servers that reject it). */

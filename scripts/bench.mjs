@@ -43,7 +43,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = BENCHES.filter(
-  (b) => (wanted.length === 0 || wanted.includes(b.name)) && !(b.optional && !existsSync(path.join(ROOT, b.file))) && !(light && b.full && !wanted.includes(b.name)),
+  (b) =>
+    (wanted.length === 0 || wanted.includes(b.name)) &&
+    !(b.optional && !existsSync(path.join(ROOT, b.file))) &&
+    !(light && b.full && !wanted.includes(b.name)),
 );
 /** A bench that runs longer than this is stopped and counted as failed. */
 const TIMEOUT_MS = (light ? 10 : 30) * 60_000;
@@ -91,7 +94,13 @@ function run(bench) {
     child.on('close', (code) => {
       clearTimeout(timer);
       collect(pending, figures);
-      resolve({ bench: bench.name, code: timedOut ? 'timeout' : code, seconds: (Date.now() - started) / 1000, load, figures });
+      resolve({
+        bench: bench.name,
+        code: timedOut ? 'timeout' : code,
+        seconds: (Date.now() - started) / 1000,
+        load,
+        figures,
+      });
     });
   });
 }
@@ -133,8 +142,10 @@ for (const bench of chosen) {
 const rows = [];
 for (const r of results) {
   for (const f of r.figures) rows.push({ bench: r.bench, ...f, verdict: verdict(f) });
-  if (r.code !== 0) rows.push({ bench: r.bench, name: `${r.bench}: the bench failed (exit ${r.code})`, verdict: 'ERROR' });
-  else if (r.figures.length === 0) rows.push({ bench: r.bench, name: `${r.bench}: printed no BENCH line`, verdict: 'ERROR' });
+  if (r.code !== 0)
+    rows.push({ bench: r.bench, name: `${r.bench}: the bench failed (exit ${r.code})`, verdict: 'ERROR' });
+  else if (r.figures.length === 0)
+    rows.push({ bench: r.bench, name: `${r.bench}: printed no BENCH line`, verdict: 'ERROR' });
 }
 
 const table = rows.map((row) => [
@@ -150,11 +161,17 @@ const table = rows.map((row) => [
 ]);
 const header = ['figure', 'value', 'goal', 'noise', 'runs', 'verdict', 'note'];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 1 || i === 2 || i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => (i === 1 || i === 2 || i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 const count = (v) => rows.filter((r) => r.verdict.replace(' (gate)', '') === v).length;
 const seconds = (Date.now() - t0) / 1000;
 
-console.log(`\n${light ? 'Light benchmarks' : 'Benchmarks'}: ${results.map((r) => `${r.bench} ${Math.round(r.seconds)} s (load ${r.load.toFixed(1)})`).join(', ')}`);
+console.log(
+  `\n${light ? 'Light benchmarks' : 'Benchmarks'}: ${results.map((r) => `${r.bench} ${Math.round(r.seconds)} s (load ${r.load.toFixed(1)})`).join(', ')}`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const t of table) console.log(line(t));
@@ -166,5 +183,8 @@ console.log(
 );
 
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'test-results', light ? 'bench-light.json' : 'bench.json'), `${JSON.stringify({ light, seconds, results, rows }, null, 2)}\n`);
+writeFileSync(
+  path.join(ROOT, 'test-results', light ? 'bench-light.json' : 'bench.json'),
+  `${JSON.stringify({ light, seconds, results, rows }, null, 2)}\n`,
+);
 process.exit(misses > 0 || errors > 0 ? 1 : 0);

@@ -40,7 +40,8 @@ try {
       metafile: true,
       logLevel: 'warning',
     });
-    for (const f of result.outputFiles) files.set(path.relative(out, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
+    for (const f of result.outputFiles)
+      files.set(path.relative(out, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
     const manifest = elementManifest(ROOT, staging);
     files.set('custom-elements.json', manifest);
     printSizes(weighSplitBuild(result.metafile, result.outputFiles, out));
@@ -48,10 +49,18 @@ try {
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     const cdn = await buildCdnFile(ROOT, version);
     files.set(cdn.rel, cdn.contents);
-    console.log(`CDN single file ${cdn.info.path}: ${kb(cdn.info.bytes)} minified, ${kb(cdn.info.gzip)} gzipped, ${cdn.info.integrity}`);
-    publish(path.join(ROOT, 'dist'), new Map([['cdn.json', Buffer.from(`${JSON.stringify(cdn.info, null, 2)}\n`)]]), { prune: false });
+    console.log(
+      `CDN single file ${cdn.info.path}: ${kb(cdn.info.bytes)} minified, ${kb(cdn.info.gzip)} gzipped, ${cdn.info.integrity}`,
+    );
+    publish(path.join(ROOT, 'dist'), new Map([['cdn.json', Buffer.from(`${JSON.stringify(cdn.info, null, 2)}\n`)]]), {
+      prune: false,
+    });
 
-    npmFiles = await npmPackageFiles(ROOT, { manifest, graphSchema: await graphJsonSchema(ROOT, staging), outdir: npmOut });
+    npmFiles = await npmPackageFiles(ROOT, {
+      manifest,
+      graphSchema: await graphJsonSchema(ROOT, staging),
+      outdir: npmOut,
+    });
   }
 
   const maps = new Map([...files].filter(([rel]) => rel.endsWith('.map')));

@@ -15,7 +15,11 @@ const LIMITS = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 };
 const outdir = mkdtempSync(path.join(tmpdir(), 'kg-deploy-dry-'));
 try {
   const wrangler = path.join(ROOT, 'node_modules', '.bin', 'wrangler');
-  const run = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', outdir], { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
+  const run = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', outdir], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    encoding: 'utf8',
+  });
   const log = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.status !== 0) {
     console.error(log);
@@ -29,8 +33,12 @@ try {
   const gzip = modules.reduce((s, f) => s + gzipSync(readFileSync(path.join(outdir, f)), { level: 9 }).length, 0);
   const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
   const mib = (b) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
-  console.log(`Worker upload (wrangler deploy --dry-run): ${reported ? `${reported[1]}, gzip ${reported[2]} (wrangler)` : 'wrangler printed no total'}; measured ${kib(bytes)}, gzip ${kib(gzip)} in ${modules.join(', ')}`);
-  console.log(`  limits (gzipped): Free ${mib(LIMITS.free)} — ${(100 * gzip / LIMITS.free).toFixed(0)}% used; Paid ${mib(LIMITS.paid)} — ${(100 * gzip / LIMITS.paid).toFixed(0)}% used`);
+  console.log(
+    `Worker upload (wrangler deploy --dry-run): ${reported ? `${reported[1]}, gzip ${reported[2]} (wrangler)` : 'wrangler printed no total'}; measured ${kib(bytes)}, gzip ${kib(gzip)} in ${modules.join(', ')}`,
+  );
+  console.log(
+    `  limits (gzipped): Free ${mib(LIMITS.free)} — ${((100 * gzip) / LIMITS.free).toFixed(0)}% used; Paid ${mib(LIMITS.paid)} — ${((100 * gzip) / LIMITS.paid).toFixed(0)}% used`,
+  );
   if (gzip > LIMITS.free) {
     console.error(`the Worker is over the Free plan's ${mib(LIMITS.free)} gzipped script limit`);
     process.exit(1);

@@ -27,12 +27,21 @@ child.on('exit', (code) => process.exit(code ?? 0));
 /** Model configuration from the environment, passed to the Worker as vars (see README). */
 function modelVars() {
   const names = [
-    'KG_LLM_BASE_URL', 'KG_LLM_API_KEY', 'KG_LLM_MODEL', 'KG_LLM_CONCURRENCY', 'KG_MODEL_TIMEOUT_MS', 'KG_MODELS',
-    'KG_CORS_ORIGINS', 'KG_API_TOKEN', 'KG_CAPABILITY_SECRET', 'KG_INSIGHTS',
+    'KG_LLM_BASE_URL',
+    'KG_LLM_API_KEY',
+    'KG_LLM_MODEL',
+    'KG_LLM_CONCURRENCY',
+    'KG_MODEL_TIMEOUT_MS',
+    'KG_MODELS',
+    'KG_CORS_ORIGINS',
+    'KG_API_TOKEN',
+    'KG_CAPABILITY_SECRET',
+    'KG_INSIGHTS',
   ];
   // Secrets that KG_MODELS refers to by name (apiKeySecret) come along too.
   try {
-    for (const entry of JSON.parse(process.env.KG_MODELS || '[]')) if (entry?.apiKeySecret) names.push(entry.apiKeySecret);
+    for (const entry of JSON.parse(process.env.KG_MODELS || '[]'))
+      if (entry?.apiKeySecret) names.push(entry.apiKeySecret);
   } catch {
     /* the Worker reports an invalid KG_MODELS in GET /api/models */
   }

@@ -11,7 +11,11 @@ import { ROOT } from './lib/wrangler.mjs';
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const step = (label, cmd, args) => {
   console.log(`\n▶ ${label}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
   return r.status ?? 1;
 };
 
@@ -19,17 +23,35 @@ ensureChromium();
 if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !== 0) process.exit(1);
 const typecheck = step('typecheck', bin('tsc'), ['-b']);
 // Import boundaries (.dependency-cruiser.cjs: core pure, the layers, no folder circles); a violation counts as a failed test.
-const boundaries = step('import boundaries', bin('depcruise'), ['core', 'components', 'storage', 'models', 'durable-objects', 'worker', '--config', '.dependency-cruiser.cjs']);
+const boundaries = step('import boundaries', bin('depcruise'), [
+  'core',
+  'components',
+  'storage',
+  'models',
+  'durable-objects',
+  'worker',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 // The Worker bundled as `wrangler deploy` would upload it (dry run: offline, no login), held to the Workers size limit.
 const deploy = step('deploy dry run', process.execPath, [path.join(ROOT, 'scripts', 'deploy-check.mjs')]);
 
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const report = path.join(ROOT, 'test-results', 'vitest.json');
 const extra = process.argv.slice(2);
-const vitest = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+const vitest = step('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+]);
 // The light benchmarks (small sizes, ~2 minutes): a figure that misses its goal by more than its measured noise
 // fails the run like the type check does. Skipped when vitest is given a selection of tests.
-const bench = extra.length > 0 ? 0 : step('light benchmarks', process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--light']);
+const bench =
+  extra.length > 0
+    ? 0
+    : step('light benchmarks', process.execPath, [path.join(ROOT, 'scripts', 'bench.mjs'), '--light']);
 
 let passed = 0;
 let failed = 0;
@@ -41,9 +63,19 @@ try {
   failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0);
   for (const file of json.testResults ?? []) {
     const rel = path.relative(ROOT, file.name ?? '');
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failedNames.push(`${rel}: ${String(file.message ?? 'failed outside its tests').split('\n')[0].slice(0, 300)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedNames.push(
+        `${rel}: ${String(file.message ?? 'failed outside its tests')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failedNames.push(`${rel} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (t.status === 'failed')
+        failedNames.push(
+          `${rel} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
     }
   }
 } catch {

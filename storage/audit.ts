@@ -22,14 +22,19 @@ export interface AuditWrite {
 /** INSERT statements for one revision's entries, for the commit's own D1 batch (all or nothing with the graph). */
 export function auditInsertStatements(w: AuditWrite): SQL[] {
   return w.records.map(
-    (r, seq) => sql`INSERT INTO audit_log (document_id, revision, seq, kind, action, target_id, operation, report_id, undo_of, before, after, created_at)
+    (
+      r,
+      seq,
+    ) => sql`INSERT INTO audit_log (document_id, revision, seq, kind, action, target_id, operation, report_id, undo_of, before, after, created_at)
       VALUES (${w.documentId}, ${w.revision}, ${seq}, ${w.kind}, ${r.action}, ${r.targetId}, ${JSON.stringify(r.operation)}, ${w.reportId ?? null},
         ${w.undoOf ?? null}, ${JSON.stringify(r.before)}, ${JSON.stringify(r.after)}, ${w.now})`,
   );
 }
 
 /** Whether a later undo names this row's revision (commit rows only). */
-const undoneColumn = sql<number | null>`(SELECT 1 FROM audit_log u WHERE u.document_id = audit_log.document_id AND u.undo_of = audit_log.revision LIMIT 1)`;
+const undoneColumn = sql<
+  number | null
+>`(SELECT 1 FROM audit_log u WHERE u.document_id = audit_log.document_id AND u.undo_of = audit_log.revision LIMIT 1)`;
 
 export interface AuditCursor {
   revision: number;
@@ -37,8 +42,15 @@ export interface AuditCursor {
 }
 
 /** Newest first: entries of later revisions, then later operations of the same revision. */
-export async function readAuditPage(env: DbEnv, documentId: string, after: AuditCursor | null, limit: number): Promise<AuditEntry[]> {
-  const older = after ? or(lt(auditLog.revision, after.revision), and(eq(auditLog.revision, after.revision), lt(auditLog.seq, after.seq))) : undefined;
+export async function readAuditPage(
+  env: DbEnv,
+  documentId: string,
+  after: AuditCursor | null,
+  limit: number,
+): Promise<AuditEntry[]> {
+  const older = after
+    ? or(lt(auditLog.revision, after.revision), and(eq(auditLog.revision, after.revision), lt(auditLog.seq, after.seq)))
+    : undefined;
   const rows = await dbOf(env)
     .select({ row: auditLog, undone: undoneColumn })
     .from(auditLog)
@@ -55,7 +67,15 @@ export async function* auditPages(env: DbEnv, documentId: string, pageSize = 200
     const rows = await db
       .select({ row: auditLog, undone: undoneColumn })
       .from(auditLog)
-      .where(and(eq(auditLog.documentId, documentId), or(gt(auditLog.revision, after.revision), and(eq(auditLog.revision, after.revision), gt(auditLog.seq, after.seq)))))
+      .where(
+        and(
+          eq(auditLog.documentId, documentId),
+          or(
+            gt(auditLog.revision, after.revision),
+            and(eq(auditLog.revision, after.revision), gt(auditLog.seq, after.seq)),
+          ),
+        ),
+      )
       .orderBy(asc(auditLog.revision), asc(auditLog.seq))
       .limit(pageSize);
     if (rows.length === 0) return;
@@ -75,7 +95,11 @@ export interface UndoTarget {
  * (an extraction or append in between changed the graph outside the log, so its inverse no longer applies).
  * null when there is nothing to undo; `blocked` when a revision outside the log came after it.
  */
-export async function findUndoTarget(env: DbEnv, documentId: string, currentRevision: number): Promise<UndoTarget | 'blocked' | null> {
+export async function findUndoTarget(
+  env: DbEnv,
+  documentId: string,
+  currentRevision: number,
+): Promise<UndoTarget | 'blocked' | null> {
   const d1 = env.DB;
   const target = await d1
     .prepare(

@@ -68,7 +68,11 @@ export async function putBatchCheckpoint(env: BlobEnv, documentId: string, check
 }
 
 /** All checkpoints of a task (the lossless state a resume starts from), either version, as groups. */
-export async function listBatchCheckpoints(env: BlobEnv, documentId: string, taskId: string): Promise<BatchCheckpoint[]> {
+export async function listBatchCheckpoints(
+  env: BlobEnv,
+  documentId: string,
+  taskId: string,
+): Promise<BatchCheckpoint[]> {
   const bucket = env.BLOBS;
   const keys = await listKeys(bucket, `${taskPrefix(documentId, taskId)}${BATCH_PREFIX}`);
   const out: BatchCheckpoint[] = [];
@@ -76,7 +80,11 @@ export async function listBatchCheckpoints(env: BlobEnv, documentId: string, tas
     const object = await bucket.get(key);
     if (!object) continue;
     const saved = await object.json<BatchCheckpoint | SingleBatchCheckpoint>();
-    out.push(saved.version === 1 ? { version: 2, taskId: saved.taskId, baseRevision: saved.baseRevision, batches: [saved.batch] } : saved);
+    out.push(
+      saved.version === 1
+        ? { version: 2, taskId: saved.taskId, baseRevision: saved.baseRevision, batches: [saved.batch] }
+        : saved,
+    );
   }
   return out;
 }

@@ -13,12 +13,26 @@ import { candidates, candidateSync } from './schema';
 
 const dialect = new SQLiteAsyncDialect();
 
-export async function syncCandidates(env: DbEnv, documentId: string, revision: number, derived: readonly DerivedCandidate[], now: number): Promise<void> {
+export async function syncCandidates(
+  env: DbEnv,
+  documentId: string,
+  revision: number,
+  derived: readonly DerivedCandidate[],
+  now: number,
+): Promise<void> {
   const fresh = sql`NOT EXISTS (SELECT 1 FROM candidate_sync WHERE document_id = ${documentId} AND revision >= ${revision})`;
   const statements: SQL[] = [];
   const rows = derived.map((c) => [
-    c.id, c.kind, c.nodeId, c.nodeOrd, c.type, c.text, c.confidence ?? null,
-    JSON.stringify(c.evidence.map(({ documentId: _d, ...ev }) => ev)), c.paragraph, c.sectionId ?? null,
+    c.id,
+    c.kind,
+    c.nodeId,
+    c.nodeOrd,
+    c.type,
+    c.text,
+    c.confidence ?? null,
+    JSON.stringify(c.evidence.map(({ documentId: _d, ...ev }) => ev)),
+    c.paragraph,
+    c.sectionId ?? null,
   ]);
   for (const chunk of chunkRows(rows)) {
     statements.push(sql`INSERT INTO candidates (document_id, id, kind, node_id, node_ord, type, text, confidence, evidence, paragraph, section_id, status, revision, updated_at)
@@ -28,18 +42,25 @@ export async function syncCandidates(env: DbEnv, documentId: string, revision: n
         type = excluded.type, text = excluded.text, confidence = excluded.confidence, evidence = excluded.evidence,
         paragraph = excluded.paragraph, section_id = excluded.section_id, revision = excluded.revision`);
   }
-  statements.push(sql`DELETE FROM candidates WHERE document_id = ${documentId} AND revision < ${revision} AND ${fresh}`);
+  statements.push(
+    sql`DELETE FROM candidates WHERE document_id = ${documentId} AND revision < ${revision} AND ${fresh}`,
+  );
   statements.push(sql`INSERT INTO candidate_sync (document_id, revision) VALUES (${documentId}, ${revision})
     ON CONFLICT (document_id) DO UPDATE SET revision = excluded.revision WHERE excluded.revision > candidate_sync.revision`);
-  await env.DB.batch(statements.map((s) => {
-    const q = dialect.sqlToQuery(s);
-    return env.DB.prepare(q.sql).bind(...q.params);
-  }));
+  await env.DB.batch(
+    statements.map((s) => {
+      const q = dialect.sqlToQuery(s);
+      return env.DB.prepare(q.sql).bind(...q.params);
+    }),
+  );
 }
 
 /** The revision the document's candidates were last derived from (0 when never). */
 export async function candidatesRevision(env: DbEnv, documentId: string): Promise<number> {
-  const [row] = await dbOf(env).select({ revision: candidateSync.revision }).from(candidateSync).where(eq(candidateSync.documentId, documentId));
+  const [row] = await dbOf(env)
+    .select({ revision: candidateSync.revision })
+    .from(candidateSync)
+    .where(eq(candidateSync.documentId, documentId));
   return row?.revision ?? 0;
 }
 
@@ -52,7 +73,11 @@ export interface CandidateFilter {
 }
 
 /** One page in canonical node order, and whether more follow. */
-export async function listCandidates(env: DbEnv, documentId: string, filter: CandidateFilter): Promise<{ items: Candidate[]; more: boolean; last?: { nodeOrd: number; id: string } }> {
+export async function listCandidates(
+  env: DbEnv,
+  documentId: string,
+  filter: CandidateFilter,
+): Promise<{ items: Candidate[]; more: boolean; last?: { nodeOrd: number; id: string } }> {
   const conditions: (SQL | undefined)[] = [eq(candidates.documentId, documentId)];
   if (filter.kind) conditions.push(eq(candidates.kind, filter.kind));
   if (filter.status) conditions.push(eq(candidates.status, filter.status));
@@ -60,14 +85,29 @@ export async function listCandidates(env: DbEnv, documentId: string, filter: Can
     const { nodeOrd, id } = filter.after;
     conditions.push(or(gt(candidates.nodeOrd, nodeOrd), and(eq(candidates.nodeOrd, nodeOrd), gt(candidates.id, id))));
   }
-  const rows = await dbOf(env).select().from(candidates).where(and(...conditions)).orderBy(asc(candidates.nodeOrd), asc(candidates.id)).limit(filter.limit + 1);
+  const rows = await dbOf(env)
+    .select()
+    .from(candidates)
+    .where(and(...conditions))
+    .orderBy(asc(candidates.nodeOrd), asc(candidates.id))
+    .limit(filter.limit + 1);
   const page = rows.slice(0, filter.limit);
   const lastRow = page[page.length - 1];
-  return { items: page.map(toCandidate), more: rows.length > filter.limit, ...(lastRow ? { last: { nodeOrd: lastRow.nodeOrd, id: lastRow.id } } : {}) };
+  return {
+    items: page.map(toCandidate),
+    more: rows.length > filter.limit,
+    ...(lastRow ? { last: { nodeOrd: lastRow.nodeOrd, id: lastRow.id } } : {}),
+  };
 }
 
 /** Sets a candidate's status; null when the document has no candidate with that id. */
-export async function setCandidateStatus(env: DbEnv, documentId: string, id: string, status: CandidateStatus, now: number): Promise<Candidate | null> {
+export async function setCandidateStatus(
+  env: DbEnv,
+  documentId: string,
+  id: string,
+  status: CandidateStatus,
+  now: number,
+): Promise<Candidate | null> {
   const rows = await dbOf(env)
     .update(candidates)
     .set({ status, updatedAt: now })
@@ -77,7 +117,10 @@ export async function setCandidateStatus(env: DbEnv, documentId: string, id: str
 }
 
 function toCandidate(r: typeof candidates.$inferSelect): Candidate {
-  const evidence = (JSON.parse(r.evidence) as Omit<Evidence, 'documentId'>[]).map((ev) => ({ documentId: r.documentId, ...ev }));
+  const evidence = (JSON.parse(r.evidence) as Omit<Evidence, 'documentId'>[]).map((ev) => ({
+    documentId: r.documentId,
+    ...ev,
+  }));
   return {
     id: r.id,
     kind: r.kind as CandidateKind,
@@ -94,4 +137,3 @@ function toCandidate(r: typeof candidates.$inferSelect): Candidate {
     updatedAt: r.updatedAt,
   };
 }
-

@@ -1,7 +1,19 @@
 // D1 rows of one document: the document row itself and everything that hangs off it.
 import { and, eq } from 'drizzle-orm';
 import { dbOf, type DbEnv } from './db';
-import { auditLog, candidates, candidateSync, documents, edges, evidence, factCheckReports, nodes, reports, tasks, units } from './schema';
+import {
+  auditLog,
+  candidates,
+  candidateSync,
+  documents,
+  edges,
+  evidence,
+  factCheckReports,
+  nodes,
+  reports,
+  tasks,
+  units,
+} from './schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -13,7 +25,10 @@ export async function findDocumentRow(env: DbEnv, documentId: string): Promise<D
 
 /** The document's current revision, or null once it is gone. */
 export async function readRevision(env: DbEnv, documentId: string): Promise<number | null> {
-  const [row] = await dbOf(env).select({ revision: documents.revision }).from(documents).where(eq(documents.id, documentId));
+  const [row] = await dbOf(env)
+    .select({ revision: documents.revision })
+    .from(documents)
+    .where(eq(documents.id, documentId));
   return row?.revision ?? null;
 }
 

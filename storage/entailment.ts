@@ -15,13 +15,19 @@ const dialect = new SQLiteAsyncDialect();
 const PAIRS_PER_STATEMENT = 1_000;
 
 /** Returns the number of nodes updated; 0 when the document has moved past `revision` (nothing is written then). */
-export async function writeEntailment(env: DbEnv, documentId: string, revision: number, statuses: ReadonlyMap<string, EntailmentStatus>): Promise<number> {
+export async function writeEntailment(
+  env: DbEnv,
+  documentId: string,
+  revision: number,
+  statuses: ReadonlyMap<string, EntailmentStatus>,
+): Promise<number> {
   const pairs = [...statuses];
   if (!pairs.length) return 0;
   const statements: D1PreparedStatement[] = [];
   for (let at = 0; at < pairs.length; at += PAIRS_PER_STATEMENT) {
     const list = JSON.stringify(pairs.slice(at, at + PAIRS_PER_STATEMENT));
-    const query = dialect.sqlToQuery(sql`UPDATE nodes SET entailment = (SELECT j.value->>1 FROM json_each(${list}) AS j WHERE j.value->>0 = nodes.id)
+    const query =
+      dialect.sqlToQuery(sql`UPDATE nodes SET entailment = (SELECT j.value->>1 FROM json_each(${list}) AS j WHERE j.value->>0 = nodes.id)
         WHERE document_id = ${documentId}
           AND id IN (SELECT j.value->>0 FROM json_each(${list}) AS j)
           AND EXISTS (SELECT 1 FROM documents WHERE id = ${documentId} AND revision = ${revision})`);

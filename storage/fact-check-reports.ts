@@ -12,9 +12,9 @@ export const FACT_CHECK_REPORTS_KEPT = 10;
 
 export async function saveFactCheckReport(env: DbEnv, report: FactCheckReport): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO fact_check_reports (id, document_id, revision, created_at, body) VALUES (?, ?, ?, ?, ?)').bind(
-      report.reportId, report.documentId, report.revision, report.createdAt, JSON.stringify(report),
-    ),
+    env.DB.prepare(
+      'INSERT INTO fact_check_reports (id, document_id, revision, created_at, body) VALUES (?, ?, ?, ?, ?)',
+    ).bind(report.reportId, report.documentId, report.revision, report.createdAt, JSON.stringify(report)),
     env.DB.prepare(
       `DELETE FROM fact_check_reports WHERE document_id = ?1 AND id NOT IN (
         SELECT id FROM fact_check_reports WHERE document_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2)`,
@@ -33,11 +33,24 @@ export async function latestFactCheckReport(env: DbEnv, documentId: string): Pro
 }
 
 /** Sets one claim's status on the latest report; answers the updated report (not_found without report or claim). */
-export async function setFactClaimStatus(env: DbEnv, documentId: string, claimId: string, status: FactClaimStatus): Promise<FactCheckReport> {
+export async function setFactClaimStatus(
+  env: DbEnv,
+  documentId: string,
+  claimId: string,
+  status: FactClaimStatus,
+): Promise<FactCheckReport> {
   const report = await latestFactCheckReport(env, documentId);
-  if (!report) throw new KgError('not_found', { en: 'The document has no fact-check report yet.', zh: '该文档还没有外部核查报告。' });
+  if (!report)
+    throw new KgError('not_found', {
+      en: 'The document has no fact-check report yet.',
+      zh: '该文档还没有外部核查报告。',
+    });
   const claim = report.claims.find((c) => c.id === claimId);
-  if (!claim) throw new KgError('not_found', { en: `The latest fact-check report has no claim ${claimId}.`, zh: `最新的外部核查报告中没有声明 ${claimId}。` });
+  if (!claim)
+    throw new KgError('not_found', {
+      en: `The latest fact-check report has no claim ${claimId}.`,
+      zh: `最新的外部核查报告中没有声明 ${claimId}。`,
+    });
   claim.status = status;
   await dbOf(env)
     .update(factCheckReports)

@@ -29,7 +29,6 @@ export interface CommitInput {
   ready?: Promise<unknown>;
 }
 
-
 export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void> {
   const d1 = env.DB;
   const doc = input.documentId;
@@ -49,7 +48,17 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
   }
 
   const nodeRows = input.graph.nodes.map((n, i) => [
-    n.id, i, n.type, n.text, n.paragraph, n.quote === n.text ? null : n.quote, n.groundingStatus, n.entailmentStatus, n.confidence ?? null, n.sectionId ?? null, foldForSearch(n.text),
+    n.id,
+    i,
+    n.type,
+    n.text,
+    n.paragraph,
+    n.quote === n.text ? null : n.quote,
+    n.groundingStatus,
+    n.entailmentStatus,
+    n.confidence ?? null,
+    n.sectionId ?? null,
+    foldForSearch(n.text),
     queryHaystack(n),
   ]);
   for (const rows of chunkRows(nodeRows)) {
@@ -58,7 +67,15 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
       FROM json_each(${rows}) AS j`);
   }
 
-  const edgeRows = input.graph.edges.map((e, i) => [e.id, i, e.fromNodeId, e.toNodeId, ordOf.get(e.fromNodeId), ordOf.get(e.toNodeId), e.relation]);
+  const edgeRows = input.graph.edges.map((e, i) => [
+    e.id,
+    i,
+    e.fromNodeId,
+    e.toNodeId,
+    ordOf.get(e.fromNodeId),
+    ordOf.get(e.toNodeId),
+    e.relation,
+  ]);
   for (const rows of chunkRows(edgeRows)) {
     statements.push(sql`INSERT INTO edges (document_id, id, ord, from_id, to_id, from_ord, to_ord, relation)
       SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6
@@ -68,7 +85,15 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
   const evidenceRows: unknown[][] = [];
   const pushEvidence = (kind: string, owner: string, list: Evidence[], ownerQuote: string | null) =>
     list.forEach((e, seq) =>
-      evidenceRows.push([kind, owner, seq, e.sourceId === input.sourceId ? null : e.sourceId, e.chunkId, e.paragraph, e.quote === ownerQuote ? null : e.quote]),
+      evidenceRows.push([
+        kind,
+        owner,
+        seq,
+        e.sourceId === input.sourceId ? null : e.sourceId,
+        e.chunkId,
+        e.paragraph,
+        e.quote === ownerQuote ? null : e.quote,
+      ]),
     );
   for (const n of input.graph.nodes) pushEvidence('node', n.id, n.evidence, n.quote);
   for (const e of input.graph.edges) pushEvidence('edge', e.id, e.evidence, null);
@@ -90,11 +115,12 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
   await input.ready;
   // drizzle renders the SQL; the batch goes to D1 directly because drizzle's batch() cannot take raw statements
   // with parameters (SQLiteRaw has no prepared statement to bind).
-  await d1.batch(statements.map((s) => {
-    const q = dialect.sqlToQuery(s);
-    return d1.prepare(q.sql).bind(...q.params);
-  }));
+  await d1.batch(
+    statements.map((s) => {
+      const q = dialect.sqlToQuery(s);
+      return d1.prepare(q.sql).bind(...q.params);
+    }),
+  );
 }
 
 const dialect = new SQLiteAsyncDialect();
-

@@ -5,7 +5,14 @@
 // edges_doc_relation, and hops over the edges_doc_from / edges_doc_to indexes with the order and the limit inside
 // SQL, so a hub's thousands of edges never leave the database.
 import type { ContentUnit, KgEdge, KgNode, Section } from '../core/schema';
-import type { EdgeRef, LexicalProbe, NodeFilter, QueryCandidateSource, QueryDocumentInfo, ScoringNode } from '../core/query';
+import type {
+  EdgeRef,
+  LexicalProbe,
+  NodeFilter,
+  QueryCandidateSource,
+  QueryDocumentInfo,
+  ScoringNode,
+} from '../core/query';
 import type { QueryDirection } from '../core/query';
 import { findDocumentRow } from './document-rows';
 import { dbOf, inJson, type DbEnv } from './db';
@@ -38,7 +45,10 @@ export class D1QuerySource implements QueryCandidateSource {
   /** ord of every node this source has returned: hops and edges run on the ord indexes. */
   private readonly ords = new Map<string, number>();
 
-  constructor(private readonly env: DbEnv, private readonly documentId: string) {}
+  constructor(
+    private readonly env: DbEnv,
+    private readonly documentId: string,
+  ) {}
 
   private toScoring(r: CandidateRow): ScoringNode {
     this.ords.set(r.id, r.ord);
@@ -59,7 +69,9 @@ export class D1QuerySource implements QueryCandidateSource {
   }
 
   private async all<T>(query: string, params: unknown[]): Promise<T[]> {
-    const { results } = await this.env.DB.prepare(query).bind(...params).all<T>();
+    const { results } = await this.env.DB.prepare(query)
+      .bind(...params)
+      .all<T>();
     return results;
   }
 
@@ -98,9 +110,13 @@ export class D1QuerySource implements QueryCandidateSource {
   async *candidates(filter: NodeFilter, probe: LexicalProbe | null): AsyncIterable<ScoringNode[]> {
     const { where, params } = this.filterSql(filter);
     if (probe) {
-      const tokens = probe.tokens.length <= INLINE_TOKENS
-        ? { sql: probe.tokens.map(() => 'instr(query_text, ?) > 0'), params: [...probe.tokens] }
-        : { sql: ['EXISTS (SELECT 1 FROM json_each(?) AS t WHERE instr(query_text, t.value) > 0)'], params: [JSON.stringify(probe.tokens)] };
+      const tokens =
+        probe.tokens.length <= INLINE_TOKENS
+          ? { sql: probe.tokens.map(() => 'instr(query_text, ?) > 0'), params: [...probe.tokens] }
+          : {
+              sql: ['EXISTS (SELECT 1 FROM json_each(?) AS t WHERE instr(query_text, t.value) > 0)'],
+              params: [JSON.stringify(probe.tokens)],
+            };
       const any = [...tokens.sql];
       const anyParams: unknown[] = [...tokens.params];
       if (probe.sectionIds.length > 0) {
@@ -125,9 +141,13 @@ export class D1QuerySource implements QueryCandidateSource {
     // Filters only: every passing node scores 1 + its bonus, so SQL can rank them (core/query/score.ts filterBonus).
     const { where, params } = this.filterSql(filter);
     const clause = `document_id = ?${where.map((w) => ` AND ${w}`).join('')}`;
-    const bonus = "(CASE WHEN grounding = 'grounded' THEN 1.5 ELSE 0 END + CASE WHEN entailment = 'verified' THEN 1 ELSE 0 END)";
+    const bonus =
+      "(CASE WHEN grounding = 'grounded' THEN 1.5 ELSE 0 END + CASE WHEN entailment = 'verified' THEN 1 ELSE 0 END)";
     const [rows, count] = await Promise.all([
-      this.all<CandidateRow>(`SELECT ${NODE_COLUMNS} FROM nodes WHERE ${clause} ORDER BY ${bonus} DESC, paragraph IS NULL, paragraph, id LIMIT ?`, [this.documentId, ...params, limit]),
+      this.all<CandidateRow>(
+        `SELECT ${NODE_COLUMNS} FROM nodes WHERE ${clause} ORDER BY ${bonus} DESC, paragraph IS NULL, paragraph, id LIMIT ?`,
+        [this.documentId, ...params, limit],
+      ),
       this.all<{ total: number }>(`SELECT count(*) AS total FROM nodes WHERE ${clause}`, [this.documentId, ...params]),
     ]);
     return { nodes: rows.map((r) => this.toScoring(r)), total: count[0]?.total ?? 0 };
@@ -135,13 +155,22 @@ export class D1QuerySource implements QueryCandidateSource {
 
   async nodesById(ids: readonly string[]): Promise<ScoringNode[]> {
     if (ids.length === 0) return [];
-    const rows = await this.all<CandidateRow>(`SELECT ${NODE_COLUMNS} FROM nodes WHERE document_id = ? AND ${inList('id')}`, [this.documentId, JSON.stringify(ids)]);
+    const rows = await this.all<CandidateRow>(
+      `SELECT ${NODE_COLUMNS} FROM nodes WHERE document_id = ? AND ${inList('id')}`,
+      [this.documentId, JSON.stringify(ids)],
+    );
     return rows.map((r) => this.toScoring(r));
   }
 
-  async relationEndpoints(relations: readonly string[], maxEndpoints: number): Promise<{ ids: string[]; edgeCount: number }> {
+  async relationEndpoints(
+    relations: readonly string[],
+    maxEndpoints: number,
+  ): Promise<{ ids: string[]; edgeCount: number }> {
     const rels = JSON.stringify(relations);
-    const [{ total }] = await this.all<{ total: number }>(`SELECT count(*) AS total FROM edges WHERE document_id = ? AND ${inList('relation')}`, [this.documentId, rels]);
+    const [{ total }] = await this.all<{ total: number }>(
+      `SELECT count(*) AS total FROM edges WHERE document_id = ? AND ${inList('relation')}`,
+      [this.documentId, rels],
+    );
     const ids: string[] = [];
     const seen = new Set<string>();
     const page = 1000;
@@ -166,14 +195,24 @@ export class D1QuerySource implements QueryCandidateSource {
     }
   }
 
-  async neighbours(frontier: readonly string[], direction: QueryDirection, relations: readonly string[], exclude: readonly string[], limit: number): Promise<string[]> {
+  async neighbours(
+    frontier: readonly string[],
+    direction: QueryDirection,
+    relations: readonly string[],
+    exclude: readonly string[],
+    limit: number,
+  ): Promise<string[]> {
     if (limit <= 0 || frontier.length === 0) return [];
     const rel = relations.length > 0 ? ` AND ${inList('relation')}` : '';
     const params: unknown[] = [];
     const arms: string[] = [];
     const arm = (near: string, far: string) => {
       arms.push(`SELECT DISTINCT ${far} AS o FROM edges WHERE document_id = ? AND ${inList(near)}${rel}`);
-      params.push(this.documentId, JSON.stringify(this.ordsOf(frontier)), ...(relations.length > 0 ? [JSON.stringify(relations)] : []));
+      params.push(
+        this.documentId,
+        JSON.stringify(this.ordsOf(frontier)),
+        ...(relations.length > 0 ? [JSON.stringify(relations)] : []),
+      );
     };
     if (direction !== 'in') arm('from_ord', 'to_ord');
     if (direction !== 'out') arm('to_ord', 'from_ord');
@@ -188,7 +227,12 @@ export class D1QuerySource implements QueryCandidateSource {
     return rows.map((r) => r.id);
   }
 
-  async edgesAmong(ids: readonly string[], direct: readonly string[], relations: readonly string[], limit: number): Promise<EdgeRef[]> {
+  async edgesAmong(
+    ids: readonly string[],
+    direct: readonly string[],
+    relations: readonly string[],
+    limit: number,
+  ): Promise<EdgeRef[]> {
     if (ids.length === 0 || limit <= 0) return [];
     const inside = JSON.stringify(this.ordsOf(ids));
     const first = JSON.stringify(this.ordsOf(direct));
@@ -197,7 +241,15 @@ export class D1QuerySource implements QueryCandidateSource {
       `SELECT id, from_id, to_id, relation FROM edges
        WHERE document_id = ? AND ${inList('from_ord')} AND ${inList('to_ord')}${rel}
        ORDER BY (${inList('from_ord')} OR ${inList('to_ord')}) DESC, from_id, to_id, relation, id LIMIT ?`,
-      [this.documentId, inside, inside, ...(relations.length > 0 ? [JSON.stringify(relations)] : []), first, first, limit],
+      [
+        this.documentId,
+        inside,
+        inside,
+        ...(relations.length > 0 ? [JSON.stringify(relations)] : []),
+        first,
+        first,
+        limit,
+      ],
     );
     return rows.map((r) => ({ id: r.id, fromNodeId: r.from_id, toNodeId: r.to_id, relation: r.relation }));
   }
@@ -207,8 +259,15 @@ export class D1QuerySource implements QueryCandidateSource {
     if (ids.length === 0) return [];
     const db = dbOf(this.env);
     const [rows, ev] = await db.batch([
-      db.select().from(nodes).where(and(eq(nodes.documentId, this.documentId), inJson(nodes.id, ids))),
-      db.select().from(evidence).where(evidenceOf(this.documentId, 'node', ids)).orderBy(asc(evidence.ownerId), asc(evidence.seq)),
+      db
+        .select()
+        .from(nodes)
+        .where(and(eq(nodes.documentId, this.documentId), inJson(nodes.id, ids))),
+      db
+        .select()
+        .from(evidence)
+        .where(evidenceOf(this.documentId, 'node', ids))
+        .orderBy(asc(evidence.ownerId), asc(evidence.seq)),
     ]);
     const byOwner = groupEvidence(this.documentId, ev);
     return rows.map((r) => toNode(r, byOwner.get(r.id) ?? []));
@@ -218,8 +277,15 @@ export class D1QuerySource implements QueryCandidateSource {
     if (ids.length === 0) return [];
     const db = dbOf(this.env);
     const [rows, ev] = await db.batch([
-      db.select().from(edges).where(and(eq(edges.documentId, this.documentId), inJson(edges.id, ids))),
-      db.select().from(evidence).where(evidenceOf(this.documentId, 'edge', ids)).orderBy(asc(evidence.ownerId), asc(evidence.seq)),
+      db
+        .select()
+        .from(edges)
+        .where(and(eq(edges.documentId, this.documentId), inJson(edges.id, ids))),
+      db
+        .select()
+        .from(evidence)
+        .where(evidenceOf(this.documentId, 'edge', ids))
+        .orderBy(asc(evidence.ownerId), asc(evidence.seq)),
     ]);
     const byOwner = groupEvidence(this.documentId, ev);
     return rows.map((r) => toEdge(r, byOwner.get(r.id) ?? []));

@@ -10,13 +10,26 @@ import { withEvidence } from './evidence';
 import type { GraphTotals } from './graph-window';
 import { edges, nodes } from './schema';
 
-export async function readQuery(env: DbEnv, doc: GraphTotals, q: string, offset: number, limit: number, section?: string): Promise<GraphView> {
+export async function readQuery(
+  env: DbEnv,
+  doc: GraphTotals,
+  q: string,
+  offset: number,
+  limit: number,
+  section?: string,
+): Promise<GraphView> {
   const db = dbOf(env);
   const query = searchQuery(q);
   const term = query.term;
-  const conditions = [eq(nodes.id, term), eq(nodes.sectionId, term), sql`instr(${nodes.searchText}, ${query.folded}) > 0`];
+  const conditions = [
+    eq(nodes.id, term),
+    eq(nodes.sectionId, term),
+    sql`instr(${nodes.searchText}, ${query.folded}) > 0`,
+  ];
   if (query.type !== null) conditions.push(eq(nodes.type, query.type));
-  const inScope = section ? and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section)) : eq(nodes.documentId, doc.documentId);
+  const inScope = section
+    ? and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section))
+    : eq(nodes.documentId, doc.documentId);
   const matchWhere = and(inScope, or(...conditions));
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(matchWhere);
   const matched = await db.select().from(nodes).where(matchWhere).orderBy(asc(nodes.ord)).limit(limit).offset(offset);
@@ -27,7 +40,12 @@ export async function readQuery(env: DbEnv, doc: GraphTotals, q: string, offset:
     ? await db
         .select()
         .from(edges)
-        .where(and(eq(edges.documentId, doc.documentId), or(inJson(edges.fromOrd, matchedOrds), inJson(edges.toOrd, matchedOrds))))
+        .where(
+          and(
+            eq(edges.documentId, doc.documentId),
+            or(inJson(edges.fromOrd, matchedOrds), inJson(edges.toOrd, matchedOrds)),
+          ),
+        )
         .orderBy(asc(edges.ord))
         .limit(limit * 4)
     : [];
@@ -41,7 +59,12 @@ export async function readQuery(env: DbEnv, doc: GraphTotals, q: string, offset:
       }
     }
   }
-  const neighbours = neighbourOrds.length ? await db.select().from(nodes).where(and(inScope, inJson(nodes.ord, neighbourOrds))) : [];
+  const neighbours = neighbourOrds.length
+    ? await db
+        .select()
+        .from(nodes)
+        .where(and(inScope, inJson(nodes.ord, neighbourOrds)))
+    : [];
   const nodeRows = [...matched, ...neighbours].sort((a, b) => a.ord - b.ord);
   const shown = new Set(nodeRows.map((n) => n.ord));
   const edgeRows = incident.filter((e) => shown.has(e.fromOrd) && shown.has(e.toOrd));

@@ -24,7 +24,13 @@ export async function readWindow(env: DbEnv, doc: GraphTotals, offset: number, l
   const edgeRows = await db
     .select()
     .from(edges)
-    .where(and(eq(edges.documentId, doc.documentId), between(edges.fromOrd, offset, last), between(edges.toOrd, offset, last)))
+    .where(
+      and(
+        eq(edges.documentId, doc.documentId),
+        between(edges.fromOrd, offset, last),
+        between(edges.toOrd, offset, last),
+      ),
+    )
     .orderBy(asc(edges.ord));
   const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
   return { ...built, view: windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < doc.nodeCount) };
@@ -32,11 +38,24 @@ export async function readWindow(env: DbEnv, doc: GraphTotals, offset: number, l
 
 /** The `view` of a window answer: where it starts, its budget and the document's totals. */
 function windowView(doc: GraphTotals, offset: number, limit: number, truncated: boolean): GraphView['view'] {
-  return { kind: 'window', nodeOffset: offset, nodeLimit: limit, totalNodes: doc.nodeCount, totalEdges: doc.edgeCount, truncated };
+  return {
+    kind: 'window',
+    nodeOffset: offset,
+    nodeLimit: limit,
+    totalNodes: doc.nodeCount,
+    totalEdges: doc.edgeCount,
+    truncated,
+  };
 }
 
 /** A window over one section's nodes, in canonical order, with the relations between them. */
-export async function readSectionWindow(env: DbEnv, doc: GraphTotals, section: string, offset: number, limit: number): Promise<GraphView> {
+export async function readSectionWindow(
+  env: DbEnv,
+  doc: GraphTotals,
+  section: string,
+  offset: number,
+  limit: number,
+): Promise<GraphView> {
   const db = dbOf(env);
   const where = and(eq(nodes.documentId, doc.documentId), eq(nodes.sectionId, section));
   const [{ count }] = await db.select({ count: sql<number>`count(*)` }).from(nodes).where(where);
@@ -50,5 +69,12 @@ export async function readSectionWindow(env: DbEnv, doc: GraphTotals, section: s
         .orderBy(asc(edges.ord))
     : [];
   const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
-  return { ...built, view: { ...windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < count), section, sectionNodes: count } };
+  return {
+    ...built,
+    view: {
+      ...windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < count),
+      section,
+      sectionNodes: count,
+    },
+  };
 }

@@ -7,9 +7,16 @@ import { docPrefix, sourceKey, taskPrefix, type BlobEnv } from './blobs';
 
 export const imageKey = (documentId: string, sha256: string) => `${docPrefix(documentId)}images/${sha256}`;
 const transcriptKey = (documentId: string, taskId: string) => `${taskPrefix(documentId, taskId)}transcript.json`;
-const visualKey = (documentId: string, sourceId: string) => sourceKey(documentId, sourceId).replace(/\.txt$/, '.visual.json');
+const visualKey = (documentId: string, sourceId: string) =>
+  sourceKey(documentId, sourceId).replace(/\.txt$/, '.visual.json');
 
-export async function putImage(env: BlobEnv, documentId: string, sha256: string, mediaType: string, bytes: Uint8Array): Promise<void> {
+export async function putImage(
+  env: BlobEnv,
+  documentId: string,
+  sha256: string,
+  mediaType: string,
+  bytes: Uint8Array,
+): Promise<void> {
   await env.BLOBS.put(imageKey(documentId, sha256), bytes, { httpMetadata: { contentType: mediaType } });
 }
 
@@ -32,21 +39,42 @@ export interface TranscriptCheckpoint {
   transcripts: ImageTranscript[];
 }
 
-export async function putTranscriptCheckpoint(env: BlobEnv, documentId: string, checkpoint: TranscriptCheckpoint): Promise<void> {
-  await env.BLOBS.put(transcriptKey(documentId, checkpoint.taskId), JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
+export async function putTranscriptCheckpoint(
+  env: BlobEnv,
+  documentId: string,
+  checkpoint: TranscriptCheckpoint,
+): Promise<void> {
+  await env.BLOBS.put(transcriptKey(documentId, checkpoint.taskId), JSON.stringify(checkpoint), {
+    httpMetadata: { contentType: 'application/json' },
+  });
 }
 
-export async function getTranscriptCheckpoint(env: BlobEnv, documentId: string, taskId: string): Promise<TranscriptCheckpoint | null> {
+export async function getTranscriptCheckpoint(
+  env: BlobEnv,
+  documentId: string,
+  taskId: string,
+): Promise<TranscriptCheckpoint | null> {
   const object = await env.BLOBS.get(transcriptKey(documentId, taskId));
   return object ? object.json<TranscriptCheckpoint>() : null;
 }
 
 /** Written by the publishing task right before its commit, like the revision's text. */
-export async function putVisualSource(env: BlobEnv, documentId: string, sourceId: string, source: VisualSource): Promise<void> {
-  await env.BLOBS.put(visualKey(documentId, sourceId), JSON.stringify(source), { httpMetadata: { contentType: 'application/json' } });
+export async function putVisualSource(
+  env: BlobEnv,
+  documentId: string,
+  sourceId: string,
+  source: VisualSource,
+): Promise<void> {
+  await env.BLOBS.put(visualKey(documentId, sourceId), JSON.stringify(source), {
+    httpMetadata: { contentType: 'application/json' },
+  });
 }
 
-export async function getVisualSource(env: BlobEnv, documentId: string, sourceId: string): Promise<VisualSource | null> {
+export async function getVisualSource(
+  env: BlobEnv,
+  documentId: string,
+  sourceId: string,
+): Promise<VisualSource | null> {
   const object = await env.BLOBS.get(visualKey(documentId, sourceId));
   return object ? object.json<VisualSource>() : null;
 }

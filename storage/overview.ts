@@ -31,7 +31,13 @@ export async function readOverviewRows(env: DbEnv, documentId: string): Promise<
   const out: OverviewRows = { ids: [], types: [], sectionIds: [], paragraphs: [], edgeOrds: [] };
   for (let after = -1; ; ) {
     const rows = await db
-      .select({ ord: nodes.ord, id: nodes.id, type: nodes.type, sectionId: nodes.sectionId, paragraph: nodes.paragraph })
+      .select({
+        ord: nodes.ord,
+        id: nodes.id,
+        type: nodes.type,
+        sectionId: nodes.sectionId,
+        paragraph: nodes.paragraph,
+      })
       .from(nodes)
       .where(and(eq(nodes.documentId, documentId), gt(nodes.ord, after)))
       .orderBy(asc(nodes.ord))
@@ -60,7 +66,11 @@ export async function readOverviewRows(env: DbEnv, documentId: string): Promise<
 }
 
 /** Texts of the nodes at the given ords (labels); ords not in the graph are absent from the answer. */
-export async function readNodeTexts(env: DbEnv, documentId: string, ords: readonly number[]): Promise<Map<number, string>> {
+export async function readNodeTexts(
+  env: DbEnv,
+  documentId: string,
+  ords: readonly number[],
+): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (ords.length === 0) return out;
   const rows = await dbOf(env)
@@ -72,7 +82,11 @@ export async function readNodeTexts(env: DbEnv, documentId: string, ords: readon
 }
 
 /** The nodes at these ords (in canonical order) and every relation among them, with evidence. */
-export async function readNodeSet(env: DbEnv, documentId: string, wanted: readonly number[]): Promise<{ nodes: KgNode[]; edges: KgEdge[] }> {
+export async function readNodeSet(
+  env: DbEnv,
+  documentId: string,
+  wanted: readonly number[],
+): Promise<{ nodes: KgNode[]; edges: KgEdge[] }> {
   const db = dbOf(env);
   if (wanted.length === 0) return { nodes: [], edges: [] };
   const nodeRows = await db
@@ -92,16 +106,30 @@ export async function readNodeSet(env: DbEnv, documentId: string, wanted: readon
 }
 
 const overviewPrefix = (documentId: string) => `documents/${documentId}/overview/`;
-const overviewKey = (documentId: string, revision: number, version: number) => `${overviewPrefix(documentId)}r${revision}-v${version}.json`;
+const overviewKey = (documentId: string, revision: number, version: number) =>
+  `${overviewPrefix(documentId)}r${revision}-v${version}.json`;
 
-export async function getOverviewBlob(env: BlobEnv, documentId: string, revision: number, version: number): Promise<string | null> {
+export async function getOverviewBlob(
+  env: BlobEnv,
+  documentId: string,
+  revision: number,
+  version: number,
+): Promise<string | null> {
   const object = await env.BLOBS.get(overviewKey(documentId, revision, version));
   return object ? object.text() : null;
 }
 
 /** Stores a revision's overview and removes the ones of older revisions (they can never be asked for again). */
-export async function putOverviewBlob(env: BlobEnv, documentId: string, revision: number, version: number, body: string): Promise<void> {
-  await env.BLOBS.put(overviewKey(documentId, revision, version), body, { httpMetadata: { contentType: 'application/json' } });
+export async function putOverviewBlob(
+  env: BlobEnv,
+  documentId: string,
+  revision: number,
+  version: number,
+  body: string,
+): Promise<void> {
+  await env.BLOBS.put(overviewKey(documentId, revision, version), body, {
+    httpMetadata: { contentType: 'application/json' },
+  });
   const listed = await env.BLOBS.list({ prefix: overviewPrefix(documentId) });
   const stale = listed.objects.map((o) => o.key).filter((key) => Number(/\/r(\d+)-v/.exec(key)?.[1]) < revision);
   if (stale.length) await env.BLOBS.delete(stale);

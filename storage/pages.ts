@@ -14,16 +14,31 @@ export const UNIT_PAGE = GRAPH_PAGE * 4;
 
 /** Node rows with ord > afterOrd, at most `limit` (a window is the page after ord offset - 1). */
 export async function nodeRowPage(db: Db, documentId: string, afterOrd: number, limit: number): Promise<NodeRow[]> {
-  return db.select().from(nodes).where(and(eq(nodes.documentId, documentId), gt(nodes.ord, afterOrd))).orderBy(asc(nodes.ord)).limit(limit);
+  return db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.documentId, documentId), gt(nodes.ord, afterOrd)))
+    .orderBy(asc(nodes.ord))
+    .limit(limit);
 }
 
 export async function edgeRowPage(db: Db, documentId: string, afterOrd: number, limit: number): Promise<EdgeRow[]> {
-  return db.select().from(edges).where(and(eq(edges.documentId, documentId), gt(edges.ord, afterOrd))).orderBy(asc(edges.ord)).limit(limit);
+  return db
+    .select()
+    .from(edges)
+    .where(and(eq(edges.documentId, documentId), gt(edges.ord, afterOrd)))
+    .orderBy(asc(edges.ord))
+    .limit(limit);
 }
 
 /** Units with n > afterN, at most `limit`. */
 export async function readUnitPage(db: Db, documentId: string, afterN: number, limit: number): Promise<ContentUnit[]> {
-  const rows = await db.select().from(units).where(and(eq(units.documentId, documentId), gt(units.n, afterN))).orderBy(asc(units.n)).limit(limit);
+  const rows = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.documentId, documentId), gt(units.n, afterN)))
+    .orderBy(asc(units.n))
+    .limit(limit);
   return rows.map(toUnit);
 }
 

@@ -32,9 +32,9 @@ export async function saveReport(env: DbEnv, report: StorableReport): Promise<vo
   const { documentId, mode } = report;
   // One D1 batch (a transaction): the new report and the pruning of the oldest beyond REPORTS_KEPT_PER_KIND.
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO reports (id, document_id, kind, revision, created_at, body) VALUES (?, ?, ?, ?, ?, ?)').bind(
-      report.reportId, documentId, mode, report.revision, report.createdAt, body,
-    ),
+    env.DB.prepare(
+      'INSERT INTO reports (id, document_id, kind, revision, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
+    ).bind(report.reportId, documentId, mode, report.revision, report.createdAt, body),
     env.DB.prepare(
       `DELETE FROM reports WHERE document_id = ?1 AND kind = ?2 AND id NOT IN (
         SELECT id FROM reports WHERE document_id = ?1 AND kind = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3)`,
@@ -43,20 +43,39 @@ export async function saveReport(env: DbEnv, report: StorableReport): Promise<vo
 }
 
 /** The newest report of each kind asked for (all kinds when none), with its staleness against `currentRevision`. */
-export async function latestReports(env: DbEnv, documentId: string, currentRevision: number, kind?: ReportKind): Promise<StoredReport[]> {
+export async function latestReports(
+  env: DbEnv,
+  documentId: string,
+  currentRevision: number,
+  kind?: ReportKind,
+): Promise<StoredReport[]> {
   const db = dbOf(env);
   const kinds: ReportKind[] = kind ? [kind] : ['quick', 'standard', 'question'];
   const rows = await Promise.all(
     kinds.map((k) =>
-      db.select({ body: reports.body }).from(reports).where(and(eq(reports.documentId, documentId), eq(reports.kind, k))).orderBy(desc(reports.createdAt), desc(reports.id)).limit(1),
+      db
+        .select({ body: reports.body })
+        .from(reports)
+        .where(and(eq(reports.documentId, documentId), eq(reports.kind, k)))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(1),
     ),
   );
   return rows.flatMap((r) => r.map((row) => stored(row.body, currentRevision)));
 }
 
 /** One report by id (e.g. the report a commit cites), or null. */
-export async function findReport(env: DbEnv, documentId: string, reportId: string, currentRevision: number): Promise<StoredReport | null> {
-  const [row] = await dbOf(env).select({ body: reports.body }).from(reports).where(and(eq(reports.documentId, documentId), eq(reports.id, reportId))).limit(1);
+export async function findReport(
+  env: DbEnv,
+  documentId: string,
+  reportId: string,
+  currentRevision: number,
+): Promise<StoredReport | null> {
+  const [row] = await dbOf(env)
+    .select({ body: reports.body })
+    .from(reports)
+    .where(and(eq(reports.documentId, documentId), eq(reports.id, reportId)))
+    .limit(1);
   return row ? stored(row.body, currentRevision) : null;
 }
 

@@ -14,13 +14,22 @@ export interface ReviewCheckpoint {
   outcome: BatchOutcome;
 }
 
-export async function putReviewCheckpoint(env: BlobEnv, documentId: string, checkpoint: ReviewCheckpoint): Promise<void> {
+export async function putReviewCheckpoint(
+  env: BlobEnv,
+  documentId: string,
+  checkpoint: ReviewCheckpoint,
+): Promise<void> {
   const key = `${taskPrefix(documentId, checkpoint.taskId)}${PREFIX}${String(checkpoint.outcome.index).padStart(6, '0')}.json`;
   await env.BLOBS.put(key, JSON.stringify(checkpoint), { httpMetadata: { contentType: 'application/json' } });
 }
 
 /** The finished batches of this task at this base revision, by batch index. */
-export async function readReviewCheckpoints(env: BlobEnv, documentId: string, taskId: string, baseRevision: number): Promise<Map<number, BatchOutcome>> {
+export async function readReviewCheckpoints(
+  env: BlobEnv,
+  documentId: string,
+  taskId: string,
+  baseRevision: number,
+): Promise<Map<number, BatchOutcome>> {
   const out = new Map<number, BatchOutcome>();
   let cursor: string | undefined;
   do {

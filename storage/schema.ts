@@ -233,5 +233,8 @@ export const auditLog = sqliteTable(
     after: text('after').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.revision, t.seq] }), index('audit_log_doc_undo_of').on(t.documentId, t.undoOf)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.revision, t.seq] }),
+    index('audit_log_doc_undo_of').on(t.documentId, t.undoOf),
+  ],
 );

@@ -32,7 +32,10 @@ declare var TextEncoder: { prototype: TextEncoder; new (): TextEncoder };
 interface TextDecoder {
   decode(input?: ArrayBufferView | ArrayBuffer, options?: { stream?: boolean }): string;
 }
-declare var TextDecoder: { prototype: TextDecoder; new (label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }): TextDecoder };
+declare var TextDecoder: {
+  prototype: TextDecoder;
+  new (label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean }): TextDecoder;
+};
 
 declare function atob(data: string): string;
 declare function btoa(data: string): string;
@@ -53,7 +56,12 @@ interface SubtleCrypto {
     keyUsages: string[],
   ): Promise<CryptoKey>;
   sign(algorithm: string | { name: string }, key: CryptoKey, data: BufferSource): Promise<ArrayBuffer>;
-  verify(algorithm: string | { name: string }, key: CryptoKey, signature: BufferSource, data: BufferSource): Promise<boolean>;
+  verify(
+    algorithm: string | { name: string },
+    key: CryptoKey,
+    signature: BufferSource,
+    data: BufferSource,
+  ): Promise<boolean>;
 }
 interface Crypto {
   readonly subtle: SubtleCrypto;

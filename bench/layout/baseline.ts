@@ -9,7 +9,10 @@ export async function baselineLayered(graph: LayoutGraph, elk: ElkEngine): Promi
   const input: ElkNode = {
     id: 'root',
     layoutOptions: { 'elk.algorithm': 'layered' },
-    children: graph.nodes.map((n) => ({ id: n.id, ...(n.width && n.height ? { width: n.width, height: n.height } : nodeSize(n.label ?? n.id, n.type)) })),
+    children: graph.nodes.map((n) => ({
+      id: n.id,
+      ...(n.width && n.height ? { width: n.width, height: n.height } : nodeSize(n.label ?? n.id, n.type)),
+    })),
     edges: graph.edges.map((e) => ({
       id: e.id,
       sources: [e.source],
@@ -21,13 +24,24 @@ export async function baselineLayered(graph: LayoutGraph, elk: ElkEngine): Promi
   return {
     width: out.width ?? 0,
     height: out.height ?? 0,
-    nodes: (out.children ?? []).map((c) => ({ id: c.id, x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? 0, height: c.height ?? 0 })),
+    nodes: (out.children ?? []).map((c) => ({
+      id: c.id,
+      x: c.x ?? 0,
+      y: c.y ?? 0,
+      width: c.width ?? 0,
+      height: c.height ?? 0,
+    })),
     edges: (out.edges ?? []).map((raw) => {
       const e = raw as ElkExtendedEdge;
       const points: Array<[number, number]> = [];
-      for (const s of e.sections ?? []) for (const p of [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) points.push([p.x, p.y]);
+      for (const s of e.sections ?? [])
+        for (const p of [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) points.push([p.x, p.y]);
       const l = e.labels?.[0];
-      return { id: e.id, points, ...(l ? { label: { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } } : {}) };
+      return {
+        id: e.id,
+        points,
+        ...(l ? { label: { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } } : {}),
+      };
     }),
   };
 }

@@ -62,8 +62,10 @@ export class MineContext {
           if (edgeSeen.has(ei)) continue;
           edgeSeen.add(ei);
           const e = this.graph.edges[ei];
-          lines.push(`${this.byId.get(e.from)?.text ?? ''} ${e.relation.replace(/_/g, ' ')} ${this.byId.get(e.to)?.text ?? ''}`);
-          for (const end of [e.from, e.to]) if (!visited.has(end)) (visited.add(end), next.add(end));
+          lines.push(
+            `${this.byId.get(e.from)?.text ?? ''} ${e.relation.replace(/_/g, ' ')} ${this.byId.get(e.to)?.text ?? ''}`,
+          );
+          for (const end of [e.from, e.to]) if (!visited.has(end)) visited.add(end), next.add(end);
         }
       }
       frontier = next;

@@ -51,7 +51,11 @@ export class Bm25 {
   private readonly avgLength: number;
   private readonly df = new Map<string, number>();
 
-  constructor(texts: readonly string[], private readonly k1 = 1.2, private readonly b = 0.75) {
+  constructor(
+    texts: readonly string[],
+    private readonly k1 = 1.2,
+    private readonly b = 0.75,
+  ) {
     this.docs = texts.map((t) => {
       const tf = new Map<string, number>();
       for (const tok of contentTokens(t)) tf.set(tok, (tf.get(tok) ?? 0) + 1);
@@ -74,7 +78,9 @@ export class Bm25 {
         if (!tf) continue;
         const df = this.df.get(t) ?? 0;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        score += (idf * tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * this.lengths[i]) / (this.avgLength || 1)));
+        score +=
+          (idf * tf * (this.k1 + 1)) /
+          (tf + this.k1 * (1 - this.b + (this.b * this.lengths[i]) / (this.avgLength || 1)));
       }
       if (score > 0) scored.push({ i, score });
     });

@@ -37,15 +37,41 @@
   }
 
   const cyStyle = (labels) => [
-    { selector: 'node', style: { width: 7, height: 7, shape: 'rectangle', 'background-color': 'data(c)', ...(labels ? { label: 'data(t)', 'font-size': 12, 'text-valign': 'center', 'text-halign': 'right', width: 160, height: 40, 'text-wrap': 'wrap', 'text-max-width': 150 } : {}) } },
+    {
+      selector: 'node',
+      style: {
+        width: 7,
+        height: 7,
+        shape: 'rectangle',
+        'background-color': 'data(c)',
+        ...(labels
+          ? {
+              label: 'data(t)',
+              'font-size': 12,
+              'text-valign': 'center',
+              'text-halign': 'right',
+              width: 160,
+              height: 40,
+              'text-wrap': 'wrap',
+              'text-max-width': 150,
+            }
+          : {}),
+      },
+    },
     { selector: 'edge', style: { width: 0.75, 'line-color': '#8a96a3', opacity: 0.4 } },
   ];
 
   /** Cytoscape elements of the overview data (built before the clock starts: the embedder's own format). */
   function cyElements(d) {
     const els = [];
-    for (let i = 0; i < d.count; i++) els.push({ group: 'nodes', data: { id: d.ids[i], c: TYPE_COLOURS[d.type[i] % 8] }, position: { x: d.x[i], y: d.y[i] } });
-    for (let k = 0; k < d.edges.length; k += 2) els.push({ group: 'edges', data: { id: 'e' + k, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
+    for (let i = 0; i < d.count; i++)
+      els.push({
+        group: 'nodes',
+        data: { id: d.ids[i], c: TYPE_COLOURS[d.type[i] % 8] },
+        position: { x: d.x[i], y: d.y[i] },
+      });
+    for (let k = 0; k < d.edges.length; k += 2)
+      els.push({ group: 'edges', data: { id: 'e' + k, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
     return els;
   }
 
@@ -54,9 +80,14 @@
     const els = [];
     for (const n of detail.nodes) {
       const b = box.get(n.id);
-      els.push({ group: 'nodes', data: { id: n.id, t: n.text, c: '#1c7ed6' }, position: { x: b.x + b.width / 2, y: b.y + b.height / 2 } });
+      els.push({
+        group: 'nodes',
+        data: { id: n.id, t: n.text, c: '#1c7ed6' },
+        position: { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+      });
     }
-    for (const e of detail.edges) els.push({ group: 'edges', data: { id: e.id, source: e.fromNodeId, target: e.toNodeId } });
+    for (const e of detail.edges)
+      els.push({ group: 'edges', data: { id: e.id, source: e.fromNodeId, target: e.toNodeId } });
     return els;
   }
 
@@ -68,7 +99,8 @@
     current = null;
     document.body.replaceChildren();
     await frames(2);
-    const prepared = kind === 'cy' ? cyElements(data.overview) : kind === 'cy-detail' ? cyDetailElements(data.detail) : null;
+    const prepared =
+      kind === 'cy' ? cyElements(data.overview) : kind === 'cy-detail' ? cyDetailElements(data.detail) : null;
     await frames(1);
     const start = performance.now();
     let done;
@@ -88,7 +120,8 @@
       el.layeredLayout = () => Promise.resolve(data.detail.layout);
       document.body.append(el);
       current = el;
-      done = () => (el.shadowRoot ? el.shadowRoot.querySelectorAll('[data-node-id]').length >= data.detail.nodes.length : false);
+      done = () =>
+        el.shadowRoot ? el.shadowRoot.querySelectorAll('[data-node-id]').length >= data.detail.nodes.length : false;
     } else {
       let rendered = false;
       const cy = window.cytoscape({
@@ -121,21 +154,43 @@
       const el = current;
       const canvas = el.shadowRoot.querySelector('canvas');
       const r = canvas.getBoundingClientRect();
-      const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-      const pointer = (type, x, y) => canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: y }));
+      const cx = r.left + r.width / 2,
+        cy = r.top + r.height / 2;
+      const pointer = (type, x, y) =>
+        canvas.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            composed: true,
+            pointerId: 1,
+            isPrimary: true,
+            button: 0,
+            clientX: x,
+            clientY: y,
+          }),
+        );
       if (mode === 'pan') {
         pointer('pointerdown', cx, cy);
         drive = (t) => pointer('pointermove', cx + 300 * Math.sin(t / 150), cy + 200 * Math.cos(t / 190));
       } else {
-        drive = (t) => canvas.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: Math.sin(t / 120) * 40, clientX: cx, clientY: cy }));
+        drive = (t) =>
+          canvas.dispatchEvent(
+            new WheelEvent('wheel', {
+              bubbles: true,
+              cancelable: true,
+              deltaY: Math.sin(t / 120) * 40,
+              clientX: cx,
+              clientY: cy,
+            }),
+          );
       }
     } else {
       const cy = current;
       const pan0 = cy.pan();
       const zoom0 = cy.zoom();
-      drive = mode === 'pan'
-        ? (t) => cy.pan({ x: pan0.x + 300 * Math.sin(t / 150), y: pan0.y + 200 * Math.cos(t / 190) })
-        : (t) => cy.zoom({ level: zoom0 * Math.exp(Math.sin(t / 120) * 0.4), renderedPosition: { x: 640, y: 400 } });
+      drive =
+        mode === 'pan'
+          ? (t) => cy.pan({ x: pan0.x + 300 * Math.sin(t / 150), y: pan0.y + 200 * Math.cos(t / 190) })
+          : (t) => cy.zoom({ level: zoom0 * Math.exp(Math.sin(t / 120) * 0.4), renderedPosition: { x: 640, y: 400 } });
     }
     const before = viewOf(kind);
     const timer = setInterval(() => drive(performance.now() - start), 4);
@@ -152,10 +207,25 @@
     clearInterval(timer);
     if (kind === 'overview' && mode === 'pan') {
       const canvas = current.shadowRoot.querySelector('canvas');
-      canvas.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true, pointerId: 1, isPrimary: true, button: 0, clientX: 0, clientY: 0 }));
+      canvas.dispatchEvent(
+        new PointerEvent('pointerup', {
+          bubbles: true,
+          composed: true,
+          pointerId: 1,
+          isPrimary: true,
+          button: 0,
+          clientX: 0,
+          clientY: 0,
+        }),
+      );
     }
     const after = viewOf(kind);
-    return { fps: (frames * 1000) / (performance.now() - start), worstMs: worst, moved: before !== after, labels: kind === 'overview' ? current.placedLabels.length : 0 };
+    return {
+      fps: (frames * 1000) / (performance.now() - start),
+      worstMs: worst,
+      moved: before !== after,
+      labels: kind === 'overview' ? current.placedLabels.length : 0,
+    };
   }
 
   function viewOf(kind) {

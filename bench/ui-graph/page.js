@@ -18,15 +18,21 @@
     const { layered, nodes, edges } = data;
     const box = new Map(layered.nodes.map((n) => [n.id, n]));
     const text = new Map(nodes.map((n) => [n.id, n.text]));
-    const parts = [`<svg xmlns="${SVG_NS}" width="1280" height="800" viewBox="0 0 ${layered.width} ${layered.height}" font-family="sans-serif" font-size="12">`];
+    const parts = [
+      `<svg xmlns="${SVG_NS}" width="1280" height="800" viewBox="0 0 ${layered.width} ${layered.height}" font-family="sans-serif" font-size="12">`,
+    ];
     for (const e of edges) {
       const a = box.get(e.fromNodeId);
       const b = box.get(e.toNodeId);
       if (!a || !b) continue;
-      parts.push(`<line x1="${a.x + a.width / 2}" y1="${a.y + a.height / 2}" x2="${b.x + b.width / 2}" y2="${b.y + b.height / 2}" stroke="#8a96a3"/>`);
+      parts.push(
+        `<line x1="${a.x + a.width / 2}" y1="${a.y + a.height / 2}" x2="${b.x + b.width / 2}" y2="${b.y + b.height / 2}" stroke="#8a96a3"/>`,
+      );
     }
     for (const n of layered.nodes) {
-      parts.push(`<rect x="${n.x}" y="${n.y}" width="${n.width}" height="${n.height}" rx="6" fill="#eef" stroke="#1f6feb"/>`);
+      parts.push(
+        `<rect x="${n.x}" y="${n.y}" width="${n.width}" height="${n.height}" rx="6" fill="#eef" stroke="#1f6feb"/>`,
+      );
       parts.push(`<text x="${n.x + 8}" y="${n.y + 18}">${escapeXml(text.get(n.id) || '')}</text>`);
     }
     parts.push('</svg>');

@@ -22,7 +22,9 @@ export async function query(ctx) {
   const output =
     `${answer.matches.length} matches, ${answer.graph.nodes.length} nodes, ${answer.graph.edges.length} edges (revision ${answer.revision})\n` +
     matches.join('') +
-    (answer.sourceUnits.length ? `\nsource\n${answer.sourceUnits.map((u) => `  P${u.paragraph} ${quote(u.text, 160)}\n`).join('')}` : '');
+    (answer.sourceUnits.length
+      ? `\nsource\n${answer.sourceUnits.map((u) => `  P${u.paragraph} ${quote(u.text, 160)}\n`).join('')}`
+      : '');
   return { json: answer, output };
 }
 
@@ -30,7 +32,11 @@ export async function ask(ctx) {
   const id = requireDoc(ctx.args[0]);
   const question = need(ctx.args[1], 'the question');
   const token = tokenFor(ctx, id);
-  const started = await ctx.client.post(`/api/documents/${enc(id)}/answers`, { question, ...(ctx.values.model ? { model: ctx.values.model } : {}) }, { token });
+  const started = await ctx.client.post(
+    `/api/documents/${enc(id)}/answers`,
+    { question, ...(ctx.values.model ? { model: ctx.values.model } : {}) },
+    { token },
+  );
   const { task, exitCode } = await waitFor(ctx, started.taskId, token);
   const result = task.result;
   if (!result) return { json: task, output: '', exitCode };
@@ -43,7 +49,11 @@ export async function verify(ctx) {
   const id = requireDoc(ctx.args[0]);
   const mode = oneOf(ctx.values, 'mode', ['quick', 'standard'], 'quick');
   const token = tokenFor(ctx, id);
-  const answer = await ctx.client.post(`/api/documents/${enc(id)}/verify`, { mode, ...(ctx.values.model ? { model: ctx.values.model } : {}) }, { token });
+  const answer = await ctx.client.post(
+    `/api/documents/${enc(id)}/verify`,
+    { mode, ...(ctx.values.model ? { model: ctx.values.model } : {}) },
+    { token },
+  );
   let report = answer.report;
   let exitCode;
   if (answer.taskId) {
@@ -52,6 +62,8 @@ export async function verify(ctx) {
     report = waited.task.result?.report ?? waited.task.result;
     if (!report) return { json: waited.task, output: '', exitCode };
   }
-  const issues = (report.issues ?? []).map((i) => `  ${i.severity.padEnd(10)} ${i.targetKind} ${i.targetId ?? ''}  ${i.title}\n`).join('');
+  const issues = (report.issues ?? [])
+    .map((i) => `  ${i.severity.padEnd(10)} ${i.targetKind} ${i.targetId ?? ''}  ${i.title}\n`)
+    .join('');
   return { json: answer.taskId ? { report, stale: false } : answer, output: `${report.summary}\n${issues}`, exitCode };
 }

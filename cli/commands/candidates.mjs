@@ -19,17 +19,29 @@ export async function candidates(ctx) {
   if (sets.length) {
     const results = [];
     for (const { candidateId, status } of sets) {
-      const { candidate } = await ctx.client.request('PATCH', `/api/documents/${enc(id)}/candidates/${enc(candidateId)}`, { json: { status }, token });
+      const { candidate } = await ctx.client.request(
+        'PATCH',
+        `/api/documents/${enc(id)}/candidates/${enc(candidateId)}`,
+        { json: { status }, token },
+      );
       results.push({ kind: candidate.kind, id: candidate.id, status: candidate.status });
     }
-    return { json: results.length === 1 ? results[0] : results, output: results.map((r) => `${r.id} (${r.kind}) → ${r.status}\n`).join('') };
+    return {
+      json: results.length === 1 ? results[0] : results,
+      output: results.map((r) => `${r.id} (${r.kind}) → ${r.status}\n`).join(''),
+    };
   }
   const kind = oneOf(ctx.values, 'kind', ['entity', 'claim', 'all'], 'all');
   const status = oneOf(ctx.values, 'status', [...STATUSES, 'all'], 'candidate');
   const limit = intOption(ctx.values, 'limit', 1, 500, 50);
-  const page = await ctx.client.get(`/api/documents/${enc(id)}/candidates?kind=${kind}&status=${status}&limit=${limit}`, { token });
+  const page = await ctx.client.get(
+    `/api/documents/${enc(id)}/candidates?kind=${kind}&status=${status}&limit=${limit}`,
+    { token },
+  );
   const output = page.candidates.length
-    ? page.candidates.map((c) => `${c.id}  ${c.kind.padEnd(6)} ${c.status.padEnd(9)} P${c.paragraph ?? '?'}  ${c.text}\n`).join('')
+    ? page.candidates
+        .map((c) => `${c.id}  ${c.kind.padEnd(6)} ${c.status.padEnd(9)} P${c.paragraph ?? '?'}  ${c.text}\n`)
+        .join('')
     : 'no candidates\n';
   return { json: page.candidates, output };
 }

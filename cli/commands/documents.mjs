@@ -26,7 +26,11 @@ export async function status(ctx) {
     return { json: task, output: taskLine(task), exitCode };
   }
   const task = await ctx.client.get(`/api/tasks/${enc(taskId)}`);
-  return { json: task, output: taskLine(task), exitCode: task.status === 'failed' || task.status === 'cancelled' ? EXIT.failure : EXIT.ok };
+  return {
+    json: task,
+    output: taskLine(task),
+    exitCode: task.status === 'failed' || task.status === 'cancelled' ? EXIT.failure : EXIT.ok,
+  };
 }
 
 /** Pages through GET /api/documents up to --limit (the API gives at most 100 a page). */
@@ -40,12 +44,20 @@ export async function list(ctx) {
   const items = [];
   let cursor;
   do {
-    const page = await ctx.client.get(`/api/documents?limit=${Math.min(100, limit - items.length)}${cursor ? `&cursor=${enc(cursor)}` : ''}`, { headers });
+    const page = await ctx.client.get(
+      `/api/documents?limit=${Math.min(100, limit - items.length)}${cursor ? `&cursor=${enc(cursor)}` : ''}`,
+      { headers },
+    );
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && items.length < limit);
   const output = items.length
-    ? items.map((d) => `${d.documentId}  r${d.revision}  ${d.nodeCount} nodes  ${d.edgeCount} edges  ${d.chars} chars  ${d.title}\n`).join('')
+    ? items
+        .map(
+          (d) =>
+            `${d.documentId}  r${d.revision}  ${d.nodeCount} nodes  ${d.edgeCount} edges  ${d.chars} chars  ${d.title}\n`,
+        )
+        .join('')
     : 'no documents\n';
   return { json: items, output };
 }
@@ -53,7 +65,9 @@ export async function list(ctx) {
 export async function show(ctx) {
   const id = requireDoc(ctx.args[0]);
   const doc = await ctx.client.get(`/api/documents/${enc(id)}`, { token: tokenFor(ctx, id) });
-  const sections = doc.sections.map((s) => `  ${s.id} ${'#'.repeat(Math.max(1, s.level))} ${s.title} (units ${s.firstUnit}-${s.lastUnit})\n`).join('');
+  const sections = doc.sections
+    .map((s) => `  ${s.id} ${'#'.repeat(Math.max(1, s.level))} ${s.title} (units ${s.firstUnit}-${s.lastUnit})\n`)
+    .join('');
   const output =
     `${doc.title}\n` +
     `document ${doc.documentId}, revision ${doc.revision}, ${doc.sourceKind}, model ${doc.model}\n` +

@@ -8,7 +8,10 @@ import { requireDoc, tokenFor, userPath } from './shared.mjs';
 const FORMATS = ['json', 'csv', 'nodes.csv', 'edges.csv', 'png'];
 
 async function download(ctx, id, format) {
-  const res = await ctx.client.request('GET', `/api/documents/${enc(id)}/export?format=${enc(format)}`, { token: tokenFor(ctx, id), raw: true });
+  const res = await ctx.client.request('GET', `/api/documents/${enc(id)}/export?format=${enc(format)}`, {
+    token: tokenFor(ctx, id),
+    raw: true,
+  });
   return Buffer.from(await res.arrayBuffer());
 }
 

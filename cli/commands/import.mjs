@@ -19,7 +19,11 @@ async function commitAll(ctx, id, token, state, operations, skipped) {
     let chunk = operations.slice(i, i + MAX_OPS);
     while (chunk.length) {
       try {
-        const answer = await ctx.client.post(`/api/documents/${enc(id)}/commit`, { expectedRevision: state.revision, operations: chunk }, { token });
+        const answer = await ctx.client.post(
+          `/api/documents/${enc(id)}/commit`,
+          { expectedRevision: state.revision, operations: chunk },
+          { token },
+        );
         state.revision = answer.revision;
         Object.assign(state.created, answer.createdNodeIds);
         break;
@@ -37,7 +41,11 @@ export async function importGraph(ctx) {
   const file = need(ctx.args[0], 'GRAPH.json');
   const graph = parseGraphFile(await readInput(ctx, file), file);
   const title = ctx.values.title ?? graph.title ?? undefined;
-  const created = await ctx.client.post('/api/documents', { text: sourceText(graph), ...(title ? { title } : {}), ...(ctx.values.model ? { model: ctx.values.model } : {}) });
+  const created = await ctx.client.post('/api/documents', {
+    text: sourceText(graph),
+    ...(title ? { title } : {}),
+    ...(ctx.values.model ? { model: ctx.values.model } : {}),
+  });
   if (created.writeCapability) ctx.store.set(created.documentId, created.writeCapability);
   const id = created.documentId;
   const token = ctx.client.token ?? created.writeCapability;
@@ -45,14 +53,30 @@ export async function importGraph(ctx) {
   if (exitCode !== 0) return { json: { ok: false, documentId: id, task }, output: '', exitCode };
 
   const extracted = await ctx.client.get(`/api/documents/${enc(id)}/export?format=json`, { token });
-  const sameUnits = extracted.units.length === graph.units.length && extracted.units.every((u, k) => u.text === graph.units[k].text);
+  const sameUnits =
+    extracted.units.length === graph.units.length && extracted.units.every((u, k) => u.text === graph.units[k].text);
   const state = { revision: task.revision, created: {} };
   const skipped = [];
-  await commitAll(ctx, id, token, state, extracted.nodes.map((n) => ({ action: 'delete_node', nodePatch: { id: n.id } })), skipped);
+  await commitAll(
+    ctx,
+    id,
+    token,
+    state,
+    extracted.nodes.map((n) => ({ action: 'delete_node', nodePatch: { id: n.id } })),
+    skipped,
+  );
   const placeholder = (nodeId) => `import:${nodeId}`;
   const adds = graph.nodes.map((n) => ({
     action: 'add_node',
-    nodePatch: { id: placeholder(n.id), patch: { type: n.type, text: clip(n.text, 500), ...(n.quote ? { quote: clip(n.quote, 600) } : {}), ...(n.paragraph ? { paragraph: n.paragraph } : {}) } },
+    nodePatch: {
+      id: placeholder(n.id),
+      patch: {
+        type: n.type,
+        text: clip(n.text, 500),
+        ...(n.quote ? { quote: clip(n.quote, 600) } : {}),
+        ...(n.paragraph ? { paragraph: n.paragraph } : {}),
+      },
+    },
   }));
   await commitAll(ctx, id, token, state, adds, skipped);
   const real = (nodeId) => state.created[placeholder(nodeId)];
@@ -60,10 +84,23 @@ export async function importGraph(ctx) {
     .filter((e) => real(e.fromNodeId) && real(e.toNodeId))
     .map((e) => ({
       action: 'add_edge',
-      edgePatch: { fromNodeId: real(e.fromNodeId), toNodeId: real(e.toNodeId), relation: e.relation, evidence: (e.evidence ?? []).slice(0, 8).map((ev) => ({ paragraph: ev.paragraph, quote: clip(ev.quote, 600) })) },
+      edgePatch: {
+        fromNodeId: real(e.fromNodeId),
+        toNodeId: real(e.toNodeId),
+        relation: e.relation,
+        evidence: (e.evidence ?? []).slice(0, 8).map((ev) => ({ paragraph: ev.paragraph, quote: clip(ev.quote, 600) })),
+      },
     }));
   await commitAll(ctx, id, token, state, edges, skipped);
-  if (typeof graph.summary === 'string' && graph.summary) await commitAll(ctx, id, token, state, [{ action: 'update_summary', summaryPatch: clip(graph.summary, 500) }], skipped);
+  if (typeof graph.summary === 'string' && graph.summary)
+    await commitAll(
+      ctx,
+      id,
+      token,
+      state,
+      [{ action: 'update_summary', summaryPatch: clip(graph.summary, 500) }],
+      skipped,
+    );
 
   const doc = await ctx.client.get(`/api/documents/${enc(id)}`, { token });
   const json = {
@@ -81,7 +118,12 @@ export async function importGraph(ctx) {
   };
   const output =
     `imported ${file} as document ${id}, revision ${doc.revision}: ${doc.nodeCount} of ${graph.nodes.length} nodes, ${doc.edgeCount} of ${graph.edges.length} relations\n` +
-    (sameUnits ? '' : 'warning: the rebuilt text did not segment into the same units; some quotes may not authenticate\n') +
-    skipped.slice(0, 20).map((s) => `skipped ${s.operation.action}: ${s.reason}\n`).join('');
+    (sameUnits
+      ? ''
+      : 'warning: the rebuilt text did not segment into the same units; some quotes may not authenticate\n') +
+    skipped
+      .slice(0, 20)
+      .map((s) => `skipped ${s.operation.action}: ${s.reason}\n`)
+      .join('');
   return { json, output };
 }

@@ -5,4 +5,15 @@ import { extract, list, show, status } from './documents.mjs';
 import { exportGraph } from './export.mjs';
 import { importGraph } from './import.mjs';
 
-export const COMMANDS = { extract, status, list, show, export: exportGraph, query, ask, verify, candidates, import: importGraph };
+export const COMMANDS = {
+  extract,
+  status,
+  list,
+  show,
+  export: exportGraph,
+  query,
+  ask,
+  verify,
+  candidates,
+  import: importGraph,
+};

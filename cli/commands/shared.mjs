@@ -46,7 +46,8 @@ export function taskLine(task) {
 }
 
 export function requireTask(value) {
-  if (!/^task_[A-Za-z0-9]+$/.test(value ?? '')) throw new UsageError(`TASK must be a task id such as task_w7rr7cg3tfcxg6jm, not "${value ?? ''}".`);
+  if (!/^task_[A-Za-z0-9]+$/.test(value ?? ''))
+    throw new UsageError(`TASK must be a task id such as task_w7rr7cg3tfcxg6jm, not "${value ?? ''}".`);
   return value;
 }
 

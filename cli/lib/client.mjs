@@ -38,9 +38,14 @@ export class Client {
       const error = parsed?.error;
       if (error && typeof error.code === 'string') {
         const { code, message, ...details } = error;
-        throw new CliError(code, message, { status: res.status, details: Object.keys(details).length ? details : undefined });
+        throw new CliError(code, message, {
+          status: res.status,
+          details: Object.keys(details).length ? details : undefined,
+        });
       }
-      throw new CliError('http_error', `${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`, { status: res.status });
+      throw new CliError('http_error', `${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`, {
+        status: res.status,
+      });
     }
     if (init.raw) return res;
     return res.json();

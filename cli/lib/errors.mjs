@@ -20,6 +20,13 @@ export class CliError extends Error {
     this.details = extra.details;
   }
   toJSON() {
-    return { error: { code: this.code, message: this.message, ...(this.status ? { status: this.status } : {}), ...(this.details ? { details: this.details } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.status ? { status: this.status } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
   }
 }

@@ -70,7 +70,8 @@ export async function main(argv, io = {}) {
     const result = await command(ctx);
     // `raw`: a file's own bytes (an export to stdout), the same with or without --json.
     if (result.raw !== undefined) stdout.write(result.raw);
-    else if (result.output !== undefined) stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : result.output);
+    else if (result.output !== undefined)
+      stdout.write(json ? `${JSON.stringify(result.json, null, 2)}\n` : result.output);
     return result.exitCode ?? EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {

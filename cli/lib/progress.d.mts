@@ -1,4 +1,8 @@
 // Types of progress.mjs for the TypeScript tests that drive it.
 import type { Client } from './client.mjs';
 export declare function isTerminal(task: { status: string }): boolean;
-export declare function followTask(client: Client, taskId: string, io: { stderr: NodeJS.WriteStream; quiet?: boolean; token?: string }): Promise<any>;
+export declare function followTask(
+  client: Client,
+  taskId: string,
+  io: { stderr: NodeJS.WriteStream; quiet?: boolean; token?: string },
+): Promise<any>;

@@ -34,7 +34,9 @@ export async function followTask(client, taskId, io) {
   let last = '';
   for (;;) {
     const task = await client.get(`/api/tasks/${enc(taskId)}`, { token: io.token });
-    const shown = tty ? `${bar(task)} ${task.kind} ${task.stage} ${task.progress?.done ?? 0}/${task.progress?.total ?? 0}` : line(task).replace(/ [\d.]+s$/, '');
+    const shown = tty
+      ? `${bar(task)} ${task.kind} ${task.stage} ${task.progress?.done ?? 0}/${task.progress?.total ?? 0}`
+      : line(task).replace(/ [\d.]+s$/, '');
     if (!io.quiet && shown !== last) {
       if (tty) io.stderr.write(`\r\x1b[2K${shown}`);
       else io.stderr.write(`${line(task)}\n`);

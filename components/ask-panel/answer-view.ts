@@ -18,7 +18,14 @@ export interface AnswerView {
 /** What selecting a citation shows: its node, its relation, or its unit alone. */
 export function citationTarget(c: AnswerCitation): AskSelectDetail {
   if (c.targetKind === 'edge') {
-    return { target: 'edge', edgeId: c.targetId || undefined, fromNodeId: c.fromNodeId ?? undefined, toNodeId: c.toNodeId ?? undefined, relation: c.relation ?? undefined, paragraph: c.paragraph };
+    return {
+      target: 'edge',
+      edgeId: c.targetId || undefined,
+      fromNodeId: c.fromNodeId ?? undefined,
+      toNodeId: c.toNodeId ?? undefined,
+      relation: c.relation ?? undefined,
+      paragraph: c.paragraph,
+    };
   }
   const nodeId = c.targetKind === 'node' ? c.nodeId || c.targetId : null;
   return nodeId ? { target: 'node', nodeId, paragraph: c.paragraph } : { target: 'unit', paragraph: c.paragraph };
@@ -39,8 +46,9 @@ export function renderAnswer(answer: GraphAnswerResult, view: AnswerView) {
   return html`<article class="answer" data-answer-status=${answer.status} aria-label=${l.answerHeading}>
     <p class="status ${answer.status}" role="status"><strong>${l.status[answer.status]}</strong>
       <span class="muted answerer" data-answerer=${answer.answerer ?? answer.model}>${answererLabel(answer, lang)}</span></p>
-    ${answer.parts.length
-      ? html`<ol class="parts">
+    ${
+      answer.parts.length
+        ? html`<ol class="parts">
           ${answer.parts.map(
             (part) => html`<li data-part=${part.id}><span class="part-text">${part.text}</span>
               ${part.evidenceIds
@@ -52,19 +60,24 @@ export function renderAnswer(answer: GraphAnswerResult, view: AnswerView) {
                 })}</li>`,
           )}
         </ol>`
-      : html`<p class="part-text">${answer.answer}</p>`}
-    ${answer.citations.length
-      ? html`<h3>${l.citations}</h3>
+        : html`<p class="part-text">${answer.answer}</p>`
+    }
+    ${
+      answer.citations.length
+        ? html`<h3>${l.citations}</h3>
           <ol class="citations">
             ${answer.citations.map((c, i) => html`<li>${renderCitation(c, i + 1, view)}</li>`)}
           </ol>`
-      : nothing}
-    ${answer.followUps.length
-      ? html`<h3>${l.followUps}</h3>
+        : nothing
+    }
+    ${
+      answer.followUps.length
+        ? html`<h3>${l.followUps}</h3>
           <ul class="follow-ups">
             ${answer.followUps.map((q) => html`<li><button type="button" class="link" ?disabled=${view.busy} @click=${() => view.followUp(q)}>${q}</button></li>`)}
           </ul>`
-      : nothing}
+        : nothing
+    }
   </article>`;
 }
 

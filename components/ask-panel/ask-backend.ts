@@ -24,6 +24,9 @@ export function apiAskBackend(client: ApiClient, documentId: string): AskBackend
     client,
     questionsUnavailable: null,
     query: (request, signal) => client.queryGraph<GraphQueryResult>(documentId, request, signal),
-    startAnswer: async (request, signal) => ({ kind: 'task', taskId: (await client.startAnswer(documentId, request, signal)).taskId }),
+    startAnswer: async (request, signal) => ({
+      kind: 'task',
+      taskId: (await client.startAnswer(documentId, request, signal)).taskId,
+    }),
   };
 }

@@ -15,7 +15,6 @@ import { EMPTY_FORM, renderSearch, type SearchForm } from './search-view';
 
 export type AskMode = 'search' | 'question';
 
-
 /**
  * "Ask this graph": structured search over the whole graph (keyword, type, section, grounding and entailment
  * filters; the list shows direct matches only, their neighbours come back as context for the graph) and questions
@@ -124,20 +123,25 @@ export class KgAskPanel extends LitElement {
 
   private setMode(mode: AskMode, focus = false) {
     this.mode = mode;
-    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[role=tab][data-mode=${mode}]`)?.focus());
+    if (focus)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`[role=tab][data-mode=${mode}]`)?.focus(),
+      );
   }
 
   private onTabKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
-    const next: AskMode = e.key === 'Home' ? 'search' : e.key === 'End' ? 'question' : this.mode === 'search' ? 'question' : 'search';
+    const next: AskMode =
+      e.key === 'Home' ? 'search' : e.key === 'End' ? 'question' : this.mode === 'search' ? 'question' : 'search';
     this.setMode(next, true);
   };
 
   // ── Structured search ──────────────────────────────────────────────────────────────────────────────────────────
 
   private field<K extends keyof SearchForm>(key: K) {
-    return (e: Event) => (this.form = { ...this.form, [key]: (e.target as HTMLInputElement | HTMLSelectElement).value });
+    return (e: Event) =>
+      (this.form = { ...this.form, [key]: (e.target as HTMLInputElement | HTMLSelectElement).value });
   }
 
   private request(): GraphQueryRequest | null {
@@ -171,10 +175,18 @@ export class KgAskPanel extends LitElement {
       if (abort.signal.aborted) return;
       this.result = result;
       const matchIds = result.matches.map((m) => m.nodeId);
-      emit(this, 'kg-ask-results', { query: request.query ?? '', matchIds, nodes: result.graph.nodes, edges: result.graph.edges });
+      emit(this, 'kg-ask-results', {
+        query: request.query ?? '',
+        matchIds,
+        nodes: result.graph.nodes,
+        edges: result.graph.edges,
+      });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') return;
-      this.searchError = { code: error instanceof ApiError ? error.code : 'internal', message: (error as Error)?.message ?? String(error) };
+      this.searchError = {
+        code: error instanceof ApiError ? error.code : 'internal',
+        message: (error as Error)?.message ?? String(error),
+      };
     } finally {
       if (this.searchAbort === abort) this.searching = false;
     }
@@ -238,7 +250,9 @@ export class KgAskPanel extends LitElement {
       <div id="ask-body" ?hidden=${!this.open}>
         <div role="tablist" aria-label=${l.modes} @keydown=${this.onTabKey}>
           ${(['search', 'question'] as const).map(
-            (mode) => html`<button type="button" role="tab" id="tab-${mode}" data-mode=${mode} aria-controls="pane-${mode}"
+            (
+              mode,
+            ) => html`<button type="button" role="tab" id="tab-${mode}" data-mode=${mode} aria-controls="pane-${mode}"
               aria-selected=${this.mode === mode ? 'true' : 'false'} tabindex=${this.mode === mode ? '0' : '-1'}
               @click=${() => this.setMode(mode)}>${l.mode[mode]}</button>`,
           )}
@@ -293,9 +307,11 @@ export class KgAskPanel extends LitElement {
             }}></textarea>
           <div class="buttons">
             <button type="submit" class="primary" ?disabled=${busy || !backend || !this.draft.trim()}>${l.ask}</button>
-            ${busy
-              ? html`<button type="button" @click=${() => void q.cancel()} ?disabled=${q.cancelling}>${q.cancelling ? l.cancelling : l.cancel}</button>`
-              : nothing}
+            ${
+              busy
+                ? html`<button type="button" @click=${() => void q.cancel()} ?disabled=${q.cancelling}>${q.cancelling ? l.cancelling : l.cancel}</button>`
+                : nothing
+            }
           </div>
         </div>
       </form>
@@ -303,21 +319,27 @@ export class KgAskPanel extends LitElement {
         ${busy ? html`<span class="muted">${format(lang, l.running, { stage: stageLabel(task?.stage ?? 'queued', lang) })}</span>` : nothing}
         ${q.phase === 'cancelled' ? html`<span class="muted" data-question-cancelled>${l.cancelled}</span>` : nothing}
       </div>
-      ${q.phase === 'failed' && q.error
-        ? html`<p class="error" role="alert" data-ask-error=${q.error.code}>${l.failed}: ${this.errorLine(q.error, lang)}</p>`
-        : nothing}
-      ${q.phase === 'done' && q.answer
-        ? html`${renderAnswer(q.answer, view)}
+      ${
+        q.phase === 'failed' && q.error
+          ? html`<p class="error" role="alert" data-ask-error=${q.error.code}>${l.failed}: ${this.errorLine(q.error, lang)}</p>`
+          : nothing
+      }
+      ${
+        q.phase === 'done' && q.answer
+          ? html`${renderAnswer(q.answer, view)}
             <div class="share" ?hidden=${backend?.kind !== 'api'}>
               <button type="button" @click=${this.share} data-share>${l.share}</button>
-              ${this.shared
-                ? html`<label class="share-link">${l.shareLabel}
+              ${
+                this.shared
+                  ? html`<label class="share-link">${l.shareLabel}
                       <input type="text" readonly data-share-link .value=${this.shared.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
                     </label>
                     ${this.shared.copied ? html`<span class="muted" role="status">${l.copied}</span>` : nothing}`
-                : nothing}
+                  : nothing
+              }
             </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   private errorLine(error: { code: string; message: string }, lang: Lang) {

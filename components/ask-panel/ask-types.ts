@@ -98,34 +98,40 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 export function readAnswer(value: unknown): GraphAnswerResult | null {
   const v = value as Partial<Record<keyof GraphAnswerResult, unknown>> | null;
   if (!v || typeof v !== 'object') return null;
-  const status = v.status === 'answered' || v.status === 'insufficient' || v.status === 'out_of_scope' ? v.status : null;
+  const status =
+    v.status === 'answered' || v.status === 'insufficient' || v.status === 'out_of_scope' ? v.status : null;
   if (!status) return null;
-  const citations: AnswerCitation[] = (Array.isArray(v.citations) ? v.citations : []).flatMap((c: Record<string, unknown>) => {
-    if (!c || typeof c.id !== 'string') return [];
-    const kind = c.targetKind === 'edge' || c.targetKind === 'source' ? c.targetKind : 'node';
-    return [
-      {
-        id: c.id,
-        targetKind: kind,
-        targetId: str(c.targetId),
-        nodeId: strOrNull(c.nodeId),
-        nodeIds: strings(c.nodeIds),
-        paragraph: typeof c.paragraph === 'number' && Number.isFinite(c.paragraph) ? c.paragraph : null,
-        quote: str(c.quote),
-        nodeText: strOrNull(c.nodeText),
-        nodeType: strOrNull(c.nodeType),
-        fromNodeId: strOrNull(c.fromNodeId),
-        toNodeId: strOrNull(c.toNodeId),
-        fromNodeText: strOrNull(c.fromNodeText),
-        toNodeText: strOrNull(c.toNodeText),
-        relation: strOrNull(c.relation),
-        groundingStatus: strOrNull(c.groundingStatus),
-        entailmentStatus: strOrNull(c.entailmentStatus),
-      },
-    ];
-  });
-  const parts: AnswerPart[] = (Array.isArray(v.parts) ? v.parts : []).flatMap((p: Record<string, unknown>, i: number) =>
-    p && typeof p.text === 'string' ? [{ id: str(p.id) || `part-${i + 1}`, text: p.text, evidenceIds: strings(p.evidenceIds) }] : [],
+  const citations: AnswerCitation[] = (Array.isArray(v.citations) ? v.citations : []).flatMap(
+    (c: Record<string, unknown>) => {
+      if (!c || typeof c.id !== 'string') return [];
+      const kind = c.targetKind === 'edge' || c.targetKind === 'source' ? c.targetKind : 'node';
+      return [
+        {
+          id: c.id,
+          targetKind: kind,
+          targetId: str(c.targetId),
+          nodeId: strOrNull(c.nodeId),
+          nodeIds: strings(c.nodeIds),
+          paragraph: typeof c.paragraph === 'number' && Number.isFinite(c.paragraph) ? c.paragraph : null,
+          quote: str(c.quote),
+          nodeText: strOrNull(c.nodeText),
+          nodeType: strOrNull(c.nodeType),
+          fromNodeId: strOrNull(c.fromNodeId),
+          toNodeId: strOrNull(c.toNodeId),
+          fromNodeText: strOrNull(c.fromNodeText),
+          toNodeText: strOrNull(c.toNodeText),
+          relation: strOrNull(c.relation),
+          groundingStatus: strOrNull(c.groundingStatus),
+          entailmentStatus: strOrNull(c.entailmentStatus),
+        },
+      ];
+    },
+  );
+  const parts: AnswerPart[] = (Array.isArray(v.parts) ? v.parts : []).flatMap(
+    (p: Record<string, unknown>, i: number) =>
+      p && typeof p.text === 'string'
+        ? [{ id: str(p.id) || `part-${i + 1}`, text: p.text, evidenceIds: strings(p.evidenceIds) }]
+        : [],
   );
   return {
     status,

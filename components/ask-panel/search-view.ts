@@ -74,13 +74,15 @@ export function renderSearch(v: SearchView) {
     ${v.error ? html`<p class="error" role="alert" data-ask-error=${v.errorCode}>${v.error}</p>` : nothing}
     <div aria-live="polite" aria-busy=${v.searching ? 'true' : 'false'}>
       ${v.searching ? html`<p class="muted">${strings(lang).loading}</p>` : nothing}
-      ${result
-        ? html`<p class="muted" data-match-count>${format(lang, l.matches, { n: result.matches.length })}
+      ${
+        result
+          ? html`<p class="muted" data-match-count>${format(lang, l.matches, { n: result.matches.length })}
               ${result.matches.length ? html` · ${l.matchesHelp}` : html` ${l.noMatches}`}</p>
             <ol class="matches" aria-label=${l.matchList}>
               ${result.matches.map((m) => html`<li>${renderMatch(m.nodeId, byId.get(m.nodeId), m.reasons, v)}</li>`)}
             </ol>`
-        : nothing}
+          : nothing
+      }
     </div>`;
 }
 
@@ -93,10 +95,12 @@ function renderMatch(nodeId: string, node: QueryNode | undefined, reasons: strin
     ${node ? typeBadge(node.type, lang) : nothing}
     <span class="text">${node?.text ?? nodeId}</span>
     <span class="meta muted">${paragraph !== null ? format(lang, l.unit, { n: paragraph }) : ''}
-      ${node
-        ? html` · ${strings(lang).groundingStatus[node.groundingStatus] ?? node.groundingStatus} ·
+      ${
+        node
+          ? html` · ${strings(lang).groundingStatus[node.groundingStatus] ?? node.groundingStatus} ·
             ${l.entailmentStatus[node.entailmentStatus as EntailmentStatus] ?? node.entailmentStatus}`
-        : nothing}
+          : nothing
+      }
       ${why ? html` · ${why}` : nothing}</span>
   </button>`;
 }

@@ -100,7 +100,11 @@ export class KgAuditLog extends LitElement {
     const commits = [...byRevision.entries()].sort((a, b) => b[0] - a[0]).slice(0, SHOWN);
     if (commits.length === 0) return html`<p class="muted">${l.auditEmpty}</p>`;
     return html`<ol aria-label=${l.audit}>
-      ${repeat(commits, ([revision]) => revision, ([revision, entries]) => this.renderCommit(revision, entries))}
+      ${repeat(
+        commits,
+        ([revision]) => revision,
+        ([revision, entries]) => this.renderCommit(revision, entries),
+      )}
     </ol>`;
   }
 
@@ -119,16 +123,20 @@ export class KgAuditLog extends LitElement {
     const at = entries.find((e) => e.at !== null)?.at ?? null;
     const undo = entries.find((e) => e.kind === 'undo');
     const undone = entries.some((e) => e.undone);
-    const heading = undo ? format(lang, l.undoEntry, { r: revision, of: undo.undoOf ?? '?' }) : format(lang, l.auditEntry, { r: revision, action: actions });
+    const heading = undo
+      ? format(lang, l.undoEntry, { r: revision, of: undo.undoOf ?? '?' })
+      : format(lang, l.auditEntry, { r: revision, action: actions });
     const undoable = this.canWrite && !undo && !undone && revision === this.newestUndoable;
     const lines = entries.flatMap((e) => auditLines(e, lang));
     return html`<li class="commit" data-audit-revision=${revision} data-kind=${undo ? 'undo' : 'commit'} ?data-undone=${undone}>
       <header>
         <h3>${heading}${undone ? html` <span class="muted">(${l.undoneTag})</span>` : nothing}</h3>
         ${at !== null ? html`<time class="muted" datetime=${new Date(at).toISOString()}>${formatDate(at, lang)}</time>` : nothing}
-        ${undoable
-          ? html`<button type="button" title=${l.undoHint} ?disabled=${this.busy} @click=${() => emit(this, 'kg-audit-undo', { revision })}>${l.undo}</button>`
-          : nothing}
+        ${
+          undoable
+            ? html`<button type="button" title=${l.undoHint} ?disabled=${this.busy} @click=${() => emit(this, 'kg-audit-undo', { revision })}>${l.undo}</button>`
+            : nothing
+        }
       </header>
       ${lines.length ? html`<ul>${lines.map((line) => html`<li class="line">${line}</li>`)}</ul>` : nothing}
     </li>`;

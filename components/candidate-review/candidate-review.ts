@@ -26,7 +26,9 @@ export function readCandidates(value: unknown): { items: Candidate[]; nextCursor
   const list = Array.isArray(v.candidates) ? v.candidates : Array.isArray(v.items) ? v.items : [];
   const items = (list as Array<Record<string, unknown>>).flatMap((c): Candidate[] => {
     if (typeof c?.id !== 'string' || typeof c.text !== 'string') return [];
-    const status = CANDIDATE_STATUSES.includes(c.status as CandidateStatus) ? (c.status as CandidateStatus) : 'candidate';
+    const status = CANDIDATE_STATUSES.includes(c.status as CandidateStatus)
+      ? (c.status as CandidateStatus)
+      : 'candidate';
     const evidence = Array.isArray(c.evidence) ? (c.evidence as Array<{ quote?: unknown; paragraph?: unknown }>) : [];
     const first = evidence.find((e) => typeof e?.quote === 'string');
     return [
@@ -38,7 +40,8 @@ export function readCandidates(value: unknown): { items: Candidate[]; nextCursor
         type: typeof c.type === 'string' ? c.type : '',
         status,
         quote: typeof c.quote === 'string' && c.quote ? c.quote : typeof first?.quote === 'string' ? first.quote : '',
-        paragraph: typeof c.paragraph === 'number' ? c.paragraph : typeof first?.paragraph === 'number' ? first.paragraph : null,
+        paragraph:
+          typeof c.paragraph === 'number' ? c.paragraph : typeof first?.paragraph === 'number' ? first.paragraph : null,
       },
     ];
   });
@@ -152,13 +155,21 @@ export class KgCandidateReview extends LitElement {
     const l = strings(this.lang).trust;
     return html`<div class="filters" role="group" aria-label=${l.candidates}>
         ${CANDIDATE_STATUSES.map(
-          (s) => html`<button type="button" aria-pressed=${this.status === s ? 'true' : 'false'} data-candidate-filter=${s}
+          (
+            s,
+          ) => html`<button type="button" aria-pressed=${this.status === s ? 'true' : 'false'} data-candidate-filter=${s}
             @click=${() => emit(this, 'kg-candidate-filter', { status: s })}>${l.candidateStatus[s]}</button>`,
         )}
       </div>
-      ${this.items.length === 0
-        ? html`<p class="muted">${this.busy ? strings(this.lang).loading : l.candidatesEmpty}</p>`
-        : html`<ul aria-label=${l.candidates}>${repeat(this.items, (c) => c.id, (c) => this.renderCandidate(c))}</ul>`}
+      ${
+        this.items.length === 0
+          ? html`<p class="muted">${this.busy ? strings(this.lang).loading : l.candidatesEmpty}</p>`
+          : html`<ul aria-label=${l.candidates}>${repeat(
+              this.items,
+              (c) => c.id,
+              (c) => this.renderCandidate(c),
+            )}</ul>`
+      }
       ${this.hasMore ? html`<button type="button" ?disabled=${this.busy} @click=${() => emit(this, 'kg-candidate-more', {})}>${l.loadMore}</button>` : nothing}`;
   }
 
@@ -176,15 +187,19 @@ export class KgCandidateReview extends LitElement {
       <p class="text">${c.text}</p>
       ${c.quote && c.quote.trim() !== c.text.trim() ? html`<p class="quote">${c.quote.slice(0, 220)}</p>` : nothing}
       <div class="buttons">
-        ${c.nodeId
-          ? html`<button type="button" class="link" @click=${() => emit(this, 'kg-candidate-locate', { nodeId: c.nodeId! })}>
+        ${
+          c.nodeId
+            ? html`<button type="button" class="link" @click=${() => emit(this, 'kg-candidate-locate', { nodeId: c.nodeId! })}>
               ${format(lang, l.locateCandidate, { id: c.nodeId })}</button>`
-          : nothing}
-        ${this.canWrite
-          ? html`${c.status !== 'accepted' ? html`<button type="button" ?disabled=${this.busy} @click=${() => set('accepted')}>${l.accept}</button>` : nothing}
+            : nothing
+        }
+        ${
+          this.canWrite
+            ? html`${c.status !== 'accepted' ? html`<button type="button" ?disabled=${this.busy} @click=${() => set('accepted')}>${l.accept}</button>` : nothing}
               ${c.status !== 'rejected' ? html`<button type="button" ?disabled=${this.busy} @click=${() => set('rejected')}>${l.reject}</button>` : nothing}
               ${c.status !== 'candidate' ? html`<button type="button" ?disabled=${this.busy} @click=${() => set('candidate')}>${l.backToReview}</button>` : nothing}`
-          : nothing}
+            : nothing
+        }
       </div>
     </li>`;
   }

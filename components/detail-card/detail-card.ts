@@ -145,7 +145,9 @@ export class KgDetailCard extends LitElement {
 
   private renderNode(node: KgNode) {
     const lang = this.lang;
-    const units = [...new Set([...(node.paragraph === null ? [] : [node.paragraph]), ...node.evidence.map((e) => e.paragraph)])];
+    const units = [
+      ...new Set([...(node.paragraph === null ? [] : [node.paragraph]), ...node.evidence.map((e) => e.paragraph)]),
+    ];
     return html`<p class="text" data-node-text>${node.text}</p>
       <dl>
         <dt>${t(lang, 'type')}</dt>

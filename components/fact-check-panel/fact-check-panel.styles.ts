@@ -4,7 +4,9 @@ import { VERDICTS, VERDICT_COLOURS } from './fact-check';
 // The verdict colours are the seed's (§6.6), palette constants only, so unsafeCSS is safe. Each card's tag and
 // border take its verdict's colour; --kg-verdict-<verdict> overrides one.
 const verdictRules = unsafeCSS(
-  VERDICTS.map((v) => `.claim[data-verdict='${v}']{--_verdict:var(--kg-verdict-${v.replace(/_/g, '-')},${VERDICT_COLOURS[v]})}`).join(''),
+  VERDICTS.map(
+    (v) => `.claim[data-verdict='${v}']{--_verdict:var(--kg-verdict-${v.replace(/_/g, '-')},${VERDICT_COLOURS[v]})}`,
+  ).join(''),
 );
 
 // The panel lives inside <kg-workbench> and inherits its theme variables (--_*).

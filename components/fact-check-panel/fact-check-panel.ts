@@ -133,7 +133,12 @@ export class KgFactCheckPanel extends LitElement {
     if (restored) ({ mode: this.mode, wikipedia: this.wikipedia, rules: this.rules } = this.draft!);
     // A new report shows the mode it was made in (a re-check starts from the same choice), unless the reader's own
     // form was just given back.
-    if (!restored && changed.has('report') && this.report && (changed.get('report') as FcReport | null)?.reportId !== this.report.reportId) {
+    if (
+      !restored &&
+      changed.has('report') &&
+      this.report &&
+      (changed.get('report') as FcReport | null)?.reportId !== this.report.reportId
+    ) {
       this.mode = this.report.mode;
     }
   }
@@ -153,8 +158,12 @@ export class KgFactCheckPanel extends LitElement {
     return html`<h3 class="visually-hidden">${l.heading}</h3>
       <p class="muted">${l.intro}</p>
       ${this.renderForm()}
-      ${this.task ? html`<kg-task-progress lang=${this.lang} .task=${this.task} ?cancelling=${this.cancelling}
-            @kg-cancel-request=${() => emit(this, 'kg-fact-check-cancel', {})}></kg-task-progress>` : nothing}
+      ${
+        this.task
+          ? html`<kg-task-progress lang=${this.lang} .task=${this.task} ?cancelling=${this.cancelling}
+            @kg-cancel-request=${() => emit(this, 'kg-fact-check-cancel', {})}></kg-task-progress>`
+          : nothing
+      }
       ${this.report ? this.renderReport(this.report) : this.busy ? nothing : html`<p class="muted" data-no-report>${l.noReport}</p>`}`;
   }
 
@@ -165,7 +174,9 @@ export class KgFactCheckPanel extends LitElement {
     const passages = rulePassageCount(this.rules);
     const needsSource = deep && this.sources.length === 0;
     const canStart = this.modelAvailable && !this.busy && !needsSource;
-    const describedBy = [!this.modelAvailable ? 'fc-needs-model' : '', needsSource ? 'fc-needs-source' : ''].filter(Boolean).join(' ');
+    const describedBy = [!this.modelAvailable ? 'fc-needs-model' : '', needsSource ? 'fc-needs-source' : '']
+      .filter(Boolean)
+      .join(' ');
     const radio = (mode: FactCheckMode) =>
       html`<label class="choice"><input type="radio" name="fc-mode" value=${mode} .checked=${this.mode === mode} ?disabled=${this.busy}
         @change=${() => this.edit({ mode })} />${l.mode[mode]}</label>`;
@@ -188,8 +199,9 @@ export class KgFactCheckPanel extends LitElement {
         ${radio('deep')} ${radio('quick')}
       </fieldset>
       <p class="mode-note" data-mode-note=${this.mode}>${l.modeNote[this.mode]}</p>
-      ${deep
-        ? html`<fieldset>
+      ${
+        deep
+          ? html`<fieldset>
               <legend>${l.sources}</legend>
               <label class="choice"><input type="checkbox" data-source="wikipedia" .checked=${this.wikipedia} ?disabled=${this.busy}
                 @change=${(e: Event) => this.edit({ wikipedia: (e.target as HTMLInputElement).checked })} />${l.wikipedia}</label>
@@ -203,7 +215,8 @@ export class KgFactCheckPanel extends LitElement {
                 <span>${format(lang, l.rulesCount, { n: formatNumber(this.rules.length, lang), max: formatNumber(RULES_MAX, lang) })}</span>
               </p>
             </div>`
-        : nothing}
+          : nothing
+      }
       ${needsSource ? html`<p class="hint" id="fc-needs-source" data-needs-source>${l.needsSource}</p>` : nothing}
       ${start}`;
   }
@@ -224,15 +237,19 @@ export class KgFactCheckPanel extends LitElement {
         ${counts.map((v) => html`<li data-metric=${v}>${l.verdict[v]} ${m[v]}</li>`)}
         <li class="rate ${m.supportedRate >= GOOD_RATE ? 'good' : ''}" data-metric="rate">${format(lang, l.rate, { p: m.supportedRate })}</li>
       </ul>
-      ${report.warnings.length
-        ? html`<details class="warnings">
+      ${
+        report.warnings.length
+          ? html`<details class="warnings">
             <summary>${format(lang, l.warnings, { n: report.warnings.length })}</summary>
             <ul>${report.warnings.map((w) => html`<li>${w}</li>`)}</ul>
           </details>`
-        : nothing}
-      ${report.claims.length
-        ? html`<ul class="claims" aria-label=${l.claims}>${report.claims.map((c) => this.renderClaim(c))}</ul>`
-        : html`<p class="muted">${l.noClaims}</p>`}`;
+          : nothing
+      }
+      ${
+        report.claims.length
+          ? html`<ul class="claims" aria-label=${l.claims}>${report.claims.map((c) => this.renderClaim(c))}</ul>`
+          : html`<p class="muted">${l.noClaims}</p>`
+      }`;
   }
 
   private renderClaim(claim: FcClaim) {
@@ -240,7 +257,12 @@ export class KgFactCheckPanel extends LitElement {
     const l = factCheckStrings(lang);
     const rejected = claim.status === 'rejected';
     const items = evidenceItems(claim);
-    const meta = [typeLabel(claim.kind, lang), claim.nodeId, format(lang, l.checkworthy, { p: percent(claim.checkworthy) }), format(lang, l.confidence, { p: percent(claim.confidence) })];
+    const meta = [
+      typeLabel(claim.kind, lang),
+      claim.nodeId,
+      format(lang, l.checkworthy, { p: percent(claim.checkworthy) }),
+      format(lang, l.confidence, { p: percent(claim.confidence) }),
+    ];
     return html`<li class="claim ${rejected ? 'rejected' : ''}" data-claim-id=${claim.id} data-verdict=${claim.verdict} data-node-id=${claim.nodeId}
       data-unit=${claim.unit ?? nothing}>
       <div class="head">
@@ -255,12 +277,14 @@ export class KgFactCheckPanel extends LitElement {
       <div class="claim-actions">
         <button type="button" data-locate aria-label=${format(lang, l.locateLabel, { id: claim.id, node: claim.nodeId })} ?disabled=${!claim.nodeId}
           @click=${() => emit(this, 'kg-fact-check-locate', { claimId: claim.id })}>${l.locate}</button>
-        ${rejected
-          ? html`<span class="status" role="status">${l.ignored}</span>`
-          : this.canWrite
-            ? html`<button type="button" data-ignore aria-label=${format(lang, l.ignoreLabel, { id: claim.id })} ?disabled=${this.claimBusy.has(claim.id)}
+        ${
+          rejected
+            ? html`<span class="status" role="status">${l.ignored}</span>`
+            : this.canWrite
+              ? html`<button type="button" data-ignore aria-label=${format(lang, l.ignoreLabel, { id: claim.id })} ?disabled=${this.claimBusy.has(claim.id)}
                 @click=${() => this.ignore(claim.id)}>${l.ignore}</button>`
-            : nothing}
+              : nothing
+        }
       </div>
     </li>`;
   }
@@ -277,7 +301,11 @@ export class KgFactCheckPanel extends LitElement {
   private run() {
     if (this.mode === 'quick') return emit(this, 'kg-fact-check-run', { mode: 'quick' });
     const sources = this.sources;
-    emit(this, 'kg-fact-check-run', { mode: 'deep', sources, ...(sources.includes('rules') ? { rules: this.rules } : {}) });
+    emit(this, 'kg-fact-check-run', {
+      mode: 'deep',
+      sources,
+      ...(sources.includes('rules') ? { rules: this.rules } : {}),
+    });
   }
 
   private ignore(claimId: string) {

@@ -88,7 +88,15 @@ function readEvidence(v: unknown): FcEvidence[] {
   return v.flatMap((item) => {
     const e = rec(item);
     if (!e) return [];
-    return [{ id: str(e.id), provider: str(e.provider), url: typeof e.url === 'string' ? e.url : null, title: str(e.title), snippet: str(e.snippet) }];
+    return [
+      {
+        id: str(e.id),
+        provider: str(e.provider),
+        url: typeof e.url === 'string' ? e.url : null,
+        title: str(e.title),
+        snippet: str(e.snippet),
+      },
+    ];
   });
 }
 
@@ -96,7 +104,12 @@ function readClaim(v: unknown): FcClaim | null {
   const c = rec(v);
   if (!c || typeof c.id !== 'string' || !c.id) return null;
   const status = c.status === 'accepted' || c.status === 'rejected' ? c.status : 'open';
-  const unit = typeof c.unit === 'number' && Number.isInteger(c.unit) ? c.unit : typeof c.paragraph === 'number' && Number.isInteger(c.paragraph) ? c.paragraph : null;
+  const unit =
+    typeof c.unit === 'number' && Number.isInteger(c.unit)
+      ? c.unit
+      : typeof c.paragraph === 'number' && Number.isInteger(c.paragraph)
+        ? c.paragraph
+        : null;
   return {
     id: c.id,
     nodeId: str(c.nodeId),
@@ -123,8 +136,12 @@ export function readReport(v: unknown): FcReport | null {
   const claims = r.claims.flatMap((c) => readClaim(c) ?? []);
   const counted = factMetrics(claims);
   const given = rec(r.metrics) ?? {};
-  const metrics = Object.fromEntries(Object.entries(counted).map(([k, n]) => [k, num(given[k], n)])) as unknown as FcMetrics;
-  const sources = Array.isArray(r.sources) ? r.sources.filter((s): s is FactCheckSource => s === 'wikipedia' || s === 'rules') : [];
+  const metrics = Object.fromEntries(
+    Object.entries(counted).map(([k, n]) => [k, num(given[k], n)]),
+  ) as unknown as FcMetrics;
+  const sources = Array.isArray(r.sources)
+    ? r.sources.filter((s): s is FactCheckSource => s === 'wikipedia' || s === 'rules')
+    : [];
   return {
     reportId: r.reportId,
     revision: typeof r.revision === 'number' ? r.revision : null,
@@ -182,7 +199,9 @@ export function evidenceItems(claim: Pick<FcClaim, 'evidence'>): EvidenceItem[] 
   return claim.evidence.slice(0, EVIDENCE_SHOWN).map((e) => {
     const href = e.provider === 'rules' ? null : safeHref(e.url);
     const title = e.title || e.id;
-    return href ? { kind: 'link', id: e.id, href, title, provider: e.provider } : { kind: 'passage', id: e.id, title, snippet: e.snippet, provider: e.provider };
+    return href
+      ? { kind: 'link', id: e.id, href, title, provider: e.provider }
+      : { kind: 'passage', id: e.id, title, snippet: e.snippet, provider: e.provider };
   });
 }
 

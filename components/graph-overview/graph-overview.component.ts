@@ -55,7 +55,8 @@ export class GraphOverview extends LitElement {
   /** Texts of nodes by ord (the workbench asks GET …/overview/labels); absent: only the included labels show. */
   @property({ attribute: false }) labelSource: ((ords: number[]) => Promise<Record<string, string>>) | null = null;
   /** The interface language (the workbench passes its own). */
-  @property({ attribute: 'ui-lang' }) uiLang: Lang = langFromTag(typeof navigator === 'undefined' ? 'en' : navigator.language) ?? 'en';
+  @property({ attribute: 'ui-lang' }) uiLang: Lang =
+    langFromTag(typeof navigator === 'undefined' ? 'en' : navigator.language) ?? 'en';
   @property({ reflect: true }) theme: 'light' | 'dark' | '' = '';
 
   model: OverviewModel | null = null;
@@ -92,7 +93,9 @@ export class GraphOverview extends LitElement {
 
   override render() {
     const s = strings(this.uiLang).overview;
-    const label = this.model ? format(this.uiLang, s.canvas, { nodes: this.model.n, sections: this.model.sections.length }) : s.loading;
+    const label = this.model
+      ? format(this.uiLang, s.canvas, { nodes: this.model.n, sections: this.model.sections.length })
+      : s.loading;
     return html`<canvas tabindex="0" role="img" aria-label=${label} aria-describedby="help" @keydown=${this.onKey}></canvas>
       <p id="help" class="sr">${s.help}</p>`;
   }
@@ -128,8 +131,13 @@ export class GraphOverview extends LitElement {
     }
     if (changed.has('theme')) this.layerStale = true;
     if (changed.has('data') || changed.has('selectedIds') || changed.has('hitIds') || changed.has('insightIds')) {
-      const indexes = (ids: readonly string[]) => new Set(ids.map((id) => this.model?.indexOf(id) ?? -1).filter((i) => i >= 0));
-      this.marks = { selected: indexes(this.selectedIds), hits: indexes(this.hitIds), insights: indexes(this.insightIds) };
+      const indexes = (ids: readonly string[]) =>
+        new Set(ids.map((id) => this.model?.indexOf(id) ?? -1).filter((i) => i >= 0));
+      this.marks = {
+        selected: indexes(this.selectedIds),
+        hits: indexes(this.hitIds),
+        insights: indexes(this.insightIds),
+      };
     }
   }
 
@@ -142,7 +150,10 @@ export class GraphOverview extends LitElement {
     const m = this.model;
     if (!m || !this.view.w) return;
     const scale = Math.min(this.view.w / m.width, this.view.h / m.height) * 0.96;
-    this.setView({ ...this.view, scale, tx: (this.view.w - m.width * scale) / 2, ty: (this.view.h - m.height * scale) / 2 }, false);
+    this.setView(
+      { ...this.view, scale, tx: (this.view.w - m.width * scale) / 2, ty: (this.view.h - m.height * scale) / 2 },
+      false,
+    );
   }
 
   /** Centres on these nodes at a zoom just below the hand-over (coming back from the detailed view). */
@@ -170,7 +181,10 @@ export class GraphOverview extends LitElement {
     const nodes = m.nodesNear(rect, GRAPH_VIEW_LIMIT, selected);
     if (!nodes.length) return;
     this.handedOff = true;
-    emit(this, 'overview-focus', { nodeIds: nodes.map((i) => m.ids[i]), ...(selected >= 0 ? { selectedId: m.ids[selected] } : {}) });
+    emit(this, 'overview-focus', {
+      nodeIds: nodes.map((i) => m.ids[i]),
+      ...(selected >= 0 ? { selectedId: m.ids[selected] } : {}),
+    });
   }
 
   private setView(v: View, zoomed: boolean): void {
@@ -233,7 +247,8 @@ export class GraphOverview extends LitElement {
     this.placedLabels = placeLabels(m, this.view, measureText, (i) => {
       if (!this.asked.has(i) && this.missing.size < LABEL_BATCH) this.missing.add(i);
     });
-    const dark = this.theme === 'dark' || (this.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    const dark =
+      this.theme === 'dark' || (this.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     const palette = dark ? DARK : LIGHT;
     const dpr = window.devicePixelRatio || 1;
     const resting = performance.now() - this.lastInput >= REST_MS;
@@ -277,7 +292,11 @@ export class GraphOverview extends LitElement {
   private onKey = (event: KeyboardEvent) => {
     const v = this.view;
     const step = 80;
-    const zoom = (k: number) => this.setView({ ...v, scale: v.scale * k, tx: v.w / 2 - (v.w / 2 - v.tx) * k, ty: v.h / 2 - (v.h / 2 - v.ty) * k }, true);
+    const zoom = (k: number) =>
+      this.setView(
+        { ...v, scale: v.scale * k, tx: v.w / 2 - (v.w / 2 - v.tx) * k, ty: v.h / 2 - (v.h / 2 - v.ty) * k },
+        true,
+      );
     const keys: Record<string, () => void> = {
       ArrowLeft: () => this.setView({ ...v, tx: v.tx + step }, false),
       ArrowRight: () => this.setView({ ...v, tx: v.tx - step }, false),

@@ -111,7 +111,9 @@ export class OverviewController implements ReactiveController {
     const client = this.deps.client();
     const data = this.data;
     if (!client || !data) return {};
-    const answer = await client.getJson<OverviewLabels>(path(data.documentId, `/labels?revision=${data.revision}&ords=${ords.join(',')}`));
+    const answer = await client.getJson<OverviewLabels>(
+      path(data.documentId, `/labels?revision=${data.revision}&ords=${ords.join(',')}`),
+    );
     return answer.texts;
   };
 
@@ -144,11 +146,13 @@ export class OverviewController implements ReactiveController {
     if (!this.shown) return toggle;
     return html`${toggle}
       <div style="position:absolute;inset:0;z-index:6;background:var(--kg-bg,#fff)">
-        ${this.data && !this.loading
-          ? html`<kg-graph-overview style="position:absolute;inset:0" ui-lang=${lang} theme=${theme ?? ''} .data=${this.data}
+        ${
+          this.data && !this.loading
+            ? html`<kg-graph-overview style="position:absolute;inset:0" ui-lang=${lang} theme=${theme ?? ''} .data=${this.data}
               .selectedIds=${marks.selectedIds} .hitIds=${marks.hitIds} .insightIds=${marks.insightIds} .labelSource=${this.labelSource}
               @overview-focus=${this.onFocus}></kg-graph-overview>`
-          : html`<p class="muted" role="status">${s.loading}</p>`}
+            : html`<p class="muted" role="status">${s.loading}</p>`
+        }
       </div>`;
   }
 }

@@ -82,12 +82,22 @@ export function placeLabels(
   };
   // Section titles first, the largest sections first; a title may run past a small region's edge (the collision
   // test keeps it off every other label), so chapters stay named when the whole book is on screen.
-  const bySize = model.sections.map((s, index) => ({ s, index })).sort((a, b) => b.s.count - a.s.count || a.index - b.index);
+  const bySize = model.sections
+    .map((s, index) => ({ s, index }))
+    .sort((a, b) => b.s.count - a.s.count || a.index - b.index);
   for (const { s, index } of bySize) {
     const w = s.w * view.scale;
     if (w < 16 || !s.title) continue;
     const text = shorten(s.title, Math.min(28, Math.max(10, Math.floor(w / 7))));
-    tryPlace({ kind: 'section', index, text, x: s.x * view.scale + view.tx + 2, y: s.y * view.scale + view.ty + 2, w: measure(text, SECTION_FONT) + 8, h: LINE + 2 });
+    tryPlace({
+      kind: 'section',
+      index,
+      text,
+      x: s.x * view.scale + view.tx + 2,
+      y: s.y * view.scale + view.ty + 2,
+      w: measure(text, SECTION_FONT) + 8,
+      h: LINE + 2,
+    });
   }
   // Zoomed out a label is a landmark (short); zoomed in it may carry the whole clipped text.
   const chars = view.scale < 0.8 ? 24 : view.scale < 1.6 ? 40 : 60;

@@ -124,7 +124,10 @@ export class OverviewModel {
     const cy = (r.y0 + r.y1) / 2;
     const found: number[] = [];
     this.forEachIn(r, (i) => found.push(i));
-    found.sort((a, b) => (this.x[a] - cx) ** 2 + (this.y[a] - cy) ** 2 - ((this.x[b] - cx) ** 2 + (this.y[b] - cy) ** 2) || a - b);
+    found.sort(
+      (a, b) =>
+        (this.x[a] - cx) ** 2 + (this.y[a] - cy) ** 2 - ((this.x[b] - cx) ** 2 + (this.y[b] - cy) ** 2) || a - b,
+    );
     if (first >= 0) {
       const at = found.indexOf(first);
       if (at > 0) found.splice(at, 1);

@@ -103,7 +103,10 @@ export class CanvasPointerController implements ReactiveController {
     const root = this.host.renderRoot;
     const mark = (edgeId: string, on: boolean) => {
       const sel = CSS.escape(edgeId);
-      for (const el of [root.querySelector(`[data-edge-id="${sel}"]`), root.querySelector(`.labels [data-label-for="${sel}"]`)]) {
+      for (const el of [
+        root.querySelector(`[data-edge-id="${sel}"]`),
+        root.querySelector(`.labels [data-label-for="${sel}"]`),
+      ]) {
         if (on) el?.setAttribute('data-hover', '');
         else el?.removeAttribute('data-hover');
       }

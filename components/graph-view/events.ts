@@ -4,7 +4,8 @@
 import type { GraphViewEvents } from './contract';
 
 export type GraphViewEventName = keyof GraphViewEvents;
-export type GraphViewEventDetail<K extends GraphViewEventName> = GraphViewEvents[K] extends CustomEvent<infer D> ? D : never;
+export type GraphViewEventDetail<K extends GraphViewEventName> =
+  GraphViewEvents[K] extends CustomEvent<infer D> ? D : never;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

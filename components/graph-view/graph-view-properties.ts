@@ -75,5 +75,4 @@ export class GraphViewProperties extends LitElement {
     this.rovingId = null;
     this.zoomPercent = 100;
   }
-
 }

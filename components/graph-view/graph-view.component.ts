@@ -18,7 +18,15 @@ import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
 import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
-import { clampZoom, fitTransform, panIntoView, revealTransform, stepZoom, unionBox, type ViewTransform } from './viewport-math';
+import {
+  clampZoom,
+  fitTransform,
+  panIntoView,
+  revealTransform,
+  stepZoom,
+  unionBox,
+  type ViewTransform,
+} from './viewport-math';
 
 /**
  * The graph pane of the workbench: the knowledge graph drawn in SVG with four layouts, pan and zoom (wheel, pinch,
@@ -326,7 +334,17 @@ export class KgGraphView
           width=${scene?.width ?? 1} height=${scene?.height ?? 1}>
           ${renderMarkers()}
           <g class="layer">${guard(
-            [part, this.selectedNodeId, this.selectedEdgeId, this.highlightNodeIds, this.highlightEdgeIds, this.issueNodeSeverity, this.issueEdgeSeverity, this.rovingId, this.lang],
+            [
+              part,
+              this.selectedNodeId,
+              this.selectedEdgeId,
+              this.highlightNodeIds,
+              this.highlightEdgeIds,
+              this.issueNodeSeverity,
+              this.issueEdgeSeverity,
+              this.rovingId,
+              this.lang,
+            ],
             () => renderDrawn(part, this.scenes.scene, this),
           )}<g class="revealed" aria-hidden="true">${renderRevealed(this.scenes.scene, this, this.pointer.hoveredEdgeId)}</g></g>
         </svg>

@@ -86,7 +86,8 @@ export class LayoutRunner {
 
   /** Stores a result computed elsewhere (a precomputed or server layout); places its edge labels if it has none. */
   provide(algorithm: LayoutAlgorithm, result: LayoutResult): LayoutOutcome {
-    const labelled = result.edges.length === 0 || result.edges.some((e) => e.label) ? result : placeEdgeLabels(result, this.graph);
+    const labelled =
+      result.edges.length === 0 || result.edges.some((e) => e.label) ? result : placeEdgeLabels(result, this.graph);
     const outcome = { result: labelled, algorithm, fellBack: false };
     this.cache.set(algorithm, outcome);
     return outcome;
@@ -120,7 +121,10 @@ export class LayoutRunner {
     return this.runClient(algorithm, stale);
   }
 
-  private async runClient(algorithm: Exclude<LayoutAlgorithm, 'layered'>, stale: () => boolean): Promise<LayoutOutcome | null> {
+  private async runClient(
+    algorithm: Exclude<LayoutAlgorithm, 'layered'>,
+    stale: () => boolean,
+  ): Promise<LayoutOutcome | null> {
     // The client layouts and their worker come in a chunk of their own on first use (layout-worker-client.ts); the
     // layout runs off the page's thread where the page allows a worker.
     const { runClientLayout } = await import('./layout-worker-client');
@@ -132,4 +136,3 @@ export class LayoutRunner {
     return outcome;
   }
 }
-

@@ -15,7 +15,10 @@ export interface ClientLayoutRun {
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;
-const pending = new Map<number, { resolve: (r: { result: LayoutResult; ms: number }) => void; reject: (e: Error) => void }>();
+const pending = new Map<
+  number,
+  { resolve: (r: { result: LayoutResult; ms: number }) => void; reject: (e: Error) => void }
+>();
 
 function ensureWorker(): Worker | null {
   if (worker || broken) return worker;

@@ -59,8 +59,8 @@ export class MinimapController implements ReactiveController {
     if (!rect || !scene) return;
     const m = this.metrics(scene.bounds);
     const v = this.host.viewportSize();
-    const x0 = Math.max(0, ((-t.x / t.k - scene.bounds.x) * m.s));
-    const y0 = Math.max(0, ((-t.y / t.k - scene.bounds.y) * m.s));
+    const x0 = Math.max(0, (-t.x / t.k - scene.bounds.x) * m.s);
+    const y0 = Math.max(0, (-t.y / t.k - scene.bounds.y) * m.s);
     const x1 = Math.min(m.w, ((-t.x + v.width) / t.k - scene.bounds.x) * m.s);
     const y1 = Math.min(m.h, ((-t.y + v.height) / t.k - scene.bounds.y) * m.s);
     rect.style.cssText = `left:${x0}px;top:${y0}px;width:${Math.max(2, x1 - x0)}px;height:${Math.max(2, y1 - y0)}px`;
@@ -92,7 +92,12 @@ export class MinimapController implements ReactiveController {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     for (const n of scene.nodes) {
       ctx.fillStyle = colour.get(n.node.type) ?? '#888';
-      ctx.fillRect((n.x - scene.bounds.x) * s, (n.y - scene.bounds.y) * s, Math.max(1.5, n.width * s), Math.max(1.5, n.height * s));
+      ctx.fillRect(
+        (n.x - scene.bounds.x) * s,
+        (n.y - scene.bounds.y) * s,
+        Math.max(1.5, n.width * s),
+        Math.max(1.5, n.height * s),
+      );
     }
   }
 

@@ -23,7 +23,11 @@ const CONE = Math.sqrt(3);
 const OFF_AXIS_PENALTY = 2;
 
 /** The candidate best lying in `direction` from `from`, or null when none does. */
-export function pickInDirection(from: NodeCentre, candidates: readonly NodeCentre[], direction: ArrowDirection): string | null {
+export function pickInDirection(
+  from: NodeCentre,
+  candidates: readonly NodeCentre[],
+  direction: ArrowDirection,
+): string | null {
   const [ax, ay] = AXES[direction];
   let best: string | null = null;
   let bestScore = Infinity;

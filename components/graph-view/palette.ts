@@ -24,7 +24,10 @@ export interface Palette {
 }
 
 /** The graph view's palette for a scheme: interface and type colours from shared/palette.ts, graph-only ones here. */
-function paletteOf(scheme: Scheme, own: Pick<Palette, 'edge' | 'edgeHighlight' | 'labelBg' | 'labelText' | 'selected' | 'flash'>): Palette {
+function paletteOf(
+  scheme: Scheme,
+  own: Pick<Palette, 'edge' | 'edgeHighlight' | 'labelBg' | 'labelText' | 'selected' | 'flash'>,
+): Palette {
   const c = THEME_COLOURS[scheme];
   return {
     bg: c.bg,

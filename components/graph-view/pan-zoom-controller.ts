@@ -10,14 +10,7 @@
 // also has its own compositing layer (`will-change: transform` in the styles), so a frame of pan or zoom is
 // composited without repainting the drawing; Chromium re-rasters the layer sharp once the scale stops changing.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  IDENTITY,
-  MIN_ZOOM,
-  clampZoom,
-  cssTransform,
-  zoomAround,
-  type ViewTransform,
-} from './viewport-math';
+import { IDENTITY, MIN_ZOOM, clampZoom, cssTransform, zoomAround, type ViewTransform } from './viewport-math';
 
 export interface PanZoomOptions {
   /** The element that receives pointer and wheel events (the canvas). */
@@ -125,7 +118,11 @@ export class PanZoomController implements ReactiveController {
       const step = (now: number) => {
         const f = Math.min(1, (now - start) / ms);
         const e = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
-        this.apply({ x: from.x + (target.x - from.x) * e, y: from.y + (target.y - from.y) * e, k: from.k + (target.k - from.k) * e });
+        this.apply({
+          x: from.x + (target.x - from.x) * e,
+          y: from.y + (target.y - from.y) * e,
+          k: from.k + (target.k - from.k) * e,
+        });
         if (f < 1) raf = requestAnimationFrame(step);
         else finish();
       };

@@ -67,7 +67,9 @@ function legend(decor: ExportDecor, x0: number, y0: number, room: number): SVGGE
       x = 0;
       y += LEGEND_ROW;
     }
-    g.append(el('rect', { x: x0 + x, y: y0 + y, width: 10, height: 10, rx: 2, style: `fill:var(${typeVariable(type)})` }));
+    g.append(
+      el('rect', { x: x0 + x, y: y0 + y, width: 10, height: 10, rx: 2, style: `fill:var(${typeVariable(type)})` }),
+    );
     const text = el('text', { class: 'legend-text', x: x0 + x + 14, y: y0 + y + 9 });
     text.textContent = name;
     g.append(text);
@@ -82,7 +84,12 @@ function legend(decor: ExportDecor, x0: number, y0: number, room: number): SVGGE
 /** The scale actually used for a PNG of `image` (at most `wanted`, within the canvas limits). */
 export function pngScale(image: { width: number; height: number }, wanted: number): number {
   const s = Number.isFinite(wanted) && wanted > 0 ? wanted : 2;
-  return Math.min(s, MAX_SIDE / image.width, MAX_SIDE / image.height, Math.sqrt(MAX_AREA / (image.width * image.height)));
+  return Math.min(
+    s,
+    MAX_SIDE / image.width,
+    MAX_SIDE / image.height,
+    Math.sqrt(MAX_AREA / (image.width * image.height)),
+  );
 }
 
 export async function svgToPng(image: GraphImage, wanted: number, background: string): Promise<Blob> {
@@ -104,7 +111,10 @@ export async function svgToPng(image: GraphImage, wanted: number, background: st
   );
 }
 
-function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number> = {}): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attrs: Record<string, string | number> = {},
+): SVGElementTagNameMap[K] {
   const e = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   return e;

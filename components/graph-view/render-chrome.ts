@@ -16,7 +16,13 @@ export interface ToolbarActions {
 
 /** The toolbar's handlers for a view; a layout picked in the menu goes to `pickLayout` (when it is a new one). */
 export function toolbarActions(
-  view: { readonly layout: LayoutAlgorithm; zoomStep(d: 1 | -1): void; zoomReset(): void; fit(): void; toggleMinimap(): void },
+  view: {
+    readonly layout: LayoutAlgorithm;
+    zoomStep(d: 1 | -1): void;
+    zoomReset(): void;
+    fit(): void;
+    toggleMinimap(): void;
+  },
   pickLayout: (layout: LayoutAlgorithm) => void,
 ): ToolbarActions {
   return {
@@ -32,7 +38,13 @@ export function toolbarActions(
   };
 }
 
-export function renderToolbar(lang: Lang, zoomPercent: number, layout: LayoutAlgorithm, minimap: boolean, on: ToolbarActions): TemplateResult {
+export function renderToolbar(
+  lang: Lang,
+  zoomPercent: number,
+  layout: LayoutAlgorithm,
+  minimap: boolean,
+  on: ToolbarActions,
+): TemplateResult {
   const s = strings(lang);
   const reset = format(lang, s.zoomReset, { percent: zoomPercent });
   return html`<div class="toolbar" part="toolbar" role="group" aria-label=${s.toolbar}>

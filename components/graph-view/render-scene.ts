@@ -23,7 +23,6 @@ export interface SceneState {
   weakNodeIds: ReadonlySet<string>;
 }
 
-
 /** What the host's properties say about the drawing (the graph view's reactive properties). */
 export interface SceneView {
   lang: Lang;
@@ -41,7 +40,11 @@ const NO_ISSUES: ReadonlyMap<string, string> = new Map();
 
 /** Nodes, edges and placed chips of `part`: re-rendered only when the scene, the selection, the focus or the
  * language changes (never for pan, zoom, hover or the tooltip). */
-export function renderDrawn(part: ScenePart | null, scene: Scene | null, v: SceneView): SVGTemplateResult | typeof nothing {
+export function renderDrawn(
+  part: ScenePart | null,
+  scene: Scene | null,
+  v: SceneView,
+): SVGTemplateResult | typeof nothing {
   if (!part) return nothing;
   const edgeIds = v.selectedEdgeId ? new Set([...(v.highlightEdgeIds ?? NONE), v.selectedEdgeId]) : v.highlightEdgeIds;
   return renderLayers(part, {
@@ -57,7 +60,11 @@ export function renderDrawn(part: ScenePart | null, scene: Scene | null, v: Scen
 }
 
 /** Chips placement hid, for the hovered, selected and highlighted edges. */
-export function renderRevealed(scene: Scene | null, v: SceneView, hoveredEdgeId: string | null): SVGTemplateResult | typeof nothing {
+export function renderRevealed(
+  scene: Scene | null,
+  v: SceneView,
+  hoveredEdgeId: string | null,
+): SVGTemplateResult | typeof nothing {
   if (!scene) return nothing;
   const ids = new Set(v.highlightEdgeIds ?? NONE);
   if (v.selectedEdgeId) ids.add(v.selectedEdgeId);
@@ -117,7 +124,11 @@ function weakMarks(n: SceneNode, grounding: 'candidate' | 'unsupported'): SVGTem
 
 /** True while core/layout's metrics are the ones the static line templates bake in. */
 const STATIC_LINES =
-  NODE_BOX.paddingX === 10 && NODE_BOX.paddingY === 8 && NODE_BOX.lineHeight === 16 && NODE_BOX.fontSize === 12 && NODE_BOX.maxLines <= 4;
+  NODE_BOX.paddingX === 10 &&
+  NODE_BOX.paddingY === 8 &&
+  NODE_BOX.lineHeight === 16 &&
+  NODE_BOX.fontSize === 12 &&
+  NODE_BOX.maxLines <= 4;
 
 function nodeLines(n: SceneNode): SVGTemplateResult[] {
   return n.lines.map((line, i) => {
@@ -146,12 +157,22 @@ export function renderLabels(labelled: readonly SceneEdge[], state: SceneState):
   return svg`${repeat(
     labelled,
     (e) => e.id,
-    (e) => chip(e, state.highlightEdgeIds.has(e.id), state.lang, state.weakNodeIds.has(e.edge.fromNodeId) || state.weakNodeIds.has(e.edge.toNodeId)),
+    (e) =>
+      chip(
+        e,
+        state.highlightEdgeIds.has(e.id),
+        state.lang,
+        state.weakNodeIds.has(e.edge.fromNodeId) || state.weakNodeIds.has(e.edge.toNodeId),
+      ),
   )}`;
 }
 
 /** Hidden chips of the edges that are hovered, selected or highlighted: drawn above everything else. */
-export function renderRevealedLabels(scene: Scene, ids: Iterable<string>, lang: Lang): SVGTemplateResult | typeof nothing {
+export function renderRevealedLabels(
+  scene: Scene,
+  ids: Iterable<string>,
+  lang: Lang,
+): SVGTemplateResult | typeof nothing {
   const shown: SceneEdge[] = [];
   for (const id of ids) {
     const e = scene.edgeById.get(id);

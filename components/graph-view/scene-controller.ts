@@ -63,7 +63,8 @@ export class SceneController implements ReactiveController {
     }
     if (changed.layoutResult && h.layoutResult) this.runner.provide(h.layout, h.layoutResult);
     // A new server callback matters only if the layered layout is wanted and was not obtained from the server.
-    if (changed.layeredLayout && h.layout === 'layered' && this.runner.cached('layered')?.fellBack) this.runner.forget('layered');
+    if (changed.layeredLayout && h.layout === 'layered' && this.runner.cached('layered')?.fellBack)
+      this.runner.forget('layered');
     if (changed.data || changed.layoutResult || changed.layout || changed.layeredLayout) this.start();
   }
 
@@ -77,7 +78,9 @@ export class SceneController implements ReactiveController {
     }
     if (this.part !== null && this.part !== this.everything(scene)) {
       // The rest once the first frame is on screen: after the frame that follows it has begun.
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => this.scene === scene && this.completePart(), 0)));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => setTimeout(() => this.scene === scene && this.completePart(), 0)),
+      );
     }
     const waiters = this.waiters;
     this.waiters = [];

@@ -71,7 +71,12 @@ export function buildScene(
   for (const node of nodes) {
     if (nodeById.has(node.id)) continue;
     const p = placed.get(node.id);
-    const box = p ?? { x: spareX, y: spareY, width: 120, height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * linesOf(node.id).length };
+    const box = p ?? {
+      x: spareX,
+      y: spareY,
+      width: 120,
+      height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * linesOf(node.id).length,
+    };
     if (!p) {
       spareX += box.width + 20;
       height = Math.max(height, spareY + box.height + 20);
@@ -112,7 +117,14 @@ export function buildScene(
     const d = r?.path ?? (routedPoints ? polyline(r.points) : straight(from, to));
     const box = routedPoints ? pointsBox(r.points) : unionBox([centreBox(from), centreBox(to)])!;
     const label = r?.label;
-    const se: SceneEdge = { id: edge.id, edge, d, box, label, labelTransform: label ? `translate(${label.x},${label.y})` : undefined };
+    const se: SceneEdge = {
+      id: edge.id,
+      edge,
+      d,
+      box,
+      label,
+      labelTransform: label ? `translate(${label.x},${label.y})` : undefined,
+    };
     sceneEdges.push(se);
     edgeById.set(se.id, se);
     if (label && !label.hidden) placedLabels.push(se);
@@ -121,7 +133,18 @@ export function buildScene(
   for (const e of placedLabels) drawn.push(e.label!);
   const width = Math.max(result.width, spareX);
   const bounds = unionBox(drawn) ?? { x: 0, y: 0, width, height };
-  return { width, height, bounds, nodes: sceneNodes, edges: sceneEdges, placedLabels, nodeById, edgeById, centres, weakNodeIds };
+  return {
+    width,
+    height,
+    bounds,
+    nodes: sceneNodes,
+    edges: sceneEdges,
+    placedLabels,
+    nodeById,
+    edgeById,
+    centres,
+    weakNodeIds,
+  };
 }
 
 /** A drawable subset of a scene. */
@@ -134,7 +157,8 @@ export interface ScenePart {
 
 /** The nodes, edges and placed label chips that meet `view` (graph units): what the first frame must show. */
 export function sceneWithin(scene: Scene, view: Box): ScenePart {
-  const meets = (b: Box) => b.x <= view.x + view.width && b.x + b.width >= view.x && b.y <= view.y + view.height && b.y + b.height >= view.y;
+  const meets = (b: Box) =>
+    b.x <= view.x + view.width && b.x + b.width >= view.x && b.y <= view.y + view.height && b.y + b.height >= view.y;
   return {
     nodes: scene.nodes.filter(meets),
     edges: scene.edges.filter((e) => meets(e.box)),

@@ -70,7 +70,12 @@ export function fitTransform(box: Box, viewport: { width: number; height: number
  * edges: a reader on a phone opened onto half boxes at both sides. O(n²) over at most `sample` candidate centres
  * (800 nodes: a few ms).
  */
-export function openingTransform(bounds: Box, nodes: readonly Box[], viewport: { width: number; height: number }, sample = 400): ViewTransform {
+export function openingTransform(
+  bounds: Box,
+  nodes: readonly Box[],
+  viewport: { width: number; height: number },
+  sample = 400,
+): ViewTransform {
   const fit = fitTransform(bounds, viewport);
   if (fit.k >= READABLE_ZOOM || nodes.length === 0) return fit;
   const k = READABLE_ZOOM;
@@ -92,8 +97,24 @@ export function openingTransform(bounds: Box, nodes: readonly Box[], viewport: {
   // Keep the window inside the drawing where it can (a corner cluster opens at the corner, not half empty).
   let left = clampInto(best.x - w / 2, bounds.x, bounds.x + bounds.width - w);
   let top = clampInto(best.y - h / 2, bounds.y, bounds.y + bounds.height - h);
-  left = leastCutStart(nodes, left, w, bounds.x, bounds.x + bounds.width, (n) => [n.x, n.width], (n) => n.y < top + h && n.y + n.height > top);
-  top = leastCutStart(nodes, top, h, bounds.y, bounds.y + bounds.height, (n) => [n.y, n.height], (n) => n.x < left + w && n.x + n.width > left);
+  left = leastCutStart(
+    nodes,
+    left,
+    w,
+    bounds.x,
+    bounds.x + bounds.width,
+    (n) => [n.x, n.width],
+    (n) => n.y < top + h && n.y + n.height > top,
+  );
+  top = leastCutStart(
+    nodes,
+    top,
+    h,
+    bounds.y,
+    bounds.y + bounds.height,
+    (n) => [n.y, n.height],
+    (n) => n.x < left + w && n.x + n.width > left,
+  );
   return centreOn({ x: left + w / 2, y: top + h / 2, width: 0, height: 0 }, viewport, k);
 }
 
@@ -122,7 +143,8 @@ function leastCutStart(
     const atStart = straddles(s);
     return [atStart + straddles(s + size), atStart > 0 ? 1 : 0, Math.abs(s - start)];
   };
-  const better = (a: [number, number, number], b: [number, number, number]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const better = (a: [number, number, number], b: [number, number, number]) =>
+    a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   let bestStart = start;
   let best = score(start);
   for (const [a, len] of lane) {
@@ -170,7 +192,12 @@ export function visibleBox(t: ViewTransform, viewport: { width: number; height: 
 }
 
 /** The smallest pan that brings `box` (graph units) fully into view with `margin` px, keeping the zoom. */
-export function panIntoView(t: ViewTransform, box: Box, viewport: { width: number; height: number }, margin = 16): ViewTransform {
+export function panIntoView(
+  t: ViewTransform,
+  box: Box,
+  viewport: { width: number; height: number },
+  margin = 16,
+): ViewTransform {
   const left = box.x * t.k + t.x;
   const top = box.y * t.k + t.y;
   const right = left + box.width * t.k;
@@ -190,11 +217,17 @@ export function panIntoView(t: ViewTransform, box: Box, viewport: { width: numbe
  * Brings `box` (nodes to show) into view: nothing moves when it is already in view at this zoom (the reader keeps
  * the nodes around it in sight); otherwise it is centred, zoomed out only as far as it needs to fit.
  */
-export function revealTransform(t: ViewTransform, box: Box, viewport: { width: number; height: number }, margin = 40): ViewTransform {
+export function revealTransform(
+  t: ViewTransform,
+  box: Box,
+  viewport: { width: number; height: number },
+  margin = 40,
+): ViewTransform {
   // Entirely visible counts as in view, however close to the edge: moving then would only lose the reader's place.
   const left = box.x * t.k + t.x;
   const top = box.y * t.k + t.y;
-  const inView = left >= 0 && top >= 0 && left + box.width * t.k <= viewport.width && top + box.height * t.k <= viewport.height;
+  const inView =
+    left >= 0 && top >= 0 && left + box.width * t.k <= viewport.width && top + box.height * t.k <= viewport.height;
   if (inView) return t;
   return centreOn(box, viewport, Math.min(t.k, fitTransform(box, viewport, margin).k));
 }

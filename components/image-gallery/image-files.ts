@@ -9,14 +9,19 @@ export type ImageFileProblem =
   | { key: 'imageTypeUnsupported'; name: string };
 
 /** The files to keep after adding `added` to `current`, and the first problem met (the offending file is left out). */
-export function addImageFiles(current: readonly File[], added: readonly File[]): { files: File[]; problem: ImageFileProblem | null } {
+export function addImageFiles(
+  current: readonly File[],
+  added: readonly File[],
+): { files: File[]; problem: ImageFileProblem | null } {
   const files = [...current];
   let problem: ImageFileProblem | null = null;
   for (const file of added) {
-    if (!(IMAGE_MEDIA_TYPES as readonly string[]).includes(file.type)) problem ??= { key: 'imageTypeUnsupported', name: file.name };
+    if (!(IMAGE_MEDIA_TYPES as readonly string[]).includes(file.type))
+      problem ??= { key: 'imageTypeUnsupported', name: file.name };
     else if (file.size > MAX_IMAGE_BYTES) problem ??= { key: 'imageTooLarge', name: file.name };
     else if (files.length >= MAX_IMAGES) problem ??= { key: 'imagesTooMany' };
-    else if (files.reduce((sum, f) => sum + f.size, file.size) > MAX_IMAGES_TOTAL_BYTES) problem ??= { key: 'imagesTooLarge' };
+    else if (files.reduce((sum, f) => sum + f.size, file.size) > MAX_IMAGES_TOTAL_BYTES)
+      problem ??= { key: 'imagesTooLarge' };
     else files.push(file);
   }
   return { files, problem };

@@ -117,9 +117,17 @@ export class KgImageGallery extends LitElement {
   private async show(image: VisualSourceImage) {
     this.open = image;
     this.units = [];
-    emit(this, 'kg-image-open', { imageId: image.id, startParagraph: image.startParagraph, endParagraph: image.endParagraph });
+    emit(this, 'kg-image-open', {
+      imageId: image.id,
+      startParagraph: image.startParagraph,
+      endParagraph: image.endParagraph,
+    });
     if (!this.client || !this.documentId) return;
-    const page = await this.client.units(this.documentId, image.startParagraph - 1, image.endParagraph - image.startParagraph + 1);
+    const page = await this.client.units(
+      this.documentId,
+      image.startParagraph - 1,
+      image.endParagraph - image.startParagraph + 1,
+    );
     if (this.open === image) this.units = page.units;
   }
 
@@ -142,15 +150,17 @@ export class KgImageGallery extends LitElement {
           </li>`,
         )}
       </ul>
-      ${open
-        ? html`<div data-transcript=${open.id}>
+      ${
+        open
+          ? html`<div data-transcript=${open.id}>
             <h3>${t(lang, 'galleryUnits', { name: open.name, first: open.startParagraph, last: open.endParagraph })}</h3>
             ${open.warnings.length ? html`<p class="notice">${t(lang, 'galleryWarnings')}: ${open.warnings.join('; ')}</p>` : nothing}
             <ol class="units">
               ${this.units.map((u) => html`<li><span class="n">P${u.n}</span>${u.text}</li>`)}
             </ol>
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

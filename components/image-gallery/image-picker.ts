@@ -101,8 +101,9 @@ export class KgImagePicker extends LitElement {
         <input type="file" multiple accept="image/png,image/jpeg,image/webp,image/gif" ?disabled=${off} @change=${this.picked} />
       </div>
       ${this.problem ? html`<p class="problem" role="alert">${this.problemText(this.problem)}</p>` : nothing}
-      ${this.files.length
-        ? html`<ul class="thumbs" data-images>
+      ${
+        this.files.length
+          ? html`<ul class="thumbs" data-images>
             ${this.files.map(
               (file) => html`<li>
                 <img src=${this.urlOf(file)} alt=${file.name} />
@@ -111,7 +112,8 @@ export class KgImagePicker extends LitElement {
               </li>`,
             )}
           </ul>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 

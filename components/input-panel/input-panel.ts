@@ -151,7 +151,11 @@ export class KgInputPanel extends LitElement {
   private optionLabel(m: ModelInfo): string {
     const label = modelLabel(m, this.lang);
     if (!this.models.some((x) => x.image === true)) return label;
-    return m.image === true ? `${label} · ${t(this.lang, 'modelReadsImages')}` : m.image === false ? `${label} · ${t(this.lang, 'modelTextOnly')}` : label;
+    return m.image === true
+      ? `${label} · ${t(this.lang, 'modelReadsImages')}`
+      : m.image === false
+        ? `${label} · ${t(this.lang, 'modelTextOnly')}`
+        : label;
   }
 
   private paste(e: ClipboardEvent) {
@@ -198,13 +202,17 @@ export class KgInputPanel extends LitElement {
         <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || empty || over || (withImages && block.textOnly)}>
           ${t(lang, withImages ? 'extractImages' : 'extract')}
         </button>
-        ${this.canAppend
-          ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
+        ${
+          this.canAppend
+            ? html`<button type="button" part="append-button" title=${t(lang, 'appendHint')}
               ?disabled=${this.busy || !this.text.trim() || over} @click=${this.requestAppend}>${t(lang, 'append')}</button>`
-          : nothing}
-        <span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${over
-          ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
-          : t(lang, 'characters', { n: chars })}</span>
+            : nothing
+        }
+        <span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${
+          over
+            ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
+            : t(lang, 'characters', { n: chars })
+        }</span>
       </div>
     </form>`;
   }
@@ -249,7 +257,12 @@ export class KgInputPanel extends LitElement {
     const withImages = this.images.length > 0;
     if (this.busy || (!this.text.trim() && !withImages) || this.text.length > MAX_TEXT_CHARS) return;
     const select = this.renderRoot.querySelector('select');
-    const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model, ...(withImages ? { images: this.images } : {}) };
+    const detail: ExtractRequest = {
+      title: this.docTitle.trim(),
+      text: this.text,
+      model: select?.value || this.model,
+      ...(withImages ? { images: this.images } : {}),
+    };
     emit(this, 'kg-extract-request', detail);
   }
 }

@@ -78,7 +78,8 @@ export class KgInsightsPanel extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('data')) {
       const { insights } = this.view;
-      if (this.selectedInsightId && !insights.some((i) => i.id === this.selectedInsightId)) this.selectedInsightId = null;
+      if (this.selectedInsightId && !insights.some((i) => i.id === this.selectedInsightId))
+        this.selectedInsightId = null;
       const selected = insights.findIndex((i) => i.id === this.selectedInsightId);
       this.activeIndex = selected >= 0 ? selected : Math.min(this.activeIndex, Math.max(0, insights.length - 1));
     }
@@ -134,15 +135,23 @@ export class KgInsightsPanel extends LitElement {
     const { round, insights, topics } = this.view;
     return html`
       <h2 part="heading">${l.heading}${round ? html`<span class="round">${format(lang, l.round, { n: round })}</span>` : nothing}</h2>
-      ${insights.length
-        ? html`<ul class="insights" part="list" role="listbox" aria-label=${l.list} @keydown=${this.onKeyDown}>
-            ${repeat(insights, (i) => i.id, (insight, index) => this.renderInsight(insight, index, lang))}
+      ${
+        insights.length
+          ? html`<ul class="insights" part="list" role="listbox" aria-label=${l.list} @keydown=${this.onKeyDown}>
+            ${repeat(
+              insights,
+              (i) => i.id,
+              (insight, index) => this.renderInsight(insight, index, lang),
+            )}
           </ul>`
-        : html`<p class="empty">${l.empty}</p>`}
+          : html`<p class="empty">${l.empty}</p>`
+      }
       <h3>${l.topics}</h3>
-      ${topics.length
-        ? html`<ol class="topics" part="topics">${topics.map((t) => html`<li part="topic">${t.question}</li>`)}</ol>`
-        : html`<p class="empty">${l.noTopics}</p>`}
+      ${
+        topics.length
+          ? html`<ol class="topics" part="topics">${topics.map((t) => html`<li part="topic">${t.question}</li>`)}</ol>`
+          : html`<p class="empty">${l.noTopics}</p>`
+      }
     `;
   }
 
@@ -191,9 +200,16 @@ function readData(value: unknown): InsightsPanelData {
   const insights = Array.isArray(v.insights)
     ? v.insights.filter(
         (i): i is InsightView =>
-          !!i && typeof i.id === 'string' && typeof i.title === 'string' && !!i.profile && Array.isArray(i.profile.nodeEvidence) && Array.isArray(i.profile.edgeEvidence),
+          !!i &&
+          typeof i.id === 'string' &&
+          typeof i.title === 'string' &&
+          !!i.profile &&
+          Array.isArray(i.profile.nodeEvidence) &&
+          Array.isArray(i.profile.edgeEvidence),
       )
     : [];
-  const topics = Array.isArray(v.topics) ? v.topics.filter((t): t is TopicView => !!t && typeof t.question === 'string') : [];
+  const topics = Array.isArray(v.topics)
+    ? v.topics.filter((t): t is TopicView => !!t && typeof t.question === 'string')
+    : [];
   return { round: typeof v.round === 'number' ? v.round : 0, insights, topics };
 }

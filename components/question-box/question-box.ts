@@ -193,17 +193,21 @@ export class KgQuestionBox extends LitElement {
         <textarea id="q" name="question" maxlength=${QUESTION_MAX} placeholder=${l.questionPlaceholder} ?disabled=${!this.modelAvailable}></textarea>
         <div class="row">
           <span class="target" data-question-target=${target.kind}>${format(lang, l.target, { t: label })}</span>
-          ${target.kind !== 'graph'
-            ? html`<button type="button" @click=${() => emit(this, 'kg-question-clear-target', {})}>${l.clearTarget}</button>`
-            : nothing}
+          ${
+            target.kind !== 'graph'
+              ? html`<button type="button" @click=${() => emit(this, 'kg-question-clear-target', {})}>${l.clearTarget}</button>`
+              : nothing
+          }
         </div>
         <div class="row">
           <button type="submit" class="primary" ?disabled=${this.busy || !this.modelAvailable}>${this.busy ? l.asking : l.ask}</button>
           ${this.busy ? html`<button type="button" @click=${() => emit(this, 'kg-question-cancel', {})}>${l.cancel}</button>` : nothing}
         </div>
-        ${this.modelAvailable
-          ? nothing
-          : html`<p class="muted" data-unavailable="model">${l.needsModel} <a href=${this.modelsHelp} target="_blank" rel="noopener">${l.modelHelp}</a></p>`}
+        ${
+          this.modelAvailable
+            ? nothing
+            : html`<p class="muted" data-unavailable="model">${l.needsModel} <a href=${this.modelsHelp} target="_blank" rel="noopener">${l.modelHelp}</a></p>`
+        }
       </form>
       ${this.result ? this.renderResult(this.result) : nothing}`;
   }
@@ -221,20 +225,26 @@ export class KgQuestionBox extends LitElement {
     return html`<div class="result" role="status" data-verdict=${r.verdict}>
       <span class="chip kg-verdict-${r.verdict}">${verdicts[r.verdict]}</span>
       ${r.answer ? html`<p class="answer">${r.answer}</p>` : nothing}
-      ${r.evidence.length
-        ? html`<ul>
+      ${
+        r.evidence.length
+          ? html`<ul>
             ${r.evidence.map(
-              (e) => html`<li><button type="button" class="unit" @click=${() => emit(this, 'kg-question-evidence', { unit: e.paragraph })}>
+              (
+                e,
+              ) => html`<li><button type="button" class="unit" @click=${() => emit(this, 'kg-question-evidence', { unit: e.paragraph })}>
                 ${format(lang, l.evidenceLine, { n: e.paragraph })}</button>${e.quote}</li>`,
             )}
           </ul>`
-        : nothing}
-      ${fixable && this.canWrite
-        ? html`<div class="row">
+          : nothing
+      }
+      ${
+        fixable && this.canWrite
+          ? html`<div class="row">
             <button type="button" ?disabled=${this.fixed} @click=${() => emit(this, 'kg-question-fix', {})}>${this.fixed ? l.applied : l.acceptSuggested}</button>
             <span class="muted">${fixLabel(r.proposedFix, lang)}</span>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${!fixable && r.verdict === 'contradicted' ? html`<p class="muted">${l.noFixContradicted}</p>` : nothing}
       ${!fixable && r.verdict === 'insufficient' ? html`<p class="muted">${l.noFixInsufficient}</p>` : nothing}
     </div>`;

@@ -75,11 +75,19 @@ export class ApiClient {
   }
 
   /** A text, or 1–4 images as base64 (components/image-gallery/image-files.ts) with an optional text. */
-  async createDocument(body: { title?: string; text?: string; model?: string; images?: Array<{ name: string; mediaType: string; data: string }> }) {
-    const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>('/api/documents', {
-      method: 'POST',
-      body,
-    });
+  async createDocument(body: {
+    title?: string;
+    text?: string;
+    model?: string;
+    images?: Array<{ name: string; mediaType: string; data: string }>;
+  }) {
+    const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
+      '/api/documents',
+      {
+        method: 'POST',
+        body,
+      },
+    );
     // Given once, in open mode only: keep it, or the document can never be changed from here.
     if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
     this.taskDocuments.set(created.taskId, created.documentId);
@@ -87,22 +95,28 @@ export class ApiClient {
   }
 
   async appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
-    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(`/api/documents/${encodeURIComponent(id)}/append`, {
-      method: 'POST',
-      body,
-      documentId: id,
-    });
+    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(
+      `/api/documents/${encodeURIComponent(id)}/append`,
+      {
+        method: 'POST',
+        body,
+        documentId: id,
+      },
+    );
     this.taskDocuments.set(started.taskId, id);
     return started;
   }
 
   /** An agent trace's new events (only those after the last seq in the graph are added; 409 `empty` when none). */
   async appendTraceEvents(id: string, body: { events: unknown[]; model?: string; expectedRevision?: number }) {
-    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(`/api/traces/${encodeURIComponent(id)}/events`, {
-      method: 'POST',
-      body,
-      documentId: id,
-    });
+    const started = await this.json<{ documentId: string; taskId: string; revision: number }>(
+      `/api/traces/${encodeURIComponent(id)}/events`,
+      {
+        method: 'POST',
+        body,
+        documentId: id,
+      },
+    );
     this.taskDocuments.set(started.taskId, id);
     return started;
   }
@@ -118,20 +132,30 @@ export class ApiClient {
    * The bearer token, which a WebSocket cannot send as a header, goes as a second offered subprotocol.
    */
   taskEvents(taskId: string): WebSocket {
-    const url = new URL(`${this.options.base.replace(/\/$/, '')}/api/tasks/${encodeURIComponent(taskId)}/events`, location.href);
+    const url = new URL(
+      `${this.options.base.replace(/\/$/, '')}/api/tasks/${encodeURIComponent(taskId)}/events`,
+      location.href,
+    );
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const token = this.options.token?.();
-    return new WebSocket(url, token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(token)] : [TASK_FEED_PROTOCOL]);
+    return new WebSocket(
+      url,
+      token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(token)] : [TASK_FEED_PROTOCOL],
+    );
   }
 
   async cancelTask(taskId: string) {
     // The write capability is per document: learn the task's document first when this client did not start it.
-    const documentId = this.taskDocuments.get(taskId) ?? (this.options.writeCapabilities && !this.options.token?.() ? (await this.task(taskId)).documentId : undefined);
+    const documentId =
+      this.taskDocuments.get(taskId) ??
+      (this.options.writeCapabilities && !this.options.token?.() ? (await this.task(taskId)).documentId : undefined);
     return this.json<TaskStatus>(`/api/tasks/${encodeURIComponent(taskId)}/cancel`, { method: 'POST', documentId });
   }
 
   listDocuments(limit = 20) {
-    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(`/api/documents?limit=${limit}`, { listing: true });
+    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(`/api/documents?limit=${limit}`, {
+      listing: true,
+    });
   }
 
   document(id: string) {
@@ -139,17 +163,25 @@ export class ApiClient {
   }
 
   async deleteDocument(id: string) {
-    const answer = await this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE', documentId: id });
+    const answer = await this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      documentId: id,
+    });
     this.options.writeCapabilities?.delete(id);
     return answer;
   }
 
   traceEvents(id: string, signal?: AbortSignal) {
-    return this.json<{ documentId: string; revision: number; events: TraceEventSpan[] }>(`/api/traces/${encodeURIComponent(id)}/events`, { signal });
+    return this.json<{ documentId: string; revision: number; events: TraceEventSpan[] }>(
+      `/api/traces/${encodeURIComponent(id)}/events`,
+      { signal },
+    );
   }
 
   units(id: string, offset: number, limit: number, signal?: AbortSignal) {
-    return this.json<UnitsPage>(`/api/documents/${encodeURIComponent(id)}/units?offset=${offset}&limit=${limit}`, { signal });
+    return this.json<UnitsPage>(`/api/documents/${encodeURIComponent(id)}/units?offset=${offset}&limit=${limit}`, {
+      signal,
+    });
   }
 
   graph(id: string, params: { offset?: number; limit?: number; q?: string; section?: string }, signal?: AbortSignal) {
@@ -167,24 +199,41 @@ export class ApiClient {
 
   /** Structured graph-query (seed-contracts §7.1): direct matches, their context subgraph and source units. */
   queryGraph<T>(id: string, body: object, signal?: AbortSignal) {
-    return this.json<T>(`/api/documents/${encodeURIComponent(id)}/query`, { method: 'POST', body, signal, documentId: id });
+    return this.json<T>(`/api/documents/${encodeURIComponent(id)}/query`, {
+      method: 'POST',
+      body,
+      signal,
+      documentId: id,
+    });
   }
 
   /** Starts an answer task (seed-contracts §8.1); its TaskStatus carries the answer as `result` once it succeeded. */
   async startAnswer(id: string, body: object, signal?: AbortSignal) {
-    const started = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/answers`, { method: 'POST', body, signal, documentId: id });
+    const started = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/answers`, {
+      method: 'POST',
+      body,
+      signal,
+      documentId: id,
+    });
     this.taskDocuments.set(started.taskId, id);
     return started;
   }
 
   /** ELK layered layout of a window of a stored document (the server may cache it per revision). */
   documentLayout(id: string, offset: number, limit: number, signal: AbortSignal) {
-    return this.json<LayoutResult>(`/api/documents/${encodeURIComponent(id)}/layout?algorithm=layered&offset=${offset}&limit=${limit}`, { signal });
+    return this.json<LayoutResult>(
+      `/api/documents/${encodeURIComponent(id)}/layout?algorithm=layered&offset=${offset}&limit=${limit}`,
+      { signal },
+    );
   }
 
   /** ELK layered layout of any graph the view shows (a query or section view): the body is the graph itself. */
   layout(graph: LayoutGraph, signal: AbortSignal) {
-    return this.json<LayoutResult>('/api/layout', { method: 'POST', body: { nodes: graph.nodes, edges: graph.edges }, signal });
+    return this.json<LayoutResult>('/api/layout', {
+      method: 'POST',
+      body: { nodes: graph.nodes, edges: graph.edges },
+      signal,
+    });
   }
 
   // ── The trust loop (issue 11): checks, fixes with their audit log, questions, candidates. Answers are read by
@@ -192,7 +241,10 @@ export class ApiClient {
 
   /** quick: the report itself; standard: a model review task `{ taskId }`. */
   async verify(id: string, body: { mode: 'quick' | 'standard'; expectedRevision?: number; model?: string }) {
-    const answer = await this.json<{ taskId?: string } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/verify`, { method: 'POST', body, documentId: id });
+    const answer = await this.json<{ taskId?: string } & Record<string, unknown>>(
+      `/api/documents/${encodeURIComponent(id)}/verify`,
+      { method: 'POST', body, documentId: id },
+    );
     if (typeof answer.taskId === 'string') this.taskDocuments.set(answer.taskId, id);
     return answer;
   }
@@ -203,26 +255,52 @@ export class ApiClient {
 
   /** Applies fix operations as one new revision, fenced by the revision the reader saw. */
   commit(id: string, body: { expectedRevision: number; operations: unknown[]; reportId?: string }) {
-    return this.json<{ revision: number } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/commit`, { method: 'POST', body, documentId: id });
+    return this.json<{ revision: number } & Record<string, unknown>>(
+      `/api/documents/${encodeURIComponent(id)}/commit`,
+      { method: 'POST', body, documentId: id },
+    );
   }
 
   undo(id: string, body: { expectedRevision: number }) {
-    return this.json<{ revision: number } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/undo`, { method: 'POST', body, documentId: id });
+    return this.json<{ revision: number } & Record<string, unknown>>(`/api/documents/${encodeURIComponent(id)}/undo`, {
+      method: 'POST',
+      body,
+      documentId: id,
+    });
   }
 
   audit(id: string) {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/audit`);
   }
 
-  async askQuestion(id: string, body: { question: string; target: { kind: 'node' | 'edge' | 'graph'; id?: string }; expectedRevision?: number; model?: string }) {
-    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/questions`, { method: 'POST', body, documentId: id });
+  async askQuestion(
+    id: string,
+    body: {
+      question: string;
+      target: { kind: 'node' | 'edge' | 'graph'; id?: string };
+      expectedRevision?: number;
+      model?: string;
+    },
+  ) {
+    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/questions`, {
+      method: 'POST',
+      body,
+      documentId: id,
+    });
     this.taskDocuments.set(answer.taskId, id);
     return answer;
   }
 
   /** Starts an external fact-check task (seed-contracts §6); its report is read back with factCheck(). */
-  async startFactCheck(id: string, body: { mode: 'quick' | 'deep'; sources?: string[]; rules?: string; model?: string; expectedRevision?: number }) {
-    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/fact-check`, { method: 'POST', body, documentId: id });
+  async startFactCheck(
+    id: string,
+    body: { mode: 'quick' | 'deep'; sources?: string[]; rules?: string; model?: string; expectedRevision?: number },
+  ) {
+    const answer = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/fact-check`, {
+      method: 'POST',
+      body,
+      documentId: id,
+    });
     this.taskDocuments.set(answer.taskId, id);
     return answer;
   }
@@ -233,7 +311,10 @@ export class ApiClient {
   }
 
   setFactCheckClaim(id: string, claimId: string, status: 'open' | 'accepted' | 'rejected') {
-    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/fact-check/claims/${encodeURIComponent(claimId)}`, { method: 'POST', body: { status }, documentId: id });
+    return this.json<unknown>(
+      `/api/documents/${encodeURIComponent(id)}/fact-check/claims/${encodeURIComponent(claimId)}`,
+      { method: 'POST', body: { status }, documentId: id },
+    );
   }
 
   candidates(id: string, params: { kind?: string; status?: string; cursor?: string }) {
@@ -242,12 +323,17 @@ export class ApiClient {
   }
 
   updateCandidate(id: string, candidateId: string, status: string) {
-    return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`, { method: 'PATCH', body: { status }, documentId: id });
+    return this.json<unknown>(
+      `/api/documents/${encodeURIComponent(id)}/candidates/${encodeURIComponent(candidateId)}`,
+      { method: 'PATCH', body: { status }, documentId: id },
+    );
   }
 
   /** Where each image of an image-derived document lies among its units (null for a text document). */
   visualSource(id: string) {
-    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(`/api/documents/${encodeURIComponent(id)}/images`);
+    return this.json<{ documentId: string; revision: number; visualSource: VisualSource | null }>(
+      `/api/documents/${encodeURIComponent(id)}/images`,
+    );
   }
 
   /** An original image (fetched with the reader's credentials, so it works where <img src> could not). */
@@ -257,7 +343,10 @@ export class ApiClient {
   }
 
   async exportFile(id: string, format: ExportFormat): Promise<Blob> {
-    const res = await this.fetch(`/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`, {});
+    const res = await this.fetch(
+      `/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`,
+      {},
+    );
     return res.blob();
   }
 

@@ -12,7 +12,11 @@ export function extractorName(model: string | undefined, lang: Lang, models: rea
 }
 
 /** "Made by <extractor> · <date>" ('' when the extractor is unknown). */
-export function provenanceLine(info: { model?: string; madeAt?: number }, lang: Lang, models: readonly ModelInfo[] = []): string {
+export function provenanceLine(
+  info: { model?: string; madeAt?: number },
+  lang: Lang,
+  models: readonly ModelInfo[] = [],
+): string {
   const extractor = extractorName(info.model, lang, models);
   if (!extractor) return '';
   return t(lang, 'madeBy', { extractor, date: info.madeAt ? formatDate(info.madeAt, lang) : '' }).replace(/ · $/, '');

@@ -7,7 +7,13 @@ import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
 import type { DocumentInfo, DocumentSource, GraphQuery } from './document-source';
 import { groundedOf } from './document-source';
-import { assertGraphExport, edgesCsv, nodesCsv, type ExportFormat, type GraphExport } from '../../core/export/graph-export';
+import {
+  assertGraphExport,
+  edgesCsv,
+  nodesCsv,
+  type ExportFormat,
+  type GraphExport,
+} from '../../core/export/graph-export';
 
 export async function loadGraphFile(url: string, signal?: AbortSignal): Promise<GraphExport> {
   const res = await fetch(url, { signal });
@@ -103,7 +109,10 @@ export class StaticDocumentSource implements DocumentSource {
     const shown = new Set(nodes.map((n) => n.id));
     // Like the server: the relations of the matches, not those between two neighbours.
     const edges = this.data.edges.filter(
-      (e) => (matchedIds.has(e.fromNodeId) || matchedIds.has(e.toNodeId)) && shown.has(e.fromNodeId) && shown.has(e.toNodeId),
+      (e) =>
+        (matchedIds.has(e.fromNodeId) || matchedIds.has(e.toNodeId)) &&
+        shown.has(e.fromNodeId) &&
+        shown.has(e.toNodeId),
     );
     return {
       revision: this.data.revision,

@@ -47,14 +47,24 @@ export const FEED_TIMING: TaskFeedTiming = {
 };
 
 /** The wait before retry number `attempt` (1-based): exponential, capped, jittered so clients do not stampede. */
-export function backoffDelay(attempt: number, timing: Pick<TaskFeedTiming, 'backoffMs' | 'backoffCapMs'> = FEED_TIMING, random = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  timing: Pick<TaskFeedTiming, 'backoffMs' | 'backoffCapMs'> = FEED_TIMING,
+  random = Math.random,
+): number {
   const ceiling = Math.min(timing.backoffCapMs, timing.backoffMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
 /** Failures that no retry can fix: the task does not exist (any more) or access is refused. */
 export function isPermanent(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 export class TaskFeedController implements ReactiveController {
@@ -204,13 +214,17 @@ export class TaskFeedController implements ReactiveController {
     const generation = this.generation;
     const abort = (this.abort = new AbortController());
     // Aborted with a reason that is not an AbortError, so the client reports it as a network failure (retried).
-    const timer = setTimeout(() => abort.abort(new DOMException('The status request timed out.', 'TimeoutError')), this.timing.requestMs);
+    const timer = setTimeout(
+      () => abort.abort(new DOMException('The status request timed out.', 'TimeoutError')),
+      this.timing.requestMs,
+    );
     try {
       const task = await client.task(taskId, abort.signal);
       if (generation !== this.generation) return;
       this.abort = null;
       if (this.receive(task)) return;
-      if (why === 'probe' && ++this.socketFailures >= this.timing.socketFailuresBeforePolling) this.transport = 'polling';
+      if (why === 'probe' && ++this.socketFailures >= this.timing.socketFailuresBeforePolling)
+        this.transport = 'polling';
       if (this.transport === 'polling') this.retryTimer = setTimeout(() => this.connect(), this.timing.pollMs);
       else this.retry();
     } catch (error) {

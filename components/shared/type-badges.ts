@@ -18,4 +18,5 @@ export const badgeStyles = css`
   ${unsafeCSS(typeRules(['.badge']))}
 `;
 
-export const typeBadge = (type: string, lang: Lang) => html`<span class="badge" data-type=${type}>${typeLabel(type, lang)}</span>`;
+export const typeBadge = (type: string, lang: Lang) =>
+  html`<span class="badge" data-type=${type}>${typeLabel(type, lang)}</span>`;

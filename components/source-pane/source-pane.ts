@@ -122,24 +122,36 @@ export class KgSourcePane extends LitElement {
     const hasPrev = this.pageStart > first;
     const hasNext = end < last;
     return html`
-      ${this.selectable && this.selection
-        ? html`<div class="selection-bar">
+      ${
+        this.selectable && this.selection
+          ? html`<div class="selection-bar">
             <button type="button" class="primary" @mousedown=${(e: Event) => e.preventDefault()} @click=${this.extractSelection}>
               ${t(lang, 'extractSelection')}
             </button>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="pager" part="pager">
         <button type="button" aria-label=${t(lang, 'prevUnits')} title=${t(lang, 'prevUnits')} ?disabled=${!hasPrev} @click=${() => this.turn(-1)}>‹</button>
-        <span class="muted">${last >= first
-          ? t(lang, 'unitsRange', { from: formatNumber(this.pageStart, lang), to: formatNumber(end, lang), total: formatNumber(last - first + 1, lang) })
-          : ''}</span>
+        <span class="muted">${
+          last >= first
+            ? t(lang, 'unitsRange', {
+                from: formatNumber(this.pageStart, lang),
+                to: formatNumber(end, lang),
+                total: formatNumber(last - first + 1, lang),
+              })
+            : ''
+        }</span>
         <button type="button" aria-label=${t(lang, 'nextUnits')} title=${t(lang, 'nextUnits')} ?disabled=${!hasNext} @click=${() => this.turn(1)}>›</button>
       </div>
       <div class="scroller">
         <ol class="units" aria-label=${t(lang, 'sourcePane')} aria-busy=${this.loading ? 'true' : 'false'}
           @mouseup=${this.readSelection} @keyup=${this.readSelection} @keydown=${this.moveFocus}>
-          ${repeat(this.units, (u) => u.n, (u) => this.renderUnit(u))}
+          ${repeat(
+            this.units,
+            (u) => u.n,
+            (u) => this.renderUnit(u),
+          )}
         </ol>
         ${hasNext ? html`<div class="pager end"><button type="button" @click=${() => this.turn(1)}>${t(lang, 'nextUnits')}</button></div>` : nothing}
       </div>
@@ -233,7 +245,8 @@ export class KgSourcePane extends LitElement {
       if (!range.intersectsNode(el)) continue;
       const part = document.createRange();
       part.selectNodeContents(el);
-      if (range.compareBoundaryPoints(Range.START_TO_START, part) > 0) part.setStart(range.startContainer, range.startOffset);
+      if (range.compareBoundaryPoints(Range.START_TO_START, part) > 0)
+        part.setStart(range.startContainer, range.startOffset);
       if (range.compareBoundaryPoints(Range.END_TO_END, part) < 0) part.setEnd(range.endContainer, range.endOffset);
       const text = part.toString().trim();
       if (text) parts.push(text);

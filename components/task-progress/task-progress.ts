@@ -87,25 +87,31 @@ export class KgTaskProgress extends LitElement {
     return html`<div role="status" aria-live="polite">
       <div class="line">
         <span class="stage">${strings(lang).stage[task.stage] ?? task.stage}</span>
-        ${running || task.status === 'succeeded'
-          ? html`<progress part="bar" aria-label=${t(lang, 'taskProgress')} max=${Math.max(total, 1)} value=${total ? done : 0}></progress>`
-          : nothing}
+        ${
+          running || task.status === 'succeeded'
+            ? html`<progress part="bar" aria-label=${t(lang, 'taskProgress')} max=${Math.max(total, 1)} value=${total ? done : 0}></progress>`
+            : nothing
+        }
         <span class="muted">${t(lang, 'batches', { done, total })}</span>
         <span class="muted">${t(lang, 'elapsed', { s: seconds })}</span>
-        ${running
-          ? html`<button type="button" aria-label=${t(lang, 'cancelTask')} ?disabled=${this.cancelling} @click=${this.cancel}>
+        ${
+          running
+            ? html`<button type="button" aria-label=${t(lang, 'cancelTask')} ?disabled=${this.cancelling} @click=${this.cancel}>
               ${t(lang, 'cancel')}
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
       ${task.status === 'failed' && task.error ? this.renderError(task.error.code, task.error.message) : nothing}
       ${task.status === 'cancelled' ? html`<p class="error" part="error">${t(lang, 'taskCancelled')}</p>` : nothing}
-      ${task.warnings.length
-        ? html`<details>
+      ${
+        task.warnings.length
+          ? html`<details>
             <summary>${t(lang, 'warnings', { n: task.warnings.length })}</summary>
             <ul>${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>
           </details>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 

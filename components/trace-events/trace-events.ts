@@ -77,14 +77,17 @@ export class KgTraceEvents extends LitElement {
     return html`<div class="head">
         <h2>${s.heading}</h2>
         ${this.following ? html`<span class="following" role="status">${s.following}</span>` : nothing}
-        ${this.canAppend
-          ? html`<button type="button" class="append" ?disabled=${this.busy} @click=${() => emit(this, 'kg-trace-append', {})}>${s.append}</button>`
-          : nothing}
+        ${
+          this.canAppend
+            ? html`<button type="button" class="append" ?disabled=${this.busy} @click=${() => emit(this, 'kg-trace-append', {})}>${s.append}</button>`
+            : nothing
+        }
       </div>
       <div class="scroller">
-        ${this.events.length === 0
-          ? html`<p class="muted">${s.empty}</p>`
-          : html`<ol aria-label=${s.list}>
+        ${
+          this.events.length === 0
+            ? html`<p class="muted">${s.empty}</p>`
+            : html`<ol aria-label=${s.list}>
               ${repeat(
                 this.events,
                 (e) => e.seq,
@@ -101,7 +104,8 @@ export class KgTraceEvents extends LitElement {
                   </li>`;
                 },
               )}
-            </ol>`}
+            </ol>`
+        }
       </div>`;
   }
 }

@@ -112,10 +112,13 @@ export class KgTrustTabs extends LitElement {
     const l = strings(lang).trust;
     return html`<h2><button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="body"
         @click=${() => emit(this, 'kg-trust-toggle', {})}><span class="chevron" aria-hidden="true">${this.open ? '▾' : '▸'}</span>${l.toggle}</button></h2>
-      ${this.open
-        ? html`<div role="tablist" aria-label=${l.region} @keydown=${this.onKey}>
+      ${
+        this.open
+          ? html`<div role="tablist" aria-label=${l.region} @keydown=${this.onKey}>
               ${TRUST_TABS.map(
-                (tab) => html`<button type="button" role="tab" id="tab-${tab}" data-tab=${tab} aria-selected=${tab === this.tab ? 'true' : 'false'}
+                (
+                  tab,
+                ) => html`<button type="button" role="tab" id="tab-${tab}" data-tab=${tab} aria-selected=${tab === this.tab ? 'true' : 'false'}
                   aria-controls="body" tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.choose(tab)}>${l.tabs[tab]}</button>`,
               )}
             </div>
@@ -123,7 +126,8 @@ export class KgTrustTabs extends LitElement {
               ${this.message ? this.renderMessage(this.message) : nothing}
               <slot></slot>
             </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   private renderMessage(m: { code: string; text: string; info?: boolean }) {

@@ -8,7 +8,16 @@ import type { ProposedFix } from '../../core/schema/fixes';
 export const SEVERITIES = ['error', 'warning', 'suggestion'] as const;
 export type IssueSeverity = (typeof SEVERITIES)[number];
 
-export const CATEGORIES = ['grounding', 'type', 'relation', 'duplicate', 'contradiction', 'completeness', 'summary', 'other'] as const;
+export const CATEGORIES = [
+  'grounding',
+  'type',
+  'relation',
+  'duplicate',
+  'contradiction',
+  'completeness',
+  'summary',
+  'other',
+] as const;
 export type IssueCategory = (typeof CATEGORIES)[number];
 
 export interface IssueEvidence {
@@ -57,7 +66,8 @@ export interface Report {
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
 
 export function readEvidence(value: unknown): IssueEvidence[] {
   if (!Array.isArray(value)) return [];
@@ -72,7 +82,9 @@ export function readFix(value: unknown): ProposedFix {
   // The action is checked here (zod stays out of the browser bundle); the fields are the server's, and a commit
   // validates them in full (400 invalid_operation), so a malformed one is refused there, never applied.
   const action = typeof value === 'object' && value !== null ? (value as { action?: unknown }).action : undefined;
-  return typeof action === 'string' && action !== 'none' && (FIX_ACTIONS as readonly string[]).includes(action) ? (value as ProposedFix) : { action: 'none' };
+  return typeof action === 'string' && action !== 'none' && (FIX_ACTIONS as readonly string[]).includes(action)
+    ? (value as ProposedFix)
+    : { action: 'none' };
 }
 
 function readIssue(value: unknown, index: number): Issue | null {
@@ -132,7 +144,10 @@ export const inLang = (lang: string, en: string, zh: string): string => (lang ==
 export const isFixable = (issue: Pick<Issue, 'proposedFix'>): boolean => issue.proposedFix.action !== 'none';
 
 /** Issue targets by id, with the most severe issue's severity (for colouring the graph). */
-export function severityByTarget(issues: readonly Issue[]): { nodes: Map<string, IssueSeverity>; edges: Map<string, IssueSeverity> } {
+export function severityByTarget(issues: readonly Issue[]): {
+  nodes: Map<string, IssueSeverity>;
+  edges: Map<string, IssueSeverity>;
+} {
   const nodes = new Map<string, IssueSeverity>();
   const edges = new Map<string, IssueSeverity>();
   for (const issue of issues) {

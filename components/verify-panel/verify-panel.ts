@@ -4,7 +4,16 @@ import type { TaskStatus } from '../../core/schema';
 import { format, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
-import { CATEGORIES, SEVERITIES, inLang, isFixable, type Issue, type IssueCategory, type IssueSeverity, type Report } from './report';
+import {
+  CATEGORIES,
+  SEVERITIES,
+  inLang,
+  isFixable,
+  type Issue,
+  type IssueCategory,
+  type IssueSeverity,
+  type Report,
+} from './report';
 import { fixLabel } from './fix-label';
 import { verifyPanelStyles } from './verify-panel.styles';
 
@@ -121,20 +130,24 @@ export class KgVerifyPanel extends LitElement {
         <button type="button" ?disabled=${!!this.busy || !this.modelAvailable} aria-describedby=${this.modelAvailable ? nothing : 'needs-model'}
           @click=${() => this.run('standard')}>${running ? l.reviewing : l.modelReview}</button>
         ${this.busy ? html`<span class="spinner" role="presentation"></span>` : nothing}
-        ${running && task
-          ? html`<span role="status">${format(lang, l.progress, {
+        ${
+          running && task
+            ? html`<span role="status">${format(lang, l.progress, {
                 stage: (strings(lang).stage as Record<string, string>)[task.stage] ?? task.stage,
                 done: task.progress.done,
                 total: task.progress.total,
               })}</span>`
-          : nothing}
+            : nothing
+        }
         ${running ? html`<button type="button" @click=${() => emit(this, 'kg-verify-cancel', {})}>${l.cancel}</button>` : nothing}
       </div>
-      ${this.modelAvailable
-        ? nothing
-        : html`<p class="note unavailable" id="needs-model" data-unavailable="model">
+      ${
+        this.modelAvailable
+          ? nothing
+          : html`<p class="note unavailable" id="needs-model" data-unavailable="model">
             ${l.needsModel} <a href=${this.modelsHelp} target="_blank" rel="noopener">${l.modelHelp}</a>
-          </p>`}
+          </p>`
+      }
       ${this.canWrite ? nothing : html`<p class="note muted" data-read-only>${l.readOnly}</p>`}`;
   }
 
@@ -153,17 +166,26 @@ export class KgVerifyPanel extends LitElement {
       ${this.renderFilters(report)}
       ${this.canWrite && fixable.length ? this.renderFixAll(fixable) : nothing}
       <h3 class="visually-hidden">${l.issues}</h3>
-      ${report.issues.length === 0
-        ? html`<p class="note muted">${l.noIssues}</p>`
-        : shown.length === 0 && done.length === 0
-          ? html`<p class="note muted">${l.noMatch}</p>`
-          : html`<ul class="issues" aria-label=${l.issues}>
-              ${repeat([...shown, ...done], (i) => i.id, (i) => this.renderIssue(i))}
-            </ul>`}`;
+      ${
+        report.issues.length === 0
+          ? html`<p class="note muted">${l.noIssues}</p>`
+          : shown.length === 0 && done.length === 0
+            ? html`<p class="note muted">${l.noMatch}</p>`
+            : html`<ul class="issues" aria-label=${l.issues}>
+              ${repeat(
+                [...shown, ...done],
+                (i) => i.id,
+                (i) => this.renderIssue(i),
+              )}
+            </ul>`
+      }`;
   }
 
   private passes(i: Issue): boolean {
-    return (this.severity === 'all' || i.severity === this.severity) && (this.category === 'all' || i.category === this.category);
+    return (
+      (this.severity === 'all' || i.severity === this.severity) &&
+      (this.category === 'all' || i.category === this.category)
+    );
   }
 
   private renderMetrics(report: Report) {
@@ -172,7 +194,9 @@ export class KgVerifyPanel extends LitElement {
     const m = report.metrics;
     const has = (k: string) => typeof m[k] === 'number';
     const pct = (k: string, template: string) =>
-      has(k) ? html`<li class=${m[k] >= 90 ? 'good' : ''}>${format(lang, template, { p: Math.round(m[k]) })}</li>` : nothing;
+      has(k)
+        ? html`<li class=${m[k] >= 90 ? 'good' : ''}>${format(lang, template, { p: Math.round(m[k]) })}</li>`
+        : nothing;
     const count = (s: IssueSeverity) => this.open.filter((i) => i.severity === s).length;
     return html`<ul class="metrics" aria-label=${l.metrics}>
       ${has('checkedNodes') ? html`<li>${format(lang, l.checked, { nodes: m.checkedNodes, edges: m.checkedEdges ?? 0 })}</li>` : nothing}
@@ -194,13 +218,15 @@ export class KgVerifyPanel extends LitElement {
     return html`<div class="filters" role="group" aria-label=${l.severityFilter}>
       ${chip('all', format(lang, l.allSeverities, { n: open.length }))}
       ${SEVERITIES.map((s) => chip(s, `${l.severity[s]} ${open.filter((i) => i.severity === s).length}`))}
-      ${categories.length > 1
-        ? html`<label>${l.categoryFilter}
+      ${
+        categories.length > 1
+          ? html`<label>${l.categoryFilter}
             <select @change=${(e: Event) => (this.category = (e.target as HTMLSelectElement).value as IssueCategory | 'all')}>
               <option value="all" ?selected=${this.category === 'all'}>${l.allCategories}</option>
               ${categories.map((c) => html`<option value=${c} ?selected=${this.category === c}>${l.category[c]}</option>`)}
             </select></label>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -226,8 +252,16 @@ export class KgVerifyPanel extends LitElement {
     const state = this.issueState.get(issue.id);
     const meta = [
       l.category[issue.category],
-      issue.source === 'local' ? l.localRule : issue.source === 'model' ? l.modelIssue : issue.source === 'question' ? l.questionIssue : issue.source,
-      issue.confidence !== null && issue.source !== 'local' ? format(lang, l.confidence, { p: Math.round(issue.confidence * 100) }) : '',
+      issue.source === 'local'
+        ? l.localRule
+        : issue.source === 'model'
+          ? l.modelIssue
+          : issue.source === 'question'
+            ? l.questionIssue
+            : issue.source,
+      issue.confidence !== null && issue.source !== 'local'
+        ? format(lang, l.confidence, { p: Math.round(issue.confidence * 100) })
+        : '',
     ].filter(Boolean);
     return html`<li class="issue ${state ? 'done' : ''}" data-issue-id=${issue.id} data-severity=${issue.severity}>
       <button type="button" class="issue-target" title=${l.showTarget} ?disabled=${!issue.targetId && issue.evidence.length === 0}
@@ -238,14 +272,18 @@ export class KgVerifyPanel extends LitElement {
       <p class="meta">${meta.join(' · ')}${issue.targetId ? html` · <code>${issue.targetId}</code>` : nothing}</p>
       ${issue.evidence.slice(0, 2).map((e) => html`<p class="evidence">${format(lang, l.evidenceLine, { n: e.paragraph })}: ${e.quote}</p>`)}
       <div class="issue-actions">
-        ${state
-          ? html`<span class="status">${state === 'applied' ? l.applied : l.ignored}</span>`
-          : html`${this.canWrite && isFixable(issue)
-                ? html`<button type="button" class="primary" data-accept-fix ?disabled=${!!this.busy} title=${fixLabel(issue.proposedFix, lang)}
+        ${
+          state
+            ? html`<span class="status">${state === 'applied' ? l.applied : l.ignored}</span>`
+            : html`${
+                this.canWrite && isFixable(issue)
+                  ? html`<button type="button" class="primary" data-accept-fix ?disabled=${!!this.busy} title=${fixLabel(issue.proposedFix, lang)}
                     @click=${() => emit(this, 'kg-issue-fix', { issueIds: [issue.id] })}>${l.acceptFix}</button>
                     <span class="muted">${fixLabel(issue.proposedFix, lang)}</span>`
-                : nothing}
-              <button type="button" @click=${() => emit(this, 'kg-issue-ignore', { issueId: issue.id })}>${l.ignore}</button>`}
+                  : nothing
+              }
+              <button type="button" @click=${() => emit(this, 'kg-issue-ignore', { issueId: issue.id })}>${l.ignore}</button>`
+        }
       </div>
     </li>`;
   }

@@ -89,17 +89,20 @@ export class KgViewControls extends LitElement {
   override render() {
     const lang = this.lang;
     return html`
-      ${this.sections.length > 1
-        ? html`<div class="group">
+      ${
+        this.sections.length > 1
+          ? html`<div class="group">
             <label for="section">${t(lang, 'section')}</label>
             <select id="section" @change=${this.pickSection}>
               <option value="" ?selected=${!this.sectionId}>${t(lang, 'allSections')}</option>
               ${this.sections.map(
-                (s) => html`<option value=${s.id} ?selected=${s.id === this.sectionId}>${'\u2003'.repeat(Math.max(0, s.level - 1))}${s.title || s.id}</option>`,
+                (s) =>
+                  html`<option value=${s.id} ?selected=${s.id === this.sectionId}>${'\u2003'.repeat(Math.max(0, s.level - 1))}${s.title || s.id}</option>`,
               )}
             </select>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.renderPager()}
       <form class="group" role="search" part="search" @submit=${this.submitQuery}>
         <input type="search" name="q" .value=${this.query} aria-label=${t(lang, 'query')} placeholder=${t(lang, 'queryPlaceholder')} maxlength="600" />

@@ -40,7 +40,11 @@ export async function showAskResults(wb: KgWorkbench, detail: AskResultsDetail):
   wb.selection.selectEvidence(detail.matchIds, [], inView(wb));
 }
 
-export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel, 'report'>, detail: AskSelectDetail): Promise<void> {
+export async function followAskSelection(
+  wb: KgWorkbench,
+  panel: Pick<KgAskPanel, 'report'>,
+  detail: AskSelectDetail,
+): Promise<void> {
   const l = strings(wb.uiLang).askPanel;
   const loadAround = async (nodeId: string): Promise<boolean> => {
     if (inView(wb).has(nodeId)) return true;
@@ -48,11 +52,18 @@ export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel
     try {
       await wb.doc.search(nodeId);
     } catch (error) {
-      panel.report(format(wb.uiLang, l.locateFailed, { id: nodeId, message: (error as Error)?.message ?? String(error) }));
+      panel.report(
+        format(wb.uiLang, l.locateFailed, { id: nodeId, message: (error as Error)?.message ?? String(error) }),
+      );
       return false;
     }
     if (!inView(wb).has(nodeId)) {
-      panel.report(format(wb.uiLang, l.locateFailed, { id: nodeId, message: wb.doc.error ? String((wb.doc.error as Error).message) : '—' }));
+      panel.report(
+        format(wb.uiLang, l.locateFailed, {
+          id: nodeId,
+          message: wb.doc.error ? String((wb.doc.error as Error).message) : '—',
+        }),
+      );
       return false;
     }
     panel.report(null);
@@ -71,12 +82,16 @@ export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel
     if (!(await loadAround(detail.nodeId))) return;
     await wb.updateComplete;
     wb.selection.selectNode(detail.nodeId);
-    if (detail.paragraph !== null) wb.selection.currentUnits = new Set([...wb.selection.currentUnits, detail.paragraph]);
+    if (detail.paragraph !== null)
+      wb.selection.currentUnits = new Set([...wb.selection.currentUnits, detail.paragraph]);
     await reveal(detail.paragraph);
     void wb.graphView?.focusNodes([detail.nodeId], { flash: true });
   } else if (detail.target === 'edge') {
     const matches = (e: KgEdge) =>
-      e.id === detail.edgeId || (e.fromNodeId === detail.fromNodeId && e.toNodeId === detail.toNodeId && (!detail.relation || e.relation === detail.relation));
+      e.id === detail.edgeId ||
+      (e.fromNodeId === detail.fromNodeId &&
+        e.toNodeId === detail.toNodeId &&
+        (!detail.relation || e.relation === detail.relation));
     let edge = wb.doc.graph?.edges.find(matches);
     if (!edge && detail.fromNodeId) {
       if (!(await loadAround(detail.fromNodeId))) return;
@@ -84,7 +99,8 @@ export async function followAskSelection(wb: KgWorkbench, panel: Pick<KgAskPanel
     }
     await wb.updateComplete;
     if (edge) wb.selection.selectEdge(edge);
-    else if (detail.fromNodeId && detail.toNodeId) wb.selection.selectEvidence([detail.fromNodeId, detail.toNodeId], [], inView(wb));
+    else if (detail.fromNodeId && detail.toNodeId)
+      wb.selection.selectEvidence([detail.fromNodeId, detail.toNodeId], [], inView(wb));
     await reveal(detail.paragraph);
     const ends = [detail.fromNodeId, detail.toNodeId].filter((id): id is string => !!id && inView(wb).has(id));
     if (ends.length) void wb.graphView?.focusNodes(ends, { flash: true });

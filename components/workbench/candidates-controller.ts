@@ -45,7 +45,12 @@ export class CandidatesController {
     if (!more) this.items = [];
     this.wb.requestUpdate();
     try {
-      const page = readCandidates(await client.candidates(documentId, { status: this.status, cursor: more ? this.nextCursor ?? undefined : undefined }));
+      const page = readCandidates(
+        await client.candidates(documentId, {
+          status: this.status,
+          cursor: more ? (this.nextCursor ?? undefined) : undefined,
+        }),
+      );
       if (gen !== this.generation) return;
       this.items = more ? [...this.items, ...page.items] : page.items;
       this.nextCursor = page.nextCursor;

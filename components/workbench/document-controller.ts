@@ -123,8 +123,18 @@ export class DocumentController implements ReactiveController {
     this.query = query;
     this.offset = 0;
     this.sectionId = null;
-    const view = { kind: 'query' as const, nodeOffset: 0, nodeLimit: GRAPH_VIEW_LIMIT, totalNodes: info.nodeCount, totalEdges: info.edgeCount };
-    this.graph = { nodes, edges, view: { ...view, truncated: nodes.length < info.nodeCount, query, matchedNodes: matched } };
+    const view = {
+      kind: 'query' as const,
+      nodeOffset: 0,
+      nodeLimit: GRAPH_VIEW_LIMIT,
+      totalNodes: info.nodeCount,
+      totalEdges: info.edgeCount,
+    };
+    this.graph = {
+      nodes,
+      edges,
+      view: { ...view, truncated: nodes.length < info.nodeCount, query, matchedNodes: matched },
+    };
     this.loading = false;
     this.host.requestUpdate();
   }
@@ -191,7 +201,12 @@ export class DocumentController implements ReactiveController {
     this.error = null;
     this.host.requestUpdate();
     const page = await source.graph(
-      { offset: this.offset, limit: GRAPH_VIEW_LIMIT, q: this.query || undefined, section: this.sectionId || undefined },
+      {
+        offset: this.offset,
+        limit: GRAPH_VIEW_LIMIT,
+        q: this.query || undefined,
+        section: this.sectionId || undefined,
+      },
       abort.signal,
     );
     if (gen !== this.generation) return;

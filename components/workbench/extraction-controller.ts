@@ -82,24 +82,38 @@ export class ExtractionController implements ReactiveController {
   }
 
   async submit(client: ApiClient, request: ExtractRequest): Promise<boolean> {
-    return this.start(request, async (model) => {
-      // Images go as base64 JSON (the text, when given, is their 说明文字); otherwise the text alone.
-      const images = request.images?.length ? await Promise.all(request.images.map(toImagePayload)) : undefined;
-      const body = images ? { images, ...(request.text.trim() ? { text: request.text } : {}) } : { text: request.text };
-      const created = await client.createDocument({ title: request.title || undefined, ...body, model });
-      this.callbacks.onStarted(created.documentId);
-      return created;
-    }, client);
+    return this.start(
+      request,
+      async (model) => {
+        // Images go as base64 JSON (the text, when given, is their 说明文字); otherwise the text alone.
+        const images = request.images?.length ? await Promise.all(request.images.map(toImagePayload)) : undefined;
+        const body = images
+          ? { images, ...(request.text.trim() ? { text: request.text } : {}) }
+          : { text: request.text };
+        const created = await client.createDocument({ title: request.title || undefined, ...body, model });
+        this.callbacks.onStarted(created.documentId);
+        return created;
+      },
+      client,
+    );
   }
 
   /** Appends text to an open document (fenced by the revision the reader sees) and follows the task. */
   append(client: ApiClient, documentId: string, revision: number, request: ExtractRequest): Promise<boolean> {
-    return this.start(request, (model) => client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision }), client);
+    return this.start(
+      request,
+      (model) => client.appendToDocument(documentId, { text: request.text, model, expectedRevision: revision }),
+      client,
+    );
   }
 
   /** Appends an agent trace's new events to the open trace (fenced by the revision the reader sees) and follows the task. */
   appendTraceEvents(client: ApiClient, documentId: string, revision: number, events: unknown[]): Promise<boolean> {
-    return this.start({ title: '', text: '', model: null }, (model) => client.appendTraceEvents(documentId, { events, model, expectedRevision: revision }), client);
+    return this.start(
+      { title: '', text: '', model: null },
+      (model) => client.appendTraceEvents(documentId, { events, model, expectedRevision: revision }),
+      client,
+    );
   }
 
   /** Starts a task (one at a time), remembers it for a reopened page, and follows it. */

@@ -175,7 +175,11 @@ export class FactCheckController implements ReactiveController {
         if (answer.report?.reportId === this.report.reportId) {
           this.report = answer.report;
           this.serverStale = answer.stale;
-        } else this.report = { ...this.report, claims: this.report.claims.map((c) => (c.id === claimId ? { ...c, status: 'rejected' } : c)) };
+        } else
+          this.report = {
+            ...this.report,
+            claims: this.report.claims.map((c) => (c.id === claimId ? { ...c, status: 'rejected' } : c)),
+          };
         this.trust.message = { code: 'ignored', text: factCheckStrings(this.wb.uiLang).ignoredToast, info: true };
       }
     } catch (error) {

@@ -9,7 +9,10 @@ export function edgeIdOf(wb: KgWorkbench, issue: Pick<Issue, 'targetId' | 'edgeK
   const edges = wb.doc.graph?.edges ?? [];
   if (edges.some((e) => e.id === issue.targetId)) return issue.targetId;
   const key = issue.edgeKey ?? issue.targetId ?? '';
-  return edges.find((e) => `${e.fromNodeId}>${e.toNodeId}` === key || `${e.fromNodeId}>${e.toNodeId}:${e.relation}` === key)?.id ?? issue.targetId;
+  return (
+    edges.find((e) => `${e.fromNodeId}>${e.toNodeId}` === key || `${e.fromNodeId}>${e.toNodeId}:${e.relation}` === key)
+      ?.id ?? issue.targetId
+  );
 }
 
 /** Selects the issue's node (its card open) or relation, flashes it in the graph and reveals its first unit. */

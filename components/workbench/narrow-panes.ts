@@ -21,7 +21,9 @@ export function renderPaneTabs(wb: KgWorkbench, lang: Lang, insightsShown: boole
     const i = panes.findIndex(([p]) => p === current);
     const next = panes[(i + (e.key === 'ArrowRight' ? 1 : panes.length - 1)) % panes.length][0];
     wb.handlers.showPane(next);
-    void wb.updateComplete.then(() => wb.renderRoot.querySelector<HTMLElement>(`.pane-tabs [data-pane="${next}"]`)?.focus());
+    void wb.updateComplete.then(() =>
+      wb.renderRoot.querySelector<HTMLElement>(`.pane-tabs [data-pane="${next}"]`)?.focus(),
+    );
   };
   return html`<div class="pane-tabs" role="tablist" aria-label=${t(lang, 'paneTabs')} @keydown=${key}>
     ${panes.map(
@@ -42,7 +44,8 @@ const posted = new WeakMap<object, Layered>();
  */
 export function layeredFor(wb: KgWorkbench): Layered | undefined {
   const source = wb.doc.source;
-  if (!isBuiltinModel(wb.doc.info?.model) || !source?.layeredLayout || !wb.doc.layeredLayout) return wb.doc.layeredLayout;
+  if (!isBuiltinModel(wb.doc.info?.model) || !source?.layeredLayout || !wb.doc.layeredLayout)
+    return wb.doc.layeredLayout;
   let fn = posted.get(source);
   if (!fn) posted.set(source, (fn = (graph, signal) => source.layeredLayout!(graph, signal, null)));
   return fn;

@@ -109,7 +109,9 @@ export class TrustController implements ReactiveController {
     this.wb.requestUpdate();
     if (this.open) {
       if (!this.report && this.documentId) void this.loadLatest();
-      void this.wb.updateComplete.then(() => this.wb.renderRoot.querySelector('.trust')?.scrollIntoView({ block: 'nearest' }));
+      void this.wb.updateComplete.then(() =>
+        this.wb.renderRoot.querySelector('.trust')?.scrollIntoView({ block: 'nearest' }),
+      );
     }
   };
 
@@ -223,7 +225,9 @@ export class TrustController implements ReactiveController {
   /** Open issue targets coloured by their worst severity in the graph (edge targets by id, or the seed's from>to). */
   private recolour(): void {
     const open = (this.report?.issues ?? []).filter((i) => !this.issueState.has(i.id));
-    const { nodes, edges } = severityByTarget(open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: edgeIdOf(this.wb, i) } : i)));
+    const { nodes, edges } = severityByTarget(
+      open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: edgeIdOf(this.wb, i) } : i)),
+    );
     this.nodeSeverity = nodes;
     this.edgeSeverity = edges;
   }
@@ -252,7 +256,12 @@ export class TrustController implements ReactiveController {
     }
     this.recolour();
     const l = strings(this.wb.uiLang).trust;
-    if (issues.length > 1) this.message = { code: 'fixed', text: format(this.wb.uiLang, l.fixAllDone, { a: applied, s: skipped.length }), info: true };
+    if (issues.length > 1)
+      this.message = {
+        code: 'fixed',
+        text: format(this.wb.uiLang, l.fixAllDone, { a: applied, s: skipped.length }),
+        info: true,
+      };
     this.wb.requestUpdate();
   };
 
@@ -263,7 +272,11 @@ export class TrustController implements ReactiveController {
     this.busy = 'fixing';
     this.wb.requestUpdate();
     try {
-      const answer = await client.commit(documentId, { expectedRevision: this.currentRevision, operations: [fix], ...(reportId ? { reportId } : {}) });
+      const answer = await client.commit(documentId, {
+        expectedRevision: this.currentRevision,
+        operations: [fix],
+        ...(reportId ? { reportId } : {}),
+      });
       if (answer.changed === false) {
         // Already satisfied (say, a merge whose source is gone): no revision was written.
         this.message = { code: 'unchanged', text: strings(this.wb.uiLang).trust.unchanged, info: true };
@@ -303,7 +316,11 @@ export class TrustController implements ReactiveController {
     this.recolour();
     await this.loadAudit();
     const lang = this.wb.uiLang;
-    this.message = { code: what, text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }), info: true };
+    this.message = {
+      code: what,
+      text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }),
+      info: true,
+    };
   }
 
   failed(error: unknown): void {

@@ -114,7 +114,11 @@ export class UrlStateController implements ReactiveController {
     if (!this.enabled) return;
     const hash = toFragment(now, location.hash);
     if (hash === location.hash) return;
-    const selectionMoved = !!before && before.doc === now.doc && (before.node !== now.node || before.unit !== now.unit) && (now.node || now.unit);
+    const selectionMoved =
+      !!before &&
+      before.doc === now.doc &&
+      (before.node !== now.node || before.unit !== now.unit) &&
+      (now.node || now.unit);
     if (selectionMoved) history.pushState(null, '', hash);
     else history.replaceState(null, '', hash || location.pathname + location.search);
   }

@@ -95,7 +95,8 @@ export class WorkbenchHandlers {
   taskConnection(state: FeedConnection): void {
     const { wb } = this;
     if (state === 'reconnecting') {
-      if (!wb.notice || wb.notice.info) wb.notice = { code: 'reconnecting', message: t(wb.uiLang, 'reconnecting'), info: true };
+      if (!wb.notice || wb.notice.info)
+        wb.notice = { code: 'reconnecting', message: t(wb.uiLang, 'reconnecting'), info: true };
     } else if (wb.notice?.code === 'reconnecting') {
       wb.notice = null;
     }
@@ -153,7 +154,9 @@ export class WorkbenchHandlers {
   /** The half of the graph pane that does not hold the node (uses the graph view's data-node-id hook). */
   private sideAwayFrom(nodeId: string): 'left' | 'right' {
     const pane = this.wb.renderRoot.querySelector('.graph-pane')?.getBoundingClientRect();
-    const node = this.wb.graphView?.shadowRoot?.querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)?.getBoundingClientRect();
+    const node = this.wb.graphView?.shadowRoot
+      ?.querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
+      ?.getBoundingClientRect();
     if (!pane || !node) return 'right';
     return node.left + node.width / 2 > pane.left + pane.width / 2 ? 'left' : 'right';
   }
@@ -243,7 +246,10 @@ export class WorkbenchHandlers {
         // The whole drawn graph (the window or section shown) with the document title and a legend.
         const view = wb.graphView;
         if (!view) return;
-        const blob = e.detail.format === 'png' ? await view.toPng(2, { title: info.title }) : await view.toSvg({ title: info.title });
+        const blob =
+          e.detail.format === 'png'
+            ? await view.toPng(2, { title: info.title })
+            : await view.toSvg({ title: info.title });
         saveBlob(blob, exportFileName(info.title, info.revision, 'json').replace(/graph\.json$/, e.detail.format));
       } else {
         saveBlob(await source.exportFile(e.detail.format), exportFileName(info.title, info.revision, e.detail.format));
@@ -271,7 +277,8 @@ export class WorkbenchHandlers {
 
   heightMove = (e: Detail<{ phase: 'start' | 'move' | 'end'; delta: number }>) => {
     const { wb } = this;
-    if (e.detail.phase === 'start') this.dragBase = wb.renderRoot.querySelector('.panes')?.getBoundingClientRect().height ?? 480;
+    if (e.detail.phase === 'start')
+      this.dragBase = wb.renderRoot.querySelector('.panes')?.getBoundingClientRect().height ?? 480;
     const value = clampHeight(this.dragBase + e.detail.delta);
     if (e.detail.phase === 'end') {
       wb.liveHeight = null;

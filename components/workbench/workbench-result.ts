@@ -57,47 +57,61 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
         .query=${doc.query} page-size=${GRAPH_VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
         @kg-view-section=${h.viewSection} ?ungrounded-shown=${wb.ui.value.ungroundedShown} @kg-view-ungrounded=${h.viewUngrounded}></kg-view-controls>
       <span class="spacer"></span>
-      ${insightsDefined
-        ? html`<button type="button" aria-pressed=${insightsShown ? 'true' : 'false'} @click=${h.toggleInsights}>${t(lang, 'insights')}</button>`
-        : nothing}
+      ${
+        insightsDefined
+          ? html`<button type="button" aria-pressed=${insightsShown ? 'true' : 'false'} @click=${h.toggleInsights}>${t(lang, 'insights')}</button>`
+          : nothing
+      }
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
     ${renderAskPanel(wb, lang)}
     <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}
       @kg-image-open=${(e: CustomEvent<{ startParagraph: number }>) => void wb.sourcePane?.reveal(e.detail.startParagraph)}></kg-image-gallery>
-    ${info.nodeCount === 0
-      ? html`<p class="notice info" role="status" data-empty-why>${t(lang, isBuiltinModel(info.model) ? 'emptyBuiltin' : 'emptyModel')}</p>`
-      : nothing}
+    ${
+      info.nodeCount === 0
+        ? html`<p class="notice info" role="status" data-empty-why>${t(lang, isBuiltinModel(info.model) ? 'emptyBuiltin' : 'emptyModel')}</p>`
+        : nothing
+    }
     ${renderPaneTabs(wb, lang, insightsShown)}
     <div class="panes" style=${panes} data-narrow-pane=${wb.narrowPane === 'insights' && !insightsShown ? 'graph' : wb.narrowPane}>
-      ${wb.trace.events
-        ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
+      ${
+        wb.trace.events
+          ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
             ?can-append=${!!wb.traceEventSource && wb.trust.canWrite} ?busy=${wb.extraction.running}
             @kg-trace-event-select=${wb.trace.select} @kg-trace-append=${wb.trace.appendNew}></kg-trace-events>`
-        : html`<kg-source-pane id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
+          : html`<kg-source-pane id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
             .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} .weakOf=${weakOfUnit(graph?.nodes)} ?selectable=${!wb.staticMode}
-            @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`}
+            @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`
+      }
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
       <div class="graph-pane" id="pane-graph" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
         @zoom-out-limit=${wb.overview.onZoomOutLimit}>
         ${wb.overview.render(lang, overviewMarks(wb), wb.theme)}
-        ${graph ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
+        ${
+          graph
+            ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
           .layeredLayout=${layeredFor(wb)} label-lines=${isBuiltinModel(info.model) ? 2 : 4} ?hide-ungrounded=${!wb.ui.value.ungroundedShown}
           .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.trust.nodeSeverity} .issueEdgeSeverity=${wb.trust.edgeSeverity}
           @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
-          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>` : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`}
-        ${card
-          ? html`<kg-detail-card class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
+          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>`
+            : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`
+        }
+        ${
+          card
+            ? html`<kg-detail-card class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
               .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)} ?questionable=${!wb.staticMode}
               @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate}></kg-detail-card>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${insightsShown
-        ? html`<aside class="insights" id="pane-insights" part="insights" aria-label=${t(lang, 'insights')}>
+      ${
+        insightsShown
+          ? html`<aside class="insights" id="pane-insights" part="insights" aria-label=${t(lang, 'insights')}>
             <kg-insights-panel lang=${lang} .data=${wb.insightsData} @kg-insight-select=${h.insightSelect}></kg-insights-panel>
           </aside>`
-        : nothing}
+          : nothing
+      }
     </div>
     <kg-splitter orientation="horizontal" label=${t(lang, 'resizeHeight')} value=${Math.min(100, (height || 480) / 40)}
       @kg-splitter-move=${h.heightMove}></kg-splitter>

@@ -258,10 +258,18 @@ export class KgWorkbench extends LitElement {
     if (changed.has('src') && changed.get('src') !== undefined) void this.start();
     // (The document already shown is not reopened: a page script setting document-id from the URL on Back would
     // otherwise clear the selection the URL state just restored.)
-    else if (changed.has('documentId') && changed.get('documentId') !== undefined && this.documentId && this.documentId !== this.doc.info?.documentId) {
+    else if (
+      changed.has('documentId') &&
+      changed.get('documentId') !== undefined &&
+      this.documentId &&
+      this.documentId !== this.doc.info?.documentId
+    ) {
       void this.openDocument(this.documentId);
-    }
-    else if (['stateNode', 'stateUnit', 'stateSection', 'stateView'].some((k) => changed.has(k) && changed.get(k) !== undefined)) {
+    } else if (
+      ['stateNode', 'stateUnit', 'stateSection', 'stateView'].some(
+        (k) => changed.has(k) && changed.get(k) !== undefined,
+      )
+    ) {
       void this.urlState.apply({ ...this.urlState.initial(), doc: this.doc.info?.documentId ?? this.documentId });
     }
   }
@@ -290,7 +298,8 @@ export class KgWorkbench extends LitElement {
     // A link (url-state fragment, or the node / unit / section / view attributes) opens exactly where it points.
     const linked = this.urlState.initial();
     const id = linked.doc || this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
-    if (id && (linked.node || linked.unit !== null || linked.section || linked.view)) await this.urlState.apply({ ...linked, doc: id });
+    if (id && (linked.node || linked.unit !== null || linked.section || linked.view))
+      await this.urlState.apply({ ...linked, doc: id });
     else if (id) await this.openDocument(id);
     else this.inputOpen = true;
   }
@@ -330,36 +339,48 @@ export class KgWorkbench extends LitElement {
         <h1>${hasResult ? this.doc.info!.title : t(lang, 'brand')}</h1>
         ${hasResult ? html`<span class="provenance muted" data-provenance>${provenanceLine(this.doc.info!, lang, this.extraction.models)}</span>` : nothing}
         <div class="actions">
-          ${this.staticMode
-            ? html`<span class="muted">${t(lang, 'staticMode')}</span>`
-            : html`${hasResult
-                  ? html`<button type="button" aria-expanded=${showInput ? 'true' : 'false'} @click=${this.handlers.toggleInput}>${t(lang, 'newText')}</button>`
-                  : nothing}
-                <button type="button" aria-expanded=${this.history.open ? 'true' : 'false'} @click=${this.handlers.toggleHistory}>${t(lang, 'history')}</button>`}
+          ${
+            this.staticMode
+              ? html`<span class="muted">${t(lang, 'staticMode')}</span>`
+              : html`${
+                  hasResult
+                    ? html`<button type="button" aria-expanded=${showInput ? 'true' : 'false'} @click=${this.handlers.toggleInput}>${t(lang, 'newText')}</button>`
+                    : nothing
+                }
+                <button type="button" aria-expanded=${this.history.open ? 'true' : 'false'} @click=${this.handlers.toggleHistory}>${t(lang, 'history')}</button>`
+          }
           <button type="button" aria-label=${t(lang, 'switchLanguageName')} @click=${this.handlers.switchLanguage}>${t(lang, 'switchLanguage')}</button>
         </div>
       </header>
-      ${this.history.open && !this.staticMode
-        ? html`<kg-history-list lang=${lang} .items=${this.history.items} .currentId=${this.doc.info?.documentId ?? null}
+      ${
+        this.history.open && !this.staticMode
+          ? html`<kg-history-list lang=${lang} .items=${this.history.items} .currentId=${this.doc.info?.documentId ?? null}
             @kg-history-open=${this.handlers.openFromHistory} @kg-history-delete=${this.handlers.deleteFromHistory}
             @kg-history-clear=${this.handlers.clearHistory}></kg-history-list>`
-        : nothing}
-      ${showInput
-        ? html`<kg-input-panel part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
+          : nothing
+      }
+      ${
+        showInput
+          ? html`<kg-input-panel part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
             ?busy=${this.extraction.running} ?can-append=${hasResult} @kg-extract-request=${this.handlers.extract}
             @kg-append-request=${this.handlers.append}
             @kg-model-change=${this.handlers.pickModel}></kg-input-panel>`
-        : nothing}
-      ${task
-        ? html`<kg-task-progress lang=${lang} .task=${task} ?cancelling=${this.extraction.cancelling}
+          : nothing
+      }
+      ${
+        task
+          ? html`<kg-task-progress lang=${lang} .task=${task} ?cancelling=${this.extraction.cancelling}
             @kg-cancel-request=${this.handlers.cancel}></kg-task-progress>`
-        : nothing}
-      ${this.notice
-        ? html`<p class="notice ${this.notice.info ? 'info' : ''}" role=${this.notice.info ? 'status' : 'alert'} data-error-code=${this.notice.code}>
+          : nothing
+      }
+      ${
+        this.notice
+          ? html`<p class="notice ${this.notice.info ? 'info' : ''}" role=${this.notice.info ? 'status' : 'alert'} data-error-code=${this.notice.code}>
             ${this.notice.info ? this.notice.message : html`${errorText(this.notice.code, lang)} <span class="muted">${this.notice.message}</span>`}
             <button type="button" aria-label=${t(lang, 'close')} @click=${() => (this.notice = null)}>×</button>
           </p>`
-        : nothing}
+          : nothing
+      }
       ${hasResult ? renderResult(this, lang) : this.doc.loading ? html`<p class="muted">${t(lang, 'loading')}</p>` : nothing}
     </div>`;
   }

@@ -31,7 +31,12 @@ describe('read capabilities', () => {
   it('round-trips its claims and verifies with the same keys', async () => {
     const token = await issue({ revision: 3 });
     expect(token).toMatch(/^kgc_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(parseCapability(token)).toMatchObject({ documentId: DOC_A, scope: 'read', revision: 3, expiresAt: NOW + 60_000 });
+    expect(parseCapability(token)).toMatchObject({
+      documentId: DOC_A,
+      scope: 'read',
+      revision: 3,
+      expiresAt: NOW + 60_000,
+    });
     expect(await check(token)).toBe('valid');
     expect(parseCapability(await issue())!.revision).toBeUndefined();
   });
@@ -96,7 +101,14 @@ describe('read capabilities', () => {
   });
 
   it('rejects malformed tokens without throwing', () => {
-    for (const bad of ['', 'kgc_', 'kgc_abc', 'kgc_!!!.sig', `kgc_${base64url(utf8('not json'))}.${'A'.repeat(43)}`, `kgk_${'A'.repeat(43)}`]) {
+    for (const bad of [
+      '',
+      'kgc_',
+      'kgc_abc',
+      'kgc_!!!.sig',
+      `kgc_${base64url(utf8('not json'))}.${'A'.repeat(43)}`,
+      `kgk_${'A'.repeat(43)}`,
+    ]) {
       expect(parseCapability(bad)).toBeNull();
     }
     const badId = base64url(utf8(JSON.stringify({ v: 1, d: 'x', s: 'read', e: NOW })));

@@ -83,7 +83,14 @@ export function parseCapability(token: string): ParsedCapability | null {
   if (v !== 1 || s !== 'read' || typeof d !== 'string' || !UUID_RE.test(d)) return null;
   if (typeof e !== 'number' || !Number.isSafeInteger(e) || e <= 0) return null;
   if (r !== undefined && (typeof r !== 'number' || !Number.isSafeInteger(r) || r < 0)) return null;
-  return { documentId: d, scope: 'read', expiresAt: e, ...(r === undefined ? {} : { revision: r as number }), payload, signature };
+  return {
+    documentId: d,
+    scope: 'read',
+    expiresAt: e,
+    ...(r === undefined ? {} : { revision: r as number }),
+    payload,
+    signature,
+  };
 }
 
 export function isCapabilityExpired(parsed: CapabilityClaims, now: number): boolean {
@@ -91,7 +98,11 @@ export function isCapabilityExpired(parsed: CapabilityClaims, now: number): bool
 }
 
 /** Checks the signature against the document's current secret, then the expiry. */
-export async function verifyCapability(parsed: ParsedCapability, keys: CapabilityKeys, now: number): Promise<CapabilityCheck> {
+export async function verifyCapability(
+  parsed: ParsedCapability,
+  keys: CapabilityKeys,
+  now: number,
+): Promise<CapabilityCheck> {
   const expected = base64url(await hmacSha256(await documentKey(parsed.documentId, keys), `kgc1.${parsed.payload}`));
   if (!timingSafeEqual(expected, parsed.signature)) return 'bad_signature';
   return isCapabilityExpired(parsed, now) ? 'expired' : 'valid';

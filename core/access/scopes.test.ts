@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyHash, isApiKeyFormat, newApiKey } from './api-keys';
 import { normalizeScopes, parseScopes, scopeAllows } from './scopes';
-import { matchesWriteCapability, newWriteCapability, writeCapabilityDocument, writeCapabilityHash } from './write-capabilities';
+import {
+  matchesWriteCapability,
+  newWriteCapability,
+  writeCapabilityDocument,
+  writeCapabilityHash,
+} from './write-capabilities';
 
 const DOC = '11111111-2222-4333-8444-555555555555';
 

@@ -22,5 +22,10 @@ export function normalizeScopes(scopes: readonly Scope[]): Scope[] {
 
 /** Parses the stored form ("read,write"); unknown words are dropped, so a bad row grants less, never more. */
 export function parseScopes(stored: string): Scope[] {
-  return normalizeScopes(stored.split(',').map((s) => s.trim()).filter(isScope));
+  return normalizeScopes(
+    stored
+      .split(',')
+      .map((s) => s.trim())
+      .filter(isScope),
+  );
 }

@@ -18,7 +18,9 @@ export type AdmittedAnswer = Pick<
 >;
 
 export function admitAnswer(draft: AnswerDraft, catalogue: readonly EvidenceItem[], lang: AnswerLang): AdmittedAnswer {
-  let status: AnswerStatus = (STATUSES as readonly string[]).includes(draft.status) ? (draft.status as AnswerStatus) : 'insufficient';
+  let status: AnswerStatus = (STATUSES as readonly string[]).includes(draft.status)
+    ? (draft.status as AnswerStatus)
+    : 'insufficient';
   const raw = typeof draft.confidence === 'number' && Number.isFinite(draft.confidence) ? draft.confidence : undefined;
   let confidence = Math.min(1, Math.max(0, raw ?? (status === 'answered' ? 0.6 : 0.3)));
   const byId = new Map(catalogue.map((ev) => [ev.id, ev]));
@@ -61,7 +63,16 @@ export function admitAnswer(draft: AnswerDraft, catalogue: readonly EvidenceItem
   }
 
   if (status !== 'answered') {
-    return { status, answer: fixedText(status, lang), parts: [], confidence, citations: [], followUps: [], supportingNodeIds: [], admission };
+    return {
+      status,
+      answer: fixedText(status, lang),
+      parts: [],
+      confidence,
+      citations: [],
+      followUps: [],
+      supportingNodeIds: [],
+      admission,
+    };
   }
   const citations = used.slice(0, RENDER_LIMITS.citations).map(citationOf);
   const supportingNodeIds = [...new Set(citations.flatMap((c) => c.nodeIds))];

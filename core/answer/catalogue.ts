@@ -6,7 +6,14 @@
 import type { GraphQueryResult, QueryEdge, QueryNode } from '../query/types';
 import type { EvidenceItem, FallbackUnit } from './types';
 
-export const CATALOGUE_LIMITS = { items: 24, nodeStage: 12, edgeStage: 18, sourceStage: 22, perTarget: 2, quoteChars: 600 } as const;
+export const CATALOGUE_LIMITS = {
+  items: 24,
+  nodeStage: 12,
+  edgeStage: 18,
+  sourceStage: 22,
+  perTarget: 2,
+  quoteChars: 600,
+} as const;
 
 export interface CatalogueInput {
   retrieval: GraphQueryResult;
@@ -23,7 +30,8 @@ export function buildCatalogue(input: CatalogueInput): EvidenceItem[] {
   const seen = new Set<string>();
   const nodesById = new Map(retrieval.graph.nodes.map((n) => [n.id, n]));
   const sections = retrieval.graph.source.sections;
-  const sectionAt = (paragraph: number) => sections.find((s) => s.startParagraph <= paragraph && paragraph <= s.endParagraph);
+  const sectionAt = (paragraph: number) =>
+    sections.find((s) => s.startParagraph <= paragraph && paragraph <= s.endParagraph);
   const documentId = retrieval.documentId;
 
   const add = (meta: Meta, paragraph: number | null | undefined, rawQuote: string | null | undefined): boolean => {
@@ -54,7 +62,11 @@ export function buildCatalogue(input: CatalogueInput): EvidenceItem[] {
     const meta = nodeMeta(node, documentId);
     for (const ev of evidenceOf(node)) {
       if (items.length >= CATALOGUE_LIMITS.nodeStage) break;
-      add({ ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId }, ev.paragraph, ev.quote);
+      add(
+        { ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId },
+        ev.paragraph,
+        ev.quote,
+      );
     }
   }
 
@@ -65,7 +77,11 @@ export function buildCatalogue(input: CatalogueInput): EvidenceItem[] {
     const meta = edgeMeta(edge, nodesById, documentId);
     for (const ev of edge.evidence.slice(0, CATALOGUE_LIMITS.perTarget)) {
       if (items.length >= CATALOGUE_LIMITS.edgeStage) break;
-      add({ ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId }, ev.paragraph, ev.quote);
+      add(
+        { ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId },
+        ev.paragraph,
+        ev.quote,
+      );
     }
   }
 
@@ -164,6 +180,7 @@ export function citedParagraphs(retrieval: GraphQueryResult): number[] {
   for (const node of retrieval.graph.nodes) {
     for (const ev of evidenceOf(node)) out.add(ev.paragraph);
   }
-  for (const edge of retrieval.graph.edges) for (const ev of edge.evidence.slice(0, CATALOGUE_LIMITS.perTarget)) out.add(ev.paragraph);
+  for (const edge of retrieval.graph.edges)
+    for (const ev of edge.evidence.slice(0, CATALOGUE_LIMITS.perTarget)) out.add(ev.paragraph);
   return [...out].filter((n) => Number.isInteger(n) && n >= 1).sort((a, b) => a - b);
 }

@@ -21,8 +21,34 @@ export const EXTRACTIVE = {
 /** Question words that carry no content, cut out before tokenizing (so "依赖什么" gives no "赖什"). */
 const ZH_QUESTION_WORDS = /为什么|为何|什么|哪些|哪个|哪里|如何|怎样|怎么|是否|是不是|多少|请问|吗|呢|谁/g;
 const EN_QUESTION_WORDS = new Set([
-  'what', 'which', 'how', 'why', 'who', 'whom', 'whose', 'where', 'when', 'does', 'do', 'did', 'can', 'could', 'would',
-  'should', 'will', 'tell', 'me', 'about', 'there', 'any', 'please', 'relate', 'relates', 'related', 'between', 'explain',
+  'what',
+  'which',
+  'how',
+  'why',
+  'who',
+  'whom',
+  'whose',
+  'where',
+  'when',
+  'does',
+  'do',
+  'did',
+  'can',
+  'could',
+  'would',
+  'should',
+  'will',
+  'tell',
+  'me',
+  'about',
+  'there',
+  'any',
+  'please',
+  'relate',
+  'relates',
+  'related',
+  'between',
+  'explain',
 ]);
 
 /** Light English stemming so "checkpoints" meets "checkpoint" and "depends" meets "depend". */
@@ -75,7 +101,13 @@ export function extractiveDraft(input: ExtractiveInput): AnswerDraft {
   const needed = Math.min(EXTRACTIVE.minOverlap, q.size);
   const answering = candidates
     .filter((c) => c.covered.size >= needed && c.covered.size / q.size >= EXTRACTIVE.minCoverage)
-    .sort((a, b) => b.covered.size - a.covered.size || a.items.length - b.items.length || authority(b) - authority(a) || order(a) - order(b));
+    .sort(
+      (a, b) =>
+        b.covered.size - a.covered.size ||
+        a.items.length - b.items.length ||
+        authority(b) - authority(a) ||
+        order(a) - order(b),
+    );
   if (answering.length === 0) return { status: 'insufficient', parts: [] };
 
   // The best candidate, then others only while they cover question tokens the answer does not cover yet.
@@ -87,7 +119,9 @@ export function extractiveDraft(input: ExtractiveInput): AnswerDraft {
     c.covered.forEach((t) => covered.add(t));
     if (chosen.length >= EXTRACTIVE.maxParts) break;
   }
-  const parts = chosen.slice(0, EXTRACTIVE.maxParts).map((ev) => ({ text: hedged(bestClause(ev.quote, q), input.lang), evidenceIds: [ev.id] }));
+  const parts = chosen
+    .slice(0, EXTRACTIVE.maxParts)
+    .map((ev) => ({ text: hedged(bestClause(ev.quote, q), input.lang), evidenceIds: [ev.id] }));
   const best = answering[0].covered.size / q.size;
   return { status: 'answered', parts, confidence: Math.round((0.3 + 0.5 * best) * 100) / 100 };
 }
@@ -96,7 +130,10 @@ function intersect(a: Set<string>, b: Set<string>): Set<string> {
   return new Set([...a].filter((t) => b.has(t)));
 }
 
-const authority = (c: Scored) => Math.min(...c.items.map((ev) => (ev.entailmentStatus === 'verified' ? 2 : ev.groundingStatus === 'grounded' ? 1 : 0)));
+const authority = (c: Scored) =>
+  Math.min(
+    ...c.items.map((ev) => (ev.entailmentStatus === 'verified' ? 2 : ev.groundingStatus === 'grounded' ? 1 : 0)),
+  );
 const order = (c: Scored) => Number(c.items[0].id.slice(2));
 
 /** The clause of a quote that shares most of the question's tokens (the first on ties). */

@@ -36,7 +36,8 @@ export function fallbackScanner(question: string, exclude: ReadonlySet<number>):
         const text = normalizeForQuery(unit.text);
         let hits = 0;
         for (const t of tokens) if (text.includes(t)) hits++;
-        const score = (normalizedQuestion && text.includes(normalizedQuestion) ? 100 : 0) + (40 * hits) / tokens.length + 2 * hits;
+        const score =
+          (normalizedQuestion && text.includes(normalizedQuestion) ? 100 : 0) + (40 * hits) / tokens.length + 2 * hits;
         if (score <= 0) continue;
         kept.push({ paragraph: unit.n, text: unit.text, score });
         if (kept.length > FALLBACK_LIMITS.kept * 4) kept = best(kept);

@@ -15,9 +15,16 @@ export function supportText(ev: EvidenceItem): string {
   return [ev.quote, ev.nodeText, ev.relation, ev.fromNodeText, ev.toNodeText].filter(Boolean).join('\n');
 }
 
-export function authorityAllows(clause: string, ev: Pick<EvidenceItem, 'groundingStatus' | 'entailmentStatus'>): boolean {
+export function authorityAllows(
+  clause: string,
+  ev: Pick<EvidenceItem, 'groundingStatus' | 'entailmentStatus'>,
+): boolean {
   if (ev.groundingStatus === 'unsupported' || ev.entailmentStatus === 'unsupported') return rejectsAuthority(clause);
-  if (ev.groundingStatus === 'candidate' || ev.entailmentStatus === 'uncertain' || ev.entailmentStatus === 'unverified') {
+  if (
+    ev.groundingStatus === 'candidate' ||
+    ev.entailmentStatus === 'uncertain' ||
+    ev.entailmentStatus === 'unverified'
+  ) {
     return isCaveated(clause);
   }
   return true;

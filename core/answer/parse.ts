@@ -26,7 +26,8 @@ export function parseAnswerOutput(raw: string): AnswerDraft {
     if (typeof p !== 'object' || p === null) throw new KgError('schema_invalid', `parts.${i}: expected an object.`);
     const part = p as Record<string, unknown>;
     const ids = part.evidenceIds ?? [];
-    if (typeof part.text !== 'string' || !Array.isArray(ids)) throw new KgError('schema_invalid', `parts.${i}: expected text and evidenceIds.`);
+    if (typeof part.text !== 'string' || !Array.isArray(ids))
+      throw new KgError('schema_invalid', `parts.${i}: expected text and evidenceIds.`);
     return { text: part.text, evidenceIds: ids.filter((id): id is string => typeof id === 'string') };
   });
   return { status: obj.status, parts, ...(typeof obj.confidence === 'number' ? { confidence: obj.confidence } : {}) };

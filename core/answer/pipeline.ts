@@ -6,7 +6,15 @@ import type { GraphQueryResult } from '../query/types';
 import { admitAnswer } from './admit';
 import { buildCatalogue } from './catalogue';
 import { FIXED_TEXTS } from './render';
-import type { AnswerDraft, AnswerLang, AnswerRetrieval, AnswererKind, EvidenceItem, FallbackUnit, GraphAnswerResult } from './types';
+import type {
+  AnswerDraft,
+  AnswerLang,
+  AnswerRetrieval,
+  AnswererKind,
+  EvidenceItem,
+  FallbackUnit,
+  GraphAnswerResult,
+} from './types';
 import { langOfQuestion } from './wording';
 
 /** Source units the answer adds to the retrieval's: the same caps as a query's (80 units, 24,000 characters). */
@@ -41,8 +49,11 @@ export function prepareAnswer(input: PrepareInput): PreparedAnswer {
   const base = { question: input.question, lang, documentId: input.documentId, revision: input.revision };
   if (!input.retrieval) return { ...base, retrieval: null, catalogue: [], early: FIXED_TEXTS[lang].noGraph };
   const retrieval = withFallback(input.retrieval, input.fallback, input.fallbackEvaluated);
-  const added = retrieval.sourceUnits.filter((u) => u.sourceFallback).map((u) => ({ paragraph: u.paragraph, text: u.text, score: 0 }));
-  if (retrieval.matches.length === 0 && added.length === 0) return { ...base, retrieval, catalogue: [], early: FIXED_TEXTS[lang].nothingFound };
+  const added = retrieval.sourceUnits
+    .filter((u) => u.sourceFallback)
+    .map((u) => ({ paragraph: u.paragraph, text: u.text, score: 0 }));
+  if (retrieval.matches.length === 0 && added.length === 0)
+    return { ...base, retrieval, catalogue: [], early: FIXED_TEXTS[lang].nothingFound };
   const catalogue = buildCatalogue({ retrieval: input.retrieval, units: input.units, fallback: added });
   retrieval.metrics.evidenceItems = catalogue.length;
   if (catalogue.length === 0) return { ...base, retrieval, catalogue, early: FIXED_TEXTS[lang].emptyCatalogue };
@@ -84,7 +95,11 @@ export function finishAnswer(prepared: PreparedAnswer, draft: AnswerDraft | null
 }
 
 /** The retrieval with the fallback's units added (flagged sourceFallback) under the source caps, and its metrics. */
-function withFallback(retrieval: GraphQueryResult, fallback: readonly FallbackUnit[], evaluated: boolean): AnswerRetrieval {
+function withFallback(
+  retrieval: GraphQueryResult,
+  fallback: readonly FallbackUnit[],
+  evaluated: boolean,
+): AnswerRetrieval {
   const sourceUnits: AnswerRetrieval['sourceUnits'] = [...retrieval.sourceUnits];
   const have = new Set(sourceUnits.map((u) => u.paragraph));
   let chars = sourceUnits.reduce((sum, u) => sum + u.text.length, 0);
@@ -101,6 +116,12 @@ function withFallback(retrieval: GraphQueryResult, fallback: readonly FallbackUn
   return {
     ...retrieval,
     sourceUnits,
-    metrics: { ...retrieval.metrics, sourceUnits: sourceUnits.length, sourceFallbackUnits: added, sourceFallbackEvaluated: evaluated, evidenceItems: 0 },
+    metrics: {
+      ...retrieval.metrics,
+      sourceUnits: sourceUnits.length,
+      sourceFallbackUnits: added,
+      sourceFallbackEvaluated: evaluated,
+      evidenceItems: 0,
+    },
   };
 }

@@ -4,11 +4,27 @@
 import { RELATION_LABELS } from '../schema/vocabulary';
 import type { AnswerCitation, AnswerLang, AnswerStatus, EvidenceItem } from './types';
 
-export const RENDER_LIMITS = { linesPerPart: 6, partChars: 1200, citations: 12, followUps: 3, followUpChars: 120 } as const;
+export const RENDER_LIMITS = {
+  linesPerPart: 6,
+  partChars: 1200,
+  citations: 12,
+  followUps: 3,
+  followUpChars: 120,
+} as const;
 
 const STATUS_LABEL = {
-  zh: { verified: '语义已验证知识节点', unsupported: '不受支持的知识图提取', uncertain: '不确定的知识图提取', unverified: '未验证的知识图提取' },
-  en: { verified: 'Verified graph node', unsupported: 'Unsupported graph extraction', uncertain: 'Uncertain graph extraction', unverified: 'Unverified graph extraction' },
+  zh: {
+    verified: '语义已验证知识节点',
+    unsupported: '不受支持的知识图提取',
+    uncertain: '不确定的知识图提取',
+    unverified: '未验证的知识图提取',
+  },
+  en: {
+    verified: 'Verified graph node',
+    unsupported: 'Unsupported graph extraction',
+    uncertain: 'Uncertain graph extraction',
+    unverified: 'Unverified graph extraction',
+  },
 } as const;
 
 export const FIXED_TEXTS = {
@@ -22,7 +38,8 @@ export const FIXED_TEXTS = {
   en: {
     noGraph: 'There is no knowledge graph to query yet.',
     nothingFound: 'Neither the graph nor the source text has evidence directly related to the question.',
-    emptyCatalogue: 'Related nodes were found, but none of them has node or relation evidence that could be authenticated.',
+    emptyCatalogue:
+      'Related nodes were found, but none of them has node or relation evidence that could be authenticated.',
     outOfScope: 'The question is outside the evidence of this graph and its source text.',
     insufficient: 'The evidence found in the graph and the source text is not enough to answer the question.',
   },
@@ -58,12 +75,15 @@ export function renderLine(ev: EvidenceItem, lang: AnswerLang): string {
 
 /** One part: a line per evidence item, at most 6 lines and 1200 characters. */
 export function renderPart(items: readonly EvidenceItem[], lang: AnswerLang): string {
-  const text = items.slice(0, RENDER_LIMITS.linesPerPart).map((ev) => renderLine(ev, lang)).join('\n');
+  const text = items
+    .slice(0, RENDER_LIMITS.linesPerPart)
+    .map((ev) => renderLine(ev, lang))
+    .join('\n');
   return text.length > RENDER_LIMITS.partChars ? `${text.slice(0, RENDER_LIMITS.partChars - 1)}…` : text;
 }
 
 export function citationOf(ev: EvidenceItem): AnswerCitation {
-  const nodeId = ev.targetKind === 'node' ? ev.targetId : ev.fromNodeId ?? ev.nodeIds[0] ?? null;
+  const nodeId = ev.targetKind === 'node' ? ev.targetId : (ev.fromNodeId ?? ev.nodeIds[0] ?? null);
   return {
     id: ev.id,
     targetKind: ev.targetKind,
@@ -96,13 +116,22 @@ export function followUpsOf(citations: readonly AnswerCitation[], lang: AnswerLa
     if (out.length >= RENDER_LIMITS.followUps) break;
     let text: string;
     if (c.targetKind === 'source') {
-      text = lang === 'zh' ? `原文 P${c.paragraph} 还直接支持哪些命题？` : `What else does source P${c.paragraph} directly support?`;
+      text =
+        lang === 'zh'
+          ? `原文 P${c.paragraph} 还直接支持哪些命题？`
+          : `What else does source P${c.paragraph} directly support?`;
     } else if (c.targetKind === 'edge') {
       const key = safeId(`${c.fromNodeId}>${c.toNodeId}:${c.relation}`);
-      text = lang === 'zh' ? `关系 ${key} 还有哪些已认证原文证据？` : `What other authenticated source evidence does relation ${key} have?`;
+      text =
+        lang === 'zh'
+          ? `关系 ${key} 还有哪些已认证原文证据？`
+          : `What other authenticated source evidence does relation ${key} have?`;
     } else {
       const key = safeId(c.targetId);
-      text = lang === 'zh' ? `节点 ${key} 还有哪些已认证原文证据？` : `What other authenticated source evidence does node ${key} have?`;
+      text =
+        lang === 'zh'
+          ? `节点 ${key} 还有哪些已认证原文证据？`
+          : `What other authenticated source evidence does node ${key} have?`;
     }
     if (!out.includes(text)) out.push(text);
   }

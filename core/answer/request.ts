@@ -15,9 +15,26 @@ export const ANSWER_LIMITS = {
   maxEdges: { min: 20, max: 300, fallback: 180 },
 } as const;
 
-const FILTER_KEYS = ['nodeIds', 'types', 'relations', 'sectionIds', 'groundingStatuses', 'entailmentStatuses', 'hops', 'direction'] as const;
+const FILTER_KEYS = [
+  'nodeIds',
+  'types',
+  'relations',
+  'sectionIds',
+  'groundingStatuses',
+  'entailmentStatuses',
+  'hops',
+  'direction',
+] as const;
 const IGNORED_KEYS = new Set(['documentId', 'graph', 'text', 'sourceText']);
-const KNOWN_KEYS = new Set<string>(['question', 'model', 'expectedRevision', 'limit', 'maxNodes', 'maxEdges', ...FILTER_KEYS]);
+const KNOWN_KEYS = new Set<string>([
+  'question',
+  'model',
+  'expectedRevision',
+  'limit',
+  'maxNodes',
+  'maxEdges',
+  ...FILTER_KEYS,
+]);
 
 const invalid = (en: string, zh: string) => new KgError('invalid_input', { en, zh });
 
@@ -26,25 +43,38 @@ function ranged(body: Record<string, unknown>, field: 'limit' | 'maxNodes' | 'ma
   const value = body[field];
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw invalid(`${field} must be a whole number from ${min} to ${max}.`, `${field} 必须是 ${min} 到 ${max} 之间的整数`);
+    throw invalid(
+      `${field} must be a whole number from ${min} to ${max}.`,
+      `${field} 必须是 ${min} 到 ${max} 之间的整数`,
+    );
   }
   return value;
 }
 
 export function parseAnswerRequest(raw: unknown): AnswerRequest {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('The body must be a JSON object.', '请求体必须是 JSON 对象');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw invalid('The body must be a JSON object.', '请求体必须是 JSON 对象');
   const body = raw as Record<string, unknown>;
   for (const key of Object.keys(body)) {
-    if (!KNOWN_KEYS.has(key) && !IGNORED_KEYS.has(key)) throw invalid(`Unknown field ${JSON.stringify(key.slice(0, 40))}.`, `不支持的字段：${key.slice(0, 40)}`);
+    if (!KNOWN_KEYS.has(key) && !IGNORED_KEYS.has(key))
+      throw invalid(`Unknown field ${JSON.stringify(key.slice(0, 40))}.`, `不支持的字段：${key.slice(0, 40)}`);
   }
-  if (body.question !== undefined && typeof body.question !== 'string') throw invalid('question must be a string.', 'question 必须是字符串');
+  if (body.question !== undefined && typeof body.question !== 'string')
+    throw invalid('question must be a string.', 'question 必须是字符串');
   const question = typeof body.question === 'string' ? body.question.trim() : '';
   if (!question) throw invalid('Enter a question to ask the graph.', '请先输入要向知识图提问的问题');
   if (question.length > ANSWER_LIMITS.questionChars) {
-    throw invalid(`The question is longer than ${ANSWER_LIMITS.questionChars} characters.`, `问题不能超过 ${ANSWER_LIMITS.questionChars} 个字符`);
+    throw invalid(
+      `The question is longer than ${ANSWER_LIMITS.questionChars} characters.`,
+      `问题不能超过 ${ANSWER_LIMITS.questionChars} 个字符`,
+    );
   }
   const model = body.model;
-  if (model !== undefined && model !== null && (typeof model !== 'string' || model.length === 0 || model.length > 200)) {
+  if (
+    model !== undefined &&
+    model !== null &&
+    (typeof model !== 'string' || model.length === 0 || model.length > 200)
+  ) {
     throw invalid('model must be a model id.', 'model 必须是模型 ID');
   }
   const queryBody: Record<string, unknown> = {
@@ -54,7 +84,8 @@ export function parseAnswerRequest(raw: unknown): AnswerRequest {
     maxEdges: ranged(body, 'maxEdges'),
   };
   for (const key of FILTER_KEYS) if (body[key] !== undefined) queryBody[key] = body[key];
-  if (body.expectedRevision !== undefined && body.expectedRevision !== null) queryBody.expectedRevision = body.expectedRevision;
+  if (body.expectedRevision !== undefined && body.expectedRevision !== null)
+    queryBody.expectedRevision = body.expectedRevision;
   const query = parseQueryRequest(queryBody);
   return {
     question,

@@ -10,7 +10,11 @@ import { finishAnswer, prepareAnswer } from './pipeline';
 import { parseAnswerRequest } from './request';
 import type { GraphAnswerResult } from './types';
 
-export async function answerExportedGraph(graph: QueryableGraph, request: unknown, now: number): Promise<GraphAnswerResult> {
+export async function answerExportedGraph(
+  graph: QueryableGraph,
+  request: unknown,
+  now: number,
+): Promise<GraphAnswerResult> {
   const parsed = parseAnswerRequest(request);
   let retrieval = null;
   try {
@@ -30,6 +34,9 @@ export async function answerExportedGraph(graph: QueryableGraph, request: unknow
     fallback: scanner.result(),
     fallbackEvaluated: retrieval !== null,
   });
-  const draft = prepared.early === null ? extractiveDraft({ question: parsed.question, catalogue: prepared.catalogue, lang: prepared.lang }) : null;
+  const draft =
+    prepared.early === null
+      ? extractiveDraft({ question: parsed.question, catalogue: prepared.catalogue, lang: prepared.lang })
+      : null;
   return finishAnswer(prepared, draft, { model: BUILTIN_EXTRACTIVE_ID, answerer: 'extractive', createdAt: now });
 }

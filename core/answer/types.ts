@@ -94,7 +94,11 @@ export interface FallbackUnit {
 /** The graph query the answer used, with what the source fallback added. */
 export interface AnswerRetrieval extends Omit<GraphQueryResult, 'sourceUnits' | 'metrics'> {
   sourceUnits: (GraphQueryResult['sourceUnits'][number] & { sourceFallback?: true })[];
-  metrics: GraphQueryResult['metrics'] & { sourceFallbackUnits: number; sourceFallbackEvaluated: boolean; evidenceItems: number };
+  metrics: GraphQueryResult['metrics'] & {
+    sourceFallbackUnits: number;
+    sourceFallbackEvaluated: boolean;
+    evidenceItems: number;
+  };
 }
 
 /** Who answered: a configured model, or the offline extractive answerer (never called a model). */

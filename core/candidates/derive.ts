@@ -14,7 +14,14 @@ export const CANDIDATE_STATUSES = ['candidate', 'accepted', 'rejected'] as const
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
 const ENTITY_TYPES: ReadonlySet<NodeType> = new Set(['concept', 'definition']);
-const CLAIM_TYPES: ReadonlySet<NodeType> = new Set(['fact', 'claim', 'inference', 'rule', 'definition', 'counter_example']);
+const CLAIM_TYPES: ReadonlySet<NodeType> = new Set([
+  'fact',
+  'claim',
+  'inference',
+  'rule',
+  'definition',
+  'counter_example',
+]);
 const SEP = '\u001f';
 
 /** A candidate as derived from one revision (no status: that is review state, kept by storage). */
@@ -41,8 +48,15 @@ export interface Candidate extends Omit<DerivedCandidate, 'nodeOrd'> {
   updatedAt: number;
 }
 
-export async function candidateId(documentId: string, kind: CandidateKind, node: { id: string; type: string; text: string }): Promise<string> {
-  const key = kind === 'entity' ? `${documentId}${SEP}${node.type}${SEP}${node.text}` : `${documentId}${SEP}${node.id}${SEP}${node.text}`;
+export async function candidateId(
+  documentId: string,
+  kind: CandidateKind,
+  node: { id: string; type: string; text: string },
+): Promise<string> {
+  const key =
+    kind === 'entity'
+      ? `${documentId}${SEP}${node.type}${SEP}${node.text}`
+      : `${documentId}${SEP}${node.id}${SEP}${node.text}`;
   return `${kind === 'entity' ? 'ent' : 'clm'}_${(await sha256Hex(key)).slice(0, 32)}`;
 }
 

@@ -12,8 +12,26 @@ function file(): Record<string, any> {
     units: [{ n: 1, start: 0, end: 12, text: 'Water flows.', kind: 'narrative', sectionId: 's0' }],
     sections: [{ id: 's0', title: '', level: 0, firstUnit: 1, lastUnit: 1 }],
     nodes: [
-      { id: 'n1', type: 'fact', text: 'Water flows.', paragraph: 1, quote: 'Water flows.', evidence: [ev], groundingStatus: 'grounded', entailmentStatus: 'unverified' },
-      { id: 'n2', type: 'concept', text: 'Water', paragraph: null, quote: '', evidence: [], groundingStatus: 'unsupported', entailmentStatus: 'unverified' },
+      {
+        id: 'n1',
+        type: 'fact',
+        text: 'Water flows.',
+        paragraph: 1,
+        quote: 'Water flows.',
+        evidence: [ev],
+        groundingStatus: 'grounded',
+        entailmentStatus: 'unverified',
+      },
+      {
+        id: 'n2',
+        type: 'concept',
+        text: 'Water',
+        paragraph: null,
+        quote: '',
+        evidence: [],
+        groundingStatus: 'unsupported',
+        entailmentStatus: 'unverified',
+      },
     ],
     edges: [{ id: 'e1', fromNodeId: 'n1', toNodeId: 'n2', relation: 'defines', evidence: [ev] }],
   };
@@ -27,7 +45,11 @@ describe('the graph file check', () => {
   it.each([
     ['a non-numeric paragraph', (f: any) => (f.nodes[0].paragraph = 'abc'), /paragraph that is not a unit number/],
     ['a fractional paragraph', (f: any) => (f.nodes[0].paragraph = 1.5), /paragraph that is not a unit number/],
-    ['evidence with a string paragraph', (f: any) => (f.nodes[0].evidence[0] = { ...ev, paragraph: '1' }), /evidence without a unit number/],
+    [
+      'evidence with a string paragraph',
+      (f: any) => (f.nodes[0].evidence[0] = { ...ev, paragraph: '1' }),
+      /evidence without a unit number/,
+    ],
     ['an unknown node type', (f: any) => (f.nodes[0].type = 'script'), /unknown type/],
     ['an unknown relation', (f: any) => (f.edges[0].relation = 'related_to'), /unknown relation/],
     ['an edge to a missing node', (f: any) => (f.edges[0].toNodeId = 'n9'), /does not hold/],

@@ -22,7 +22,8 @@ const label = (v: unknown) => JSON.stringify(String(v).slice(0, 40));
 function checkEvidence(list: unknown, owner: string): void {
   if (!Array.isArray(list)) throw new Error(`${owner} has no evidence array`);
   for (const ev of list) {
-    if (!isObject(ev) || !isUnitNumber(ev.paragraph) || !str(ev.quote)) throw new Error(`${owner} has evidence without a unit number and a quote`);
+    if (!isObject(ev) || !isUnitNumber(ev.paragraph) || !str(ev.quote))
+      throw new Error(`${owner} has evidence without a unit number and a quote`);
   }
 }
 
@@ -40,7 +41,8 @@ export function assertGraphExport(value: unknown): asserts value is GraphExport 
     if (!isObject(u) || !isUnitNumber(u.n) || !str(u.text)) throw new Error('a unit lacks a unit number n or its text');
   }
   for (const s of value.sections as unknown[]) {
-    if (!isObject(s) || !str(s.id) || !str(s.title) || !isCount(s.firstUnit) || !isCount(s.lastUnit)) throw new Error('a section lacks id, title or unit range');
+    if (!isObject(s) || !str(s.id) || !str(s.title) || !isCount(s.firstUnit) || !isCount(s.lastUnit))
+      throw new Error('a section lacks id, title or unit range');
   }
   const ids = new Set<string>();
   for (const n of value.nodes as unknown[]) {
@@ -48,18 +50,24 @@ export function assertGraphExport(value: unknown): asserts value is GraphExport 
     if (ids.has(n.id)) throw new Error(`node ${label(n.id)} appears twice`);
     ids.add(n.id);
     if (!TYPES.has(n.type)) throw new Error(`node ${label(n.id)} has an unknown type ${label(n.type)}`);
-    if (n.paragraph !== null && !isUnitNumber(n.paragraph)) throw new Error(`node ${label(n.id)} has a paragraph that is not a unit number`);
-    if (!GROUNDING.has(n.groundingStatus) || !ENTAILMENT.has(n.entailmentStatus)) throw new Error(`node ${label(n.id)} has an unknown status`);
+    if (n.paragraph !== null && !isUnitNumber(n.paragraph))
+      throw new Error(`node ${label(n.id)} has a paragraph that is not a unit number`);
+    if (!GROUNDING.has(n.groundingStatus) || !ENTAILMENT.has(n.entailmentStatus))
+      throw new Error(`node ${label(n.id)} has an unknown status`);
     if (n.confidence !== undefined && !(typeof n.confidence === 'number' && n.confidence >= 0 && n.confidence <= 1)) {
       throw new Error(`node ${label(n.id)} has a confidence outside 0..1`);
     }
-    if (n.sectionId !== undefined && !str(n.sectionId)) throw new Error(`node ${label(n.id)} has a section id that is not text`);
+    if (n.sectionId !== undefined && !str(n.sectionId))
+      throw new Error(`node ${label(n.id)} has a section id that is not text`);
     checkEvidence(n.evidence, `node ${label(n.id)}`);
   }
   for (const e of value.edges as unknown[]) {
-    if (!isObject(e) || !str(e.id) || !str(e.fromNodeId) || !str(e.toNodeId)) throw new Error('an edge lacks its id or ends');
-    if (!ids.has(e.fromNodeId) || !ids.has(e.toNodeId)) throw new Error(`edge ${label(e.id)} joins a node the file does not hold`);
-    if (!RELATION_SET.has(e.relation)) throw new Error(`edge ${label(e.id)} has an unknown relation ${label(e.relation)}`);
+    if (!isObject(e) || !str(e.id) || !str(e.fromNodeId) || !str(e.toNodeId))
+      throw new Error('an edge lacks its id or ends');
+    if (!ids.has(e.fromNodeId) || !ids.has(e.toNodeId))
+      throw new Error(`edge ${label(e.id)} joins a node the file does not hold`);
+    if (!RELATION_SET.has(e.relation))
+      throw new Error(`edge ${label(e.id)} has an unknown relation ${label(e.relation)}`);
     checkEvidence(e.evidence, `edge ${label(e.id)}`);
   }
 }

@@ -29,22 +29,32 @@ export const GraphExportSchema = z
     auditLog: z
       .array(z.looseObject({ revision: count, seq: count, kind: z.enum(['commit', 'undo']), targetId: z.string() }))
       .optional()
-      .describe('The audit log of graph edits (commits and undos), oldest first; absent in files written before it existed'),
+      .describe(
+        'The audit log of graph edits (commits and undos), oldest first; absent in files written before it existed',
+      ),
     units: z.array(ContentUnitSchema).describe('Every content unit in number order: the source text, anchor by anchor'),
     nodes: z.array(KgNodeSchema).describe('Every node in canonical order, with all of its evidence'),
     edges: z.array(KgEdgeSchema),
   })
-  .meta({ title: 'kg-workbench static graph', description: 'A knowledge graph exported by kg-workbench; <kg-workbench src="graph.json"> shows it with no server.' });
+  .meta({
+    title: 'kg-workbench static graph',
+    description: 'A knowledge graph exported by kg-workbench; <kg-workbench src="graph.json"> shows it with no server.',
+  });
 
 /** The JSON Schema (draft 2020-12) of the static graph file. */
 export function graphExportJsonSchema(): Record<string, unknown> {
-  return { $id: 'https://unpkg.com/kg-workbench/graph.schema.json', ...z.toJSONSchema(GraphExportSchema, { io: 'input' }) };
+  return {
+    $id: 'https://unpkg.com/kg-workbench/graph.schema.json',
+    ...z.toJSONSchema(GraphExportSchema, { io: 'input' }),
+  };
 }
 
 // Compile-time: every GraphExport the Worker writes fits the schema, and whatever the schema admits is a GraphExport
 // (but for the audit log, whose entries the schema only sketches).
 type Parsed = z.infer<typeof GraphExportSchema>;
-const writes = (g: Omit<GraphExport, 'auditLog'> & { auditLog?: Array<Pick<AuditEntry, 'revision' | 'seq' | 'kind' | 'targetId'>> }): Parsed => g;
+const writes = (
+  g: Omit<GraphExport, 'auditLog'> & { auditLog?: Array<Pick<AuditEntry, 'revision' | 'seq' | 'kind' | 'targetId'>> },
+): Parsed => g;
 const entries = (a: AuditEntry): Pick<AuditEntry, 'revision' | 'seq' | 'kind' | 'targetId'> => a;
 const reads = (p: Parsed): Omit<GraphExport, 'auditLog'> => p;
 void writes;

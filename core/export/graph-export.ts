@@ -99,7 +99,14 @@ export function nodeCsvLine(node: KgNode): string {
 }
 
 export function edgeCsvLine(edge: KgEdge): string {
-  return csvLine([edge.id, edge.fromNodeId, edge.toNodeId, edge.relation, paragraphsOf(edge.evidence), edge.evidence[0]?.quote]);
+  return csvLine([
+    edge.id,
+    edge.fromNodeId,
+    edge.toNodeId,
+    edge.relation,
+    paragraphsOf(edge.evidence),
+    edge.evidence[0]?.quote,
+  ]);
 }
 
 /** A whole CSV file in memory (the static `src` mode builds its exports from the loaded graph with this). */
@@ -114,7 +121,12 @@ export function edgesCsv(edges: readonly KgEdge[]): string {
 /** A file name for a download: the title's safe characters (any script), then the revision. */
 export function exportFileName(title: string, revision: number, format: ExportFormat): string {
   // Bidi controls first: "report\u202Egnp.exe" would display as "reportexe.png" in a file manager.
-  const stem = stripBidiControls(title).replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'graph';
+  const stem =
+    stripBidiControls(title)
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'graph';
   const suffix = format === 'json' ? 'graph.json' : format;
   return `${stem}.r${revision}.${suffix}`;
 }

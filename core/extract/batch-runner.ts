@@ -42,7 +42,10 @@ export interface BatchRunInput {
 const UNGROUNDED_RETRY_SHARE = 0.3;
 const PARSE_ERRORS = new Set(['model_output_not_json', 'schema_invalid']);
 
-export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{ batch: AcceptedBatch; attempts: number }> {
+export async function runBatch(
+  input: BatchRunInput,
+  plan: BatchPlan,
+): Promise<{ batch: AcceptedBatch; attempts: number }> {
   const units = unitsOf(input.units, plan);
   const ctx = {
     documentId: input.documentId,
@@ -59,21 +62,22 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
   let previousAnswer: string | undefined;
   for (let attempt = 1; ; attempt++) {
     const last = attempt >= maxAttempts;
-    const call = () => input.extractor.extractBatch({
-      documentId: input.documentId,
-      sourceId: input.sourceId,
-      title: input.title,
-      batchIndex: plan.index,
-      units,
-      existingNodes: input.base ? existingNodesFor(input.base, units) : undefined,
-      unitEvents: input.unitEvents,
-      attempt,
-      feedback,
-      previousAnswer,
-      signal: input.signal,
-      scheduler: input.scheduler,
-      onOutput: input.onOutput,
-    });
+    const call = () =>
+      input.extractor.extractBatch({
+        documentId: input.documentId,
+        sourceId: input.sourceId,
+        title: input.title,
+        batchIndex: plan.index,
+        units,
+        existingNodes: input.base ? existingNodesFor(input.base, units) : undefined,
+        unitEvents: input.unitEvents,
+        attempt,
+        feedback,
+        previousAnswer,
+        signal: input.signal,
+        scheduler: input.scheduler,
+        onOutput: input.onOutput,
+      });
     const raw = await (input.modelCall ? input.modelCall(attempt, call) : call());
     let wire: WireBatch;
     try {
@@ -91,13 +95,19 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
       const drop = new Set(semantic.edgesWithoutRelationWords);
       semanticDrops = wire.edges
         .filter((_, i) => drop.has(i))
-        .map((e) => ({ fromNodeId: e.fromNodeId, toNodeId: e.toNodeId, relation: e.relation, reason: 'edge_without_relation_words' }));
+        .map((e) => ({
+          fromNodeId: e.fromNodeId,
+          toNodeId: e.toNodeId,
+          relation: e.relation,
+          reason: 'edge_without_relation_words',
+        }));
       wire = { ...wire, edges: wire.edges.filter((_, i) => !drop.has(i)) };
     }
     const result = gateBatch(wire, ctx);
     const ungrounded = result.feedback.filter((f) => f.code === 'quote_not_found').length;
     const worthRetry =
-      result.feedback.some((f) => f.blocking) || (wire.nodes.length > 0 && ungrounded / wire.nodes.length > UNGROUNDED_RETRY_SHARE);
+      result.feedback.some((f) => f.blocking) ||
+      (wire.nodes.length > 0 && ungrounded / wire.nodes.length > UNGROUNDED_RETRY_SHARE);
     if (worthRetry && !last) {
       feedback = [...result.feedback, ...semantic.feedback].slice(0, 30);
       previousAnswer = undefined;
@@ -106,7 +116,10 @@ export async function runBatch(input: BatchRunInput, plan: BatchPlan): Promise<{
     if (result.fatal.length > 0) {
       throw new KgError('invariant_violation', `Batch ${plan.index}: ${result.fatal[0].message}`);
     }
-    return { batch: { ...result.accepted, dropped: [...semanticDrops, ...result.accepted.dropped] }, attempts: attempt };
+    return {
+      batch: { ...result.accepted, dropped: [...semanticDrops, ...result.accepted.dropped] },
+      attempts: attempt,
+    };
   }
 }
 

@@ -24,7 +24,8 @@ export function planBatches(units: readonly ContentUnit[], maxChars: number): Ba
     if (first < 0) first = i;
     chars += size;
   }
-  if (first >= 0) plans.push({ index: plans.length, firstUnit: units[first].n, lastUnit: units[units.length - 1].n, chars });
+  if (first >= 0)
+    plans.push({ index: plans.length, firstUnit: units[first].n, lastUnit: units[units.length - 1].n, chars });
   return plans;
 }
 

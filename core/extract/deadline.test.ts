@@ -33,7 +33,9 @@ describe('withDeadline', () => {
     const scheduler = virtualScheduler();
     let aborted: unknown;
     const watch = (signal: AbortSignal) =>
-      new Promise<string>((_, reject) => signal.addEventListener('abort', () => ((aborted = signal.reason), reject(new Error('aborted')))));
+      new Promise<string>((_, reject) =>
+        signal.addEventListener('abort', () => ((aborted = signal.reason), reject(new Error('aborted')))),
+      );
     const result = withDeadline(watch, { timeoutMs: 20, scheduler });
     const check = expect(result).rejects.toMatchObject({ code: 'timeout' });
     await scheduler.advance(20);
@@ -44,7 +46,11 @@ describe('withDeadline', () => {
   it('stops at once on cancel, with the cancel reason, before any time passes', async () => {
     const scheduler = virtualScheduler();
     const controller = new AbortController();
-    const result = withDeadline(() => scheduler.sleep(1000).then(() => 'x'), { timeoutMs: 5000, signal: controller.signal, scheduler });
+    const result = withDeadline(() => scheduler.sleep(1000).then(() => 'x'), {
+      timeoutMs: 5000,
+      signal: controller.signal,
+      scheduler,
+    });
     controller.abort(new KgError('cancelled'));
     await expect(result).rejects.toMatchObject({ code: 'cancelled' });
     expect(scheduler.now()).toBe(0);
@@ -53,6 +59,8 @@ describe('withDeadline', () => {
 
   it('passes provider errors through unchanged', async () => {
     const scheduler = virtualScheduler();
-    await expect(withDeadline(async () => Promise.reject(new KgError('rate_limited')), { timeoutMs: 100, scheduler })).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(
+      withDeadline(async () => Promise.reject(new KgError('rate_limited')), { timeoutMs: 100, scheduler }),
+    ).rejects.toMatchObject({ code: 'rate_limited' });
   });
 });

@@ -8,13 +8,46 @@ import { gateBatch } from './gate';
 
 const units: ContentUnit[] = [
   { n: 1, start: 0, end: 33, text: 'Wetlands act as natural sponges.', kind: 'narrative', sectionId: 's1' },
-  { n: 2, start: 34, end: 97, text: 'For example, the Mississippi marshes store floodwater for weeks.', kind: 'narrative', sectionId: 's1' },
-  { n: 3, start: 99, end: 149, text: 'Peat forms in marshes because soil lacks oxygen.', kind: 'narrative', sectionId: 's1' },
-  { n: 4, start: 151, end: 195, text: 'Beavers build dams. This shows nothing here.', kind: 'narrative', sectionId: 's2' },
+  {
+    n: 2,
+    start: 34,
+    end: 97,
+    text: 'For example, the Mississippi marshes store floodwater for weeks.',
+    kind: 'narrative',
+    sectionId: 's1',
+  },
+  {
+    n: 3,
+    start: 99,
+    end: 149,
+    text: 'Peat forms in marshes because soil lacks oxygen.',
+    kind: 'narrative',
+    sectionId: 's1',
+  },
+  {
+    n: 4,
+    start: 151,
+    end: 195,
+    text: 'Beavers build dams. This shows nothing here.',
+    kind: 'narrative',
+    sectionId: 's2',
+  },
 ];
 const ctx = { documentId: 'd1', sourceId: 'src', batchIndex: 0, chunkId: 'c0', batch: batchUnits(units) };
-const node = (id: string, paragraph: number, quote: string) => ({ id, type: 'claim' as const, text: quote, paragraph, quote });
-const edge = (from: string, to: string, paragraph: number, quote: string, relation: WireEdge['relation'] = 'example'): WireEdge => ({
+const node = (id: string, paragraph: number, quote: string) => ({
+  id,
+  type: 'claim' as const,
+  text: quote,
+  paragraph,
+  quote,
+});
+const edge = (
+  from: string,
+  to: string,
+  paragraph: number,
+  quote: string,
+  relation: WireEdge['relation'] = 'example',
+): WireEdge => ({
   fromNodeId: from,
   toNodeId: to,
   relation,
@@ -28,17 +61,25 @@ describe('edge grounding rule', () => {
   const mississippi = node('n2', 2, 'the Mississippi marshes store floodwater for weeks.');
 
   it('keeps an example that refers back, with its cue, to the unit just before in the same paragraph', () => {
-    const accepted = gate([sponges, mississippi], [edge('n2', 'n1', 2, 'For example, the Mississippi marshes store floodwater for weeks.')]);
+    const accepted = gate(
+      [sponges, mississippi],
+      [edge('n2', 'n1', 2, 'For example, the Mississippi marshes store floodwater for weeks.')],
+    );
     expect(accepted.dropped).toEqual([]);
     expect(accepted.edges).toHaveLength(1);
   });
 
   it('drops the edge of a forged endpoint, even when the edge quote itself is verbatim', () => {
     const forged = node('n1', 1, 'Wetlands are the largest sponges on Earth.');
-    const accepted = gate([forged, mississippi], [edge('n2', 'n1', 2, 'For example, the Mississippi marshes store floodwater for weeks.')]);
+    const accepted = gate(
+      [forged, mississippi],
+      [edge('n2', 'n1', 2, 'For example, the Mississippi marshes store floodwater for weeks.')],
+    );
     expect(accepted.nodes[0].groundingStatus).toBe('unsupported');
     expect(accepted.edges).toEqual([]);
-    expect(accepted.dropped).toEqual([expect.objectContaining({ fromNodeId: 'n2', toNodeId: 'n1', reason: 'endpoint_ungrounded' })]);
+    expect(accepted.dropped).toEqual([
+      expect.objectContaining({ fromNodeId: 'n2', toNodeId: 'n1', reason: 'endpoint_ungrounded' }),
+    ]);
   });
 
   it('drops an edge whose quote speaks of neither end', () => {
@@ -52,10 +93,16 @@ describe('edge grounding rule', () => {
     const peat = node('n3', 3, 'Peat forms in marshes because soil lacks oxygen.');
     const beavers = node('n4', 4, 'Beavers build dams.');
     // Unit 4 opens a new section: "This shows" there cannot refer to unit 3.
-    const accepted = gate([peat, beavers, node('n5', 4, 'This shows nothing here.')], [edge('n3', 'n5', 4, 'This shows nothing here.', 'supports')]);
+    const accepted = gate(
+      [peat, beavers, node('n5', 4, 'This shows nothing here.')],
+      [edge('n3', 'n5', 4, 'This shows nothing here.', 'supports')],
+    );
     expect(accepted.dropped.map((d) => d.reason)).toEqual(['quote_off_endpoint']);
     // Both endpoints anchored in the quote's unit: grounded.
-    const same = gate([beavers, node('n5', 4, 'This shows nothing here.')], [edge('n4', 'n5', 4, 'Beavers build dams. This shows nothing here.', 'supports')]);
+    const same = gate(
+      [beavers, node('n5', 4, 'This shows nothing here.')],
+      [edge('n4', 'n5', 4, 'Beavers build dams. This shows nothing here.', 'supports')],
+    );
     expect(same.edges).toHaveLength(1);
   });
 
@@ -63,10 +110,21 @@ describe('edge grounding rule', () => {
   const keptBack = (before: string, sentence: string, relation: WireEdge['relation']) => {
     const own: ContentUnit[] = [
       { n: 1, start: 0, end: before.length, text: before, kind: 'narrative', sectionId: 's1' },
-      { n: 2, start: before.length + 1, end: before.length + 1 + sentence.length, text: sentence, kind: 'narrative', sectionId: 's1' },
+      {
+        n: 2,
+        start: before.length + 1,
+        end: before.length + 1 + sentence.length,
+        text: sentence,
+        kind: 'narrative',
+        sectionId: 's1',
+      },
     ];
     const { accepted } = gateBatch(
-      { summary: '', nodes: [node('n1', 1, before), node('n2', 2, sentence)], edges: [edge('n2', 'n1', 2, sentence, relation)] },
+      {
+        summary: '',
+        nodes: [node('n1', 1, before), node('n2', 2, sentence)],
+        edges: [edge('n2', 'n1', 2, sentence, relation)],
+      },
       { ...ctx, batch: batchUnits(own) },
     );
     return accepted.edges.length === 1;
@@ -98,7 +156,9 @@ describe('edge grounding rule', () => {
     const wet = node('n6', 1, 'Wetlands act');
     const quote = 'Peat forms in marshes because soil lacks oxygen.';
     // "Wetlands act" shares no token with the peat sentence, and unit 3 does not continue unit 1's paragraph.
-    expect(gate([wet, peat], [edge('n3', 'n6', 3, quote, 'causes')]).dropped.map((d) => d.reason)).toEqual(['quote_off_endpoint']);
+    expect(gate([wet, peat], [edge('n3', 'n6', 3, quote, 'causes')]).dropped.map((d) => d.reason)).toEqual([
+      'quote_off_endpoint',
+    ]);
     // "the Mississippi marshes" (unit 2, a blank line before unit 3) is named by "marshes" in the quote.
     const named = gate([peat, node('n8', 2, 'the Mississippi marshes')], [edge('n3', 'n8', 3, quote, 'causes')]);
     expect(named.dropped).toEqual([]);

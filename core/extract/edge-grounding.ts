@@ -47,7 +47,8 @@ const ANAPHORIC_OPENING = new RegExp(
  */
 export const SELF_EXAMPLE_EN =
   /^[^,;:.!?]{2,80}?\s((?:is|are|was|were)\s+(?:a|an|another|one)\s+(?:(?:good|great|striking|classic|typical|clear|prime|notable|famous|well-known|telling|vivid|textbook)\s+)?(?:example|case|instance|illustration)|(?:is|are)\s+a\s+case\s+in\s+point)(?![A-Za-z])/i;
-export const SELF_EXAMPLE_ZH = /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
+export const SELF_EXAMPLE_ZH =
+  /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
 
 /** Connectives that, set off by commas after the subject (", however,"), speak for the whole sentence: the heuristic
  * extractor keeps such a sentence whole (clauses.ts), and here it refers back like one opening with them. */
@@ -63,7 +64,14 @@ const ANAPHORIC_ADVERB = new RegExp(
 
 const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 
-function speaksOf(quote: string, folded: string, tokens: ReadonlySet<string>, unit: number, end: EdgeEndpoint, prevUnitContinues: boolean): boolean {
+function speaksOf(
+  quote: string,
+  folded: string,
+  tokens: ReadonlySet<string>,
+  unit: number,
+  end: EdgeEndpoint,
+  prevUnitContinues: boolean,
+): boolean {
   const anchors = end.evidence.map((e) => e.paragraph);
   if (anchors.includes(unit)) return true;
   for (const own of [end.quote, end.text]) {
@@ -71,7 +79,11 @@ function speaksOf(quote: string, folded: string, tokens: ReadonlySet<string>, un
     if (f && (folded.includes(f) || f.includes(folded))) return true;
   }
   if (sharedTokens(tokenSet(end.text), tokens).length > 0) return true;
-  const refersBack = ANAPHORIC_OPENING.test(quote) || ANAPHORIC_ADVERB.test(quote) || SELF_EXAMPLE_EN.test(quote) || SELF_EXAMPLE_ZH.test(quote);
+  const refersBack =
+    ANAPHORIC_OPENING.test(quote) ||
+    ANAPHORIC_ADVERB.test(quote) ||
+    SELF_EXAMPLE_EN.test(quote) ||
+    SELF_EXAMPLE_ZH.test(quote);
   return prevUnitContinues && refersBack && anchors.includes(unit - 1);
 }
 

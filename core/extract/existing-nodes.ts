@@ -39,7 +39,11 @@ export function existingNodeLimit(units: readonly ContentUnit[]): number {
   return Math.min(MAX_EXISTING_NODES_IN_PROMPT, Math.max(24, units.length * 4));
 }
 
-export function existingNodesFor(base: KgGraph | undefined, units: readonly ContentUnit[], limit = existingNodeLimit(units)): ExistingNode[] {
+export function existingNodesFor(
+  base: KgGraph | undefined,
+  units: readonly ContentUnit[],
+  limit = existingNodeLimit(units),
+): ExistingNode[] {
   if (!base || base.nodes.length === 0) return [];
   const index = indexOf(base);
   if (index.nodes.length <= limit) return index.nodes;

@@ -9,10 +9,16 @@ const units: ContentUnit[] = [
   { n: 5, start: 71, end: 90, text: 'Clouds are made of water.', kind: 'narrative', sectionId: 's2' },
 ];
 const ctx = { documentId: 'd1', sourceId: 'src', batchIndex: 0, chunkId: 'c0', batch: batchUnits(units) };
-const node = (id: string, paragraph: number, quote: string, text = quote) => ({ id, type: 'fact' as const, text, paragraph, quote });
+const node = (id: string, paragraph: number, quote: string, text = quote) => ({
+  id,
+  type: 'fact' as const,
+  text,
+  paragraph,
+  quote,
+});
 
 describe('findQuote', () => {
-  it('matches exactly, then modulo whitespace, returning the unit\'s own characters', () => {
+  it("matches exactly, then modulo whitespace, returning the unit's own characters", () => {
     expect(findQuote('a b\nc', 'a b')).toEqual({ quote: 'a b', exact: true });
     expect(findQuote('the ground\nbecomes wet', 'ground becomes')).toEqual({ quote: 'ground\nbecomes', exact: false });
     expect(findQuote('abc', 'abd')).toBeNull();
@@ -34,9 +40,14 @@ describe('gateBatch', () => {
   });
 
   it('repairs a quote cited in the wrong unit of the batch and records the repair', () => {
-    const { accepted } = gateBatch({ summary: '', nodes: [node('n1', 3, 'Clouds are made of water.')], edges: [] }, ctx);
+    const { accepted } = gateBatch(
+      { summary: '', nodes: [node('n1', 3, 'Clouds are made of water.')], edges: [] },
+      ctx,
+    );
     expect(accepted.nodes[0]).toMatchObject({ groundingStatus: 'grounded', paragraph: 5, sectionId: 's2' });
-    expect(accepted.repairs).toEqual([{ kind: 'quote_neighbour_unit', target: 'node', ref: 'n1', fromParagraph: 3, toParagraph: 5 }]);
+    expect(accepted.repairs).toEqual([
+      { kind: 'quote_neighbour_unit', target: 'node', ref: 'n1', fromParagraph: 3, toParagraph: 5 },
+    ]);
   });
 
   it('repairs collapsed whitespace to the verbatim characters', () => {
@@ -47,7 +58,11 @@ describe('gateBatch', () => {
 
   it('keeps an unauthenticated node as unsupported, never grounded, and an anchorless one as candidate', () => {
     const { accepted, feedback } = gateBatch(
-      { summary: '', nodes: [node('n1', 3, 'Snow is warm.'), { ...node('n2', 5, ''), text: 'Clouds hold water' }], edges: [] },
+      {
+        summary: '',
+        nodes: [node('n1', 3, 'Snow is warm.'), { ...node('n2', 5, ''), text: 'Clouds hold water' }],
+        edges: [],
+      },
       ctx,
     );
     expect(accepted.nodes[0]).toMatchObject({ groundingStatus: 'unsupported', evidence: [], paragraph: 3 });
@@ -80,7 +95,10 @@ describe('gateBatch', () => {
   });
 
   it('treats a duplicate node id as fatal', () => {
-    const { fatal } = gateBatch({ summary: '', nodes: [node('n1', 3, 'Rain falls'), node('n1', 5, 'Clouds')], edges: [] }, ctx);
+    const { fatal } = gateBatch(
+      { summary: '', nodes: [node('n1', 3, 'Rain falls'), node('n1', 5, 'Clouds')], edges: [] },
+      ctx,
+    );
     expect(fatal.map((f) => f.code)).toEqual(['duplicate_node_id']);
   });
 });

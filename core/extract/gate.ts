@@ -33,7 +33,13 @@ export interface DroppedEdge {
   fromNodeId: string;
   toNodeId: string;
   relation: Relation;
-  reason: 'edge_ungrounded' | 'dangling_edge' | 'self_loop' | 'edge_without_relation_words' | 'endpoint_ungrounded' | 'quote_off_endpoint';
+  reason:
+    | 'edge_ungrounded'
+    | 'dangling_edge'
+    | 'self_loop'
+    | 'edge_without_relation_words'
+    | 'endpoint_ungrounded'
+    | 'quote_off_endpoint';
 }
 
 /** An edge as accepted from a batch: endpoints still use batch-local (or external) ids. */
@@ -74,7 +80,12 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
   for (const raw of wire.nodes) {
     const id = raw.id.trim();
     if (seen.has(id)) {
-      const issue = { code: 'duplicate_node_id', blocking: true, message: `Node id ${id} is used twice; give every node its own id.`, nodeId: id };
+      const issue = {
+        code: 'duplicate_node_id',
+        blocking: true,
+        message: `Node id ${id} is used twice; give every node its own id.`,
+        nodeId: id,
+      };
       feedback.push(issue);
       fatal.push(issue);
       continue;
@@ -108,10 +119,16 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
     const to = endpoint(raw.toNodeId);
     const problem = from && to ? edgeGroundingProblem(anchor.quote, anchor.paragraph, from, to, ctx.batch.byN) : null;
     if (problem === 'endpoint_ungrounded') {
-      return drop(problem, `Edge ${index}: an endpoint's quote is not verbatim in the source, so the edge cannot be grounded.`);
+      return drop(
+        problem,
+        `Edge ${index}: an endpoint's quote is not verbatim in the source, so the edge cannot be grounded.`,
+      );
     }
     if (problem === 'quote_off_endpoint') {
-      return drop(problem, `Edge ${index}: its quote does not speak of both endpoints; quote the words that mention both.`);
+      return drop(
+        problem,
+        `Edge ${index}: its quote does not speak of both endpoints; quote the words that mention both.`,
+      );
     }
     noteRepair(anchor, raw.paragraph, 'edge', String(index), repairs);
     const evidence = makeEvidence(ctx, anchor.paragraph, anchor.quote);
@@ -121,7 +138,12 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
       addEvidence(existing.evidence, evidence);
       return;
     }
-    const edge: BatchEdge = { fromNodeId: raw.fromNodeId, toNodeId: raw.toNodeId, relation: raw.relation, evidence: [evidence] };
+    const edge: BatchEdge = {
+      fromNodeId: raw.fromNodeId,
+      toNodeId: raw.toNodeId,
+      relation: raw.relation,
+      evidence: [evidence],
+    };
     edgeKeys.set(key, edge);
     edges.push(edge);
   });
@@ -156,7 +178,12 @@ function acceptNode(
     const evidence = [makeEvidence(ctx, anchor.paragraph, anchor.quote)];
     return gatedNode(raw, id, anchor.paragraph, anchor.quote, evidence, 'grounded', unit.sectionId);
   }
-  feedback.push({ code: 'quote_not_found', blocking: false, message: `Node ${id}: its quote is not verbatim in unit [${raw.paragraph}].`, nodeId: id });
+  feedback.push({
+    code: 'quote_not_found',
+    blocking: false,
+    message: `Node ${id}: its quote is not verbatim in unit [${raw.paragraph}].`,
+    nodeId: id,
+  });
   if (citedUnit) return gatedNode(raw, id, raw.paragraph, quote, [], 'unsupported', citedUnit.sectionId);
   unresolved.push(id);
   return gatedNode(raw, id, null, quote, [], 'unsupported');
@@ -175,7 +202,16 @@ function gatedNode(
   groundingStatus: KgNode['groundingStatus'],
   sectionId?: string,
 ): KgNode {
-  const node: KgNode = { id, type: raw.type, text: raw.text.trim(), entailmentStatus: 'unverified', paragraph, quote, evidence, groundingStatus };
+  const node: KgNode = {
+    id,
+    type: raw.type,
+    text: raw.text.trim(),
+    entailmentStatus: 'unverified',
+    paragraph,
+    quote,
+    evidence,
+    groundingStatus,
+  };
   if (raw.confidence !== undefined) node.confidence = raw.confidence;
   if (sectionId !== undefined) node.sectionId = sectionId;
   return node;
@@ -198,11 +234,16 @@ function noteRepair(
   });
 }
 
-export function makeEvidence(ctx: Pick<GateContext, 'documentId' | 'sourceId' | 'chunkId'>, paragraph: number, quote: string): Evidence {
+export function makeEvidence(
+  ctx: Pick<GateContext, 'documentId' | 'sourceId' | 'chunkId'>,
+  paragraph: number,
+  quote: string,
+): Evidence {
   return { documentId: ctx.documentId, sourceId: ctx.sourceId, chunkId: ctx.chunkId, paragraph, quote };
 }
 
 /** Adds evidence unless the same unit and quote are already cited. */
 export function addEvidence(list: Evidence[], item: Evidence): void {
-  if (!list.some((e) => e.paragraph === item.paragraph && e.quote === item.quote && e.sourceId === item.sourceId)) list.push(item);
+  if (!list.some((e) => e.paragraph === item.paragraph && e.quote === item.quote && e.sourceId === item.sourceId))
+    list.push(item);
 }

@@ -53,7 +53,14 @@ export class BatchMerger {
   private readonly byKey = new Map<string, KgNode>();
   private readonly near = new NearDuplicateIndex<KgNode>();
   private nextNode: number;
-  private readonly stats: MergeStats = { inputNodes: 0, duplicateNodes: 0, nearDuplicateNodes: 0, inputEdges: 0, duplicateEdges: 0, collapsedSelfLoops: 0 };
+  private readonly stats: MergeStats = {
+    inputNodes: 0,
+    duplicateNodes: 0,
+    nearDuplicateNodes: 0,
+    inputEdges: 0,
+    duplicateEdges: 0,
+    collapsedSelfLoops: 0,
+  };
   private readonly unresolved: string[] = [];
   private readonly edges: KgEdge[];
   private readonly edgeByKey: Map<string, KgEdge>;
@@ -68,15 +75,22 @@ export class BatchMerger {
       if (!this.byKey.has(nodeKey(n))) this.byKey.set(nodeKey(n), n);
       this.near.add(n, n);
     }
-    this.nextNode = nextNumber(this.nodes.map((n) => n.id), 'n');
+    this.nextNode = nextNumber(
+      this.nodes.map((n) => n.id),
+      'n',
+    );
     this.edges = base ? base.edges.map((e) => ({ ...e, evidence: [...e.evidence] })) : [];
     this.edgeByKey = new Map(this.edges.map((e) => [edgeKey(e.fromNodeId, e.toNodeId, e.relation), e]));
-    this.nextEdge = nextNumber(this.edges.map((e) => e.id), 'e');
+    this.nextEdge = nextNumber(
+      this.edges.map((e) => e.id),
+      'e',
+    );
     this.summaries = base?.summary ? [base.summary] : [];
   }
 
   add(batch: AcceptedBatch): void {
-    if (batch.batchIndex < this.lastIndex) throw new Error(`batch ${batch.batchIndex} merged after batch ${this.lastIndex}`);
+    if (batch.batchIndex < this.lastIndex)
+      throw new Error(`batch ${batch.batchIndex} merged after batch ${this.lastIndex}`);
     this.lastIndex = batch.batchIndex;
     const { stats, byKey, near, nodes, unresolved, edges, edgeByKey } = this;
     if (batch.summary.trim()) this.summaries.push(batch.summary.trim());
@@ -117,7 +131,13 @@ export class BatchMerger {
         for (const ev of edge.evidence) this.evidence.add(existing.evidence, ev);
         continue;
       }
-      const merged: KgEdge = { id: `e${this.nextEdge++}`, fromNodeId: from, toNodeId: to, relation: edge.relation, evidence: [...edge.evidence] };
+      const merged: KgEdge = {
+        id: `e${this.nextEdge++}`,
+        fromNodeId: from,
+        toNodeId: to,
+        relation: edge.relation,
+        evidence: [...edge.evidence],
+      };
       edges.push(merged);
       edgeByKey.set(key, merged);
     }
@@ -125,7 +145,11 @@ export class BatchMerger {
 
   /** The graph of the batches added so far (its nodes and edges are the merger's own: add nothing after this). */
   result(): MergeResult {
-    return { graph: { summary: joinSummaries(this.summaries), nodes: this.nodes, edges: this.edges }, stats: { ...this.stats }, unresolved: this.unresolved };
+    return {
+      graph: { summary: joinSummaries(this.summaries), nodes: this.nodes, edges: this.edges },
+      stats: { ...this.stats },
+      unresolved: this.unresolved,
+    };
   }
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseBatchOutput } from './parse';
 
-const ok = { summary: 's', nodes: [{ id: 'n1', type: 'fact', text: 'Rain falls', paragraph: 2, quote: 'Rain falls' }], edges: [] };
+const ok = {
+  summary: 's',
+  nodes: [{ id: 'n1', type: 'fact', text: 'Rain falls', paragraph: 2, quote: 'Rain falls' }],
+  edges: [],
+};
 
 describe('parseBatchOutput', () => {
   it('accepts a JSON object, or one fenced json block', () => {
@@ -18,9 +22,18 @@ describe('parseBatchOutput', () => {
 
   it('rejects unknown types, relations and missing fields as schema_invalid, naming the place', () => {
     const badType = { ...ok, nodes: [{ ...ok.nodes[0], type: 'opinion' }] };
-    expect(() => parseBatchOutput(JSON.stringify(badType))).toThrowError(expect.objectContaining({ code: 'schema_invalid', detail: expect.stringContaining('nodes.0.type') }));
-    const badRel = { ...ok, edges: [{ fromNodeId: 'n1', toNodeId: 'n1', relation: 'related', paragraph: 1, quote: 'x' }] };
-    expect(() => parseBatchOutput(JSON.stringify(badRel))).toThrowError(expect.objectContaining({ code: 'schema_invalid' }));
-    expect(() => parseBatchOutput(JSON.stringify({ nodes: [] }))).toThrowError(expect.objectContaining({ code: 'schema_invalid' }));
+    expect(() => parseBatchOutput(JSON.stringify(badType))).toThrowError(
+      expect.objectContaining({ code: 'schema_invalid', detail: expect.stringContaining('nodes.0.type') }),
+    );
+    const badRel = {
+      ...ok,
+      edges: [{ fromNodeId: 'n1', toNodeId: 'n1', relation: 'related', paragraph: 1, quote: 'x' }],
+    };
+    expect(() => parseBatchOutput(JSON.stringify(badRel))).toThrowError(
+      expect.objectContaining({ code: 'schema_invalid' }),
+    );
+    expect(() => parseBatchOutput(JSON.stringify({ nodes: [] }))).toThrowError(
+      expect.objectContaining({ code: 'schema_invalid' }),
+    );
   });
 });

@@ -15,7 +15,10 @@ const units: ContentUnit[] = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 /** A scripted model: answers each call from a function of the request, so tests choose every reply. */
-function scripted(reply: (req: BatchRequest) => WireBatch | Promise<WireBatch>, batchChars = 40): Extractor & { calls: BatchRequest[] } {
+function scripted(
+  reply: (req: BatchRequest) => WireBatch | Promise<WireBatch>,
+  batchChars = 40,
+): Extractor & { calls: BatchRequest[] } {
   const calls: BatchRequest[] = [];
   return {
     id: 'test:scripted',
@@ -58,23 +61,45 @@ describe('runPipeline', () => {
   it('retries a batch with blocking problems, passing typed feedback, then accepts the fix', async () => {
     const extractor = scripted((req) =>
       req.attempt === 1
-        ? { ...echo(req), edges: [{ fromNodeId: 'n1', toNodeId: 'n7', relation: 'supports', paragraph: req.units[0].n, quote: req.units[0].text }] }
+        ? {
+            ...echo(req),
+            edges: [
+              {
+                fromNodeId: 'n1',
+                toNodeId: 'n7',
+                relation: 'supports',
+                paragraph: req.units[0].n,
+                quote: req.units[0].text,
+              },
+            ],
+          }
         : echo(req),
     );
     const result = await runPipeline({ ...base, extractor });
     expect(result.audit.retries).toBe(3);
     const retried = extractor.calls.filter((c) => c.attempt === 2);
-    expect(retried[0].feedback).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'dangling_edge', blocking: true })]));
+    expect(retried[0].feedback).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'dangling_edge', blocking: true })]),
+    );
   });
 
   it('fails with invariant_violation when a fatal problem survives the retries', async () => {
     const extractor = scripted((req) => ({ ...echo(req), nodes: [...echo(req).nodes, echo(req).nodes[0]] }));
-    await expect(runPipeline({ ...base, extractor, maxRetries: 2 })).rejects.toMatchObject({ code: 'invariant_violation' });
+    await expect(runPipeline({ ...base, extractor, maxRetries: 2 })).rejects.toMatchObject({
+      code: 'invariant_violation',
+    });
     expect(extractor.calls.filter((c) => c.batchIndex === 0)).toHaveLength(3);
   });
 
   it('fails with schema_invalid on output outside the contract', async () => {
-    const extractor = scripted(() => ({ summary: '', nodes: [{ id: 'n1', type: 'opinion', text: 'x', paragraph: 1, quote: 'x' }], edges: [] }) as unknown as WireBatch);
+    const extractor = scripted(
+      () =>
+        ({
+          summary: '',
+          nodes: [{ id: 'n1', type: 'opinion', text: 'x', paragraph: 1, quote: 'x' }],
+          edges: [],
+        }) as unknown as WireBatch,
+    );
     await expect(runPipeline({ ...base, extractor })).rejects.toMatchObject({ code: 'schema_invalid' });
   });
 
@@ -95,7 +120,9 @@ describe('runPipeline', () => {
   });
 
   it('retries an answer that is not JSON, showing the model its mistake, and fails typed when it never recovers', async () => {
-    const recovering = scripted((req) => (req.attempt === 1 ? ('Sure! Here is the graph: {' as unknown as WireBatch) : echo(req)));
+    const recovering = scripted((req) =>
+      req.attempt === 1 ? ('Sure! Here is the graph: {' as unknown as WireBatch) : echo(req),
+    );
     const ok = await runPipeline({ ...base, extractor: recovering });
     expect(ok.audit.retries).toBe(3);
     const second = recovering.calls.find((c) => c.attempt === 2)!;
@@ -103,19 +130,35 @@ describe('runPipeline', () => {
     expect(second.previousAnswer).toContain('Sure!');
 
     const broken = scripted(() => '{"summary": "x", "nodes": [' as unknown as WireBatch);
-    await expect(runPipeline({ ...base, extractor: broken, maxRetries: 1 })).rejects.toMatchObject({ code: 'model_output_not_json' });
-    const invalid = scripted(() => JSON.stringify({ summary: '', nodes: [{ id: 'n1', type: 'fact', text: 'x', paragraph: 0, quote: 'x' }], edges: [] }) as unknown as WireBatch);
-    await expect(runPipeline({ ...base, extractor: invalid, maxRetries: 1 })).rejects.toMatchObject({ code: 'schema_invalid' });
+    await expect(runPipeline({ ...base, extractor: broken, maxRetries: 1 })).rejects.toMatchObject({
+      code: 'model_output_not_json',
+    });
+    const invalid = scripted(
+      () =>
+        JSON.stringify({
+          summary: '',
+          nodes: [{ id: 'n1', type: 'fact', text: 'x', paragraph: 0, quote: 'x' }],
+          edges: [],
+        }) as unknown as WireBatch,
+    );
+    await expect(runPipeline({ ...base, extractor: invalid, maxRetries: 1 })).rejects.toMatchObject({
+      code: 'schema_invalid',
+    });
   });
 
   it('drops, after the retries, an edge whose quote states no relation, and records why', async () => {
     const extractor = scripted((req) => ({
       ...echo(req),
-      edges: [{ fromNodeId: 'n1', toNodeId: 'n2', relation: 'causes', paragraph: req.units[0].n, quote: req.units[0].text }],
+      edges: [
+        { fromNodeId: 'n1', toNodeId: 'n2', relation: 'causes', paragraph: req.units[0].n, quote: req.units[0].text },
+      ],
     }));
     const result = await runPipeline({ ...base, extractor, maxRetries: 1 });
     expect(result.graph.edges).toEqual([]);
-    expect(result.audit.droppedEdges.items[0]).toMatchObject({ relation: 'causes', reason: 'edge_without_relation_words' });
+    expect(result.audit.droppedEdges.items[0]).toMatchObject({
+      relation: 'causes',
+      reason: 'edge_without_relation_words',
+    });
   });
 
   it('counts streamed characters across batches and retries', async () => {
@@ -137,7 +180,13 @@ describe('runPipeline', () => {
       return echo(req);
     });
     await expect(
-      runPipeline({ ...base, extractor, concurrency: 1, shouldYield: () => calls >= 1, onBatchAccepted: async (b) => void saved.push(b.batchIndex) }),
+      runPipeline({
+        ...base,
+        extractor,
+        concurrency: 1,
+        shouldYield: () => calls >= 1,
+        onBatchAccepted: async (b) => void saved.push(b.batchIndex),
+      }),
     ).rejects.toBeInstanceOf(PipelineYield);
     expect(saved).toEqual([0]);
   });
@@ -148,7 +197,9 @@ describe('runPipeline', () => {
       controller.abort(new KgError('cancelled'));
       return echo(req);
     });
-    await expect(runPipeline({ ...base, extractor, concurrency: 1, signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(runPipeline({ ...base, extractor, concurrency: 1, signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
     expect(extractor.calls).toHaveLength(1);
   });
 });
@@ -203,7 +254,18 @@ describe('call slots', () => {
       inFlight--;
       // Batch 0's first answer has a blocking problem (an edge to a node it does not have): it needs a retry.
       return req.batchIndex === 0 && req.attempt === 1
-        ? { ...echo(req), edges: [{ fromNodeId: 'n1', toNodeId: 'n9', relation: 'supports', paragraph: req.units[0].n, quote: req.units[0].text }] }
+        ? {
+            ...echo(req),
+            edges: [
+              {
+                fromNodeId: 'n1',
+                toNodeId: 'n9',
+                relation: 'supports',
+                paragraph: req.units[0].n,
+                quote: req.units[0].text,
+              },
+            ],
+          }
         : echo(req);
     });
     const result = await runPipeline({ ...base, extractor, concurrency: 1 });
@@ -234,7 +296,14 @@ describe('call slots', () => {
     expect(Math.max(...progress)).toBe(2);
     releaseWrite1();
     const full = await run;
-    const resumed = await runPipeline({ ...base, extractor: scripted(echo), accepted: new Map([[0, checkpoints.get(0)!], [2, checkpoints.get(2)!]]) });
+    const resumed = await runPipeline({
+      ...base,
+      extractor: scripted(echo),
+      accepted: new Map([
+        [0, checkpoints.get(0)!],
+        [2, checkpoints.get(2)!],
+      ]),
+    });
     expect(resumed.graph).toEqual(full.graph);
   });
 });

@@ -92,7 +92,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   let retries = 0;
   let charsReceived = 0;
   const progress = (stage: PipelineProgress['stage']) =>
-    input.onProgress?.({ stage, done: accepted.size, total: plans.length, charsReceived, warnings: warnings.slice(-20) });
+    input.onProgress?.({
+      stage,
+      done: accepted.size,
+      total: plans.length,
+      charsReceived,
+      warnings: warnings.slice(-20),
+    });
   progress('extract');
 
   const batchInput = {
@@ -231,7 +237,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   await input.scheduler.yield();
   const report = checkGraph(result.graph, { documentId: input.documentId, units: input.units });
   if (report.errors.length > 0) {
-    const first = report.errors.slice(0, 3).map((e) => e.message).join(' ');
+    const first = report.errors
+      .slice(0, 3)
+      .map((e) => e.message)
+      .join(' ');
     throw new KgError('invariant_violation', `${report.errors.length} error(s): ${first}`);
   }
   const repairs = batches.flatMap((b) => b.repairs);

@@ -7,14 +7,30 @@ const batch = (over: Partial<WireBatch>): WireBatch => ({ summary: '', nodes: []
 
 describe('checkSemantics', () => {
   it('flags a hedge dropped from the node text', () => {
-    const report = checkSemantics(batch({ nodes: [{ id: 'n1', type: 'claim', text: 'Rain falls', paragraph: 1, quote: 'Rain may fall' }] }));
+    const report = checkSemantics(
+      batch({ nodes: [{ id: 'n1', type: 'claim', text: 'Rain falls', paragraph: 1, quote: 'Rain may fall' }] }),
+    );
     expect(report.feedback.map((f) => f.code)).toEqual(['hedge_dropped']);
-    const kept = checkSemantics(batch({ nodes: [{ id: 'n1', type: 'claim', text: '雨可能会下', paragraph: 1, quote: '可能下雨' }] }));
+    const kept = checkSemantics(
+      batch({ nodes: [{ id: 'n1', type: 'claim', text: '雨可能会下', paragraph: 1, quote: '可能下雨' }] }),
+    );
     expect(kept.feedback).toEqual([]);
   });
 
   it('flags a generalisation typed as a fact', () => {
-    const report = checkSemantics(batch({ nodes: [{ id: 'n1', type: 'fact', text: 'Cats always land on their feet', paragraph: 1, quote: 'Cats always land on their feet' }] }));
+    const report = checkSemantics(
+      batch({
+        nodes: [
+          {
+            id: 'n1',
+            type: 'fact',
+            text: 'Cats always land on their feet',
+            paragraph: 1,
+            quote: 'Cats always land on their feet',
+          },
+        ],
+      }),
+    );
     expect(report.feedback.map((f) => f.code)).toEqual(['generalisation_as_fact']);
   });
 
@@ -23,7 +39,13 @@ describe('checkSemantics', () => {
       batch({
         edges: [
           { fromNodeId: 'n1', toNodeId: 'n2', relation: 'causes', paragraph: 1, quote: 'Rain. Wet ground.' },
-          { fromNodeId: 'n1', toNodeId: 'n2', relation: 'causes', paragraph: 1, quote: 'The ground is wet because it rained.' },
+          {
+            fromNodeId: 'n1',
+            toNodeId: 'n2',
+            relation: 'causes',
+            paragraph: 1,
+            quote: 'The ground is wet because it rained.',
+          },
           { fromNodeId: 'n1', toNodeId: 'n2', relation: 'example', paragraph: 1, quote: '例如，麻雀是鸟。' },
         ],
       }),

@@ -7,7 +7,14 @@ import type { JudgeBatch } from './prompt';
 import { JUDGE_LIMITS } from './prompt';
 import type { ClaimSeed } from './select';
 import { isMostlyCjk, squash } from './text';
-import { FACT_VERDICTS, QUICK_CONFIDENCE_CAP, type FactCheckClaim, type FactCheckMode, type FactEvidence, type FactVerdict } from './types';
+import {
+  FACT_VERDICTS,
+  QUICK_CONFIDENCE_CAP,
+  type FactCheckClaim,
+  type FactCheckMode,
+  type FactEvidence,
+  type FactVerdict,
+} from './types';
 
 /** Evidence items kept on one claim (the panel shows three). */
 export const MAX_CLAIM_EVIDENCE = 5;
@@ -64,10 +71,17 @@ function base(seed: ClaimSeed, item: Record<string, unknown>): FactCheckClaim {
   };
 }
 
-function deepClaim(seed: ClaimSeed, item: Record<string, unknown>, catalogue: ReadonlyMap<string, FactEvidence>, warnings: string[]): FactCheckClaim {
+function deepClaim(
+  seed: ClaimSeed,
+  item: Record<string, unknown>,
+  catalogue: ReadonlyMap<string, FactEvidence>,
+  warnings: string[],
+): FactCheckClaim {
   const claim = base(seed, item);
   const ids = Array.isArray(item.evidenceIds) ? item.evidenceIds : [];
-  const cited = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].map((id) => catalogue.get(id)).filter((e): e is FactEvidence => Boolean(e));
+  const cited = [...new Set(ids.filter((id): id is string => typeof id === 'string'))]
+    .map((id) => catalogue.get(id))
+    .filter((e): e is FactEvidence => Boolean(e));
   claim.evidence = cited.slice(0, MAX_CLAIM_EVIDENCE);
   // 1. A quote that is in none of the cited items (compared without whitespace) is blanked.
   if (claim.evidenceQuote) {

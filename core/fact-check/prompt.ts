@@ -35,7 +35,11 @@ export interface JudgeBatch {
 }
 
 /** Claims in batches of JUDGE_BATCH_SIZE, each with the evidence it may cite. */
-export function judgeBatches(claims: readonly ClaimSeed[], evidenceOf: (claimId: string) => readonly FactEvidence[], shared: readonly FactEvidence[]): JudgeBatch[] {
+export function judgeBatches(
+  claims: readonly ClaimSeed[],
+  evidenceOf: (claimId: string) => readonly FactEvidence[],
+  shared: readonly FactEvidence[],
+): JudgeBatch[] {
   const batches: JudgeBatch[] = [];
   for (let i = 0; i < claims.length; i += JUDGE_BATCH_SIZE) {
     const part = claims.slice(i, i + JUDGE_BATCH_SIZE);
@@ -52,7 +56,9 @@ export function buildJudgePrompt(batch: JudgeBatch, mode: FactCheckMode, graphSu
       : 'Deep mode: judge only from the evidence below; without relevant evidence the verdict is insufficient.';
   const user = [
     modeLine,
-    zh ? 'Write rationale and correction in Chinese (用中文写 rationale 与 correction).' : 'Write rationale and correction in English.',
+    zh
+      ? 'Write rationale and correction in Chinese (用中文写 rationale 与 correction).'
+      : 'Write rationale and correction in English.',
     `Graph summary (知识图摘要, data): ${JSON.stringify(graphSummary.slice(0, SUMMARY_CHARS))}`,
     'Claims to check (待核查声明列表, JSON: id, kind, claim, unit):',
     '<<<CLAIMS',
@@ -60,7 +66,11 @@ export function buildJudgePrompt(batch: JudgeBatch, mode: FactCheckMode, graphSu
     'CLAIMS>>>',
     'Evidence (证据列表, JSON):',
     '<<<EVIDENCE',
-    JSON.stringify(mode === 'quick' ? [] : batch.evidence.map((e) => ({ id: e.id, provider: e.provider, title: e.title, snippet: e.snippet }))),
+    JSON.stringify(
+      mode === 'quick'
+        ? []
+        : batch.evidence.map((e) => ({ id: e.id, provider: e.provider, title: e.title, snippet: e.snippet })),
+    ),
     'EVIDENCE>>>',
   ].join('\n');
   return { system: FACT_CHECK_SYSTEM_PROMPT, user };

@@ -18,7 +18,15 @@ export function isMostlyCjk(text: string): boolean {
   return wikiLanguages(text)[0] === 'zh';
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#039;': "'", '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#039;': "'",
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** A search snippet as plain text: tags removed, the common entities decoded, whitespace collapsed. */
 export function stripHtml(html: string): string {

@@ -11,14 +11,28 @@ export const FACT_CHECK_SOURCES = ['wikipedia', 'rules'] as const;
 export type FactCheckSource = (typeof FACT_CHECK_SOURCES)[number];
 
 /** In the seed's order; labels in components/shared/i18n (支持 / 矛盾 / 部分支持 / 证据不足 / 无法核查 / 超出范围). */
-export const FACT_VERDICTS = ['supported', 'contradicted', 'partially_supported', 'insufficient', 'unverifiable', 'out_of_scope'] as const;
+export const FACT_VERDICTS = [
+  'supported',
+  'contradicted',
+  'partially_supported',
+  'insufficient',
+  'unverifiable',
+  'out_of_scope',
+] as const;
 export type FactVerdict = (typeof FACT_VERDICTS)[number];
 
 export const FACT_CLAIM_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export type FactClaimStatus = (typeof FACT_CLAIM_STATUSES)[number];
 
 /** Node types whose statements can be checked against outside evidence (seed §6.2). */
-export const CHECKABLE_KINDS = ['fact', 'claim', 'inference', 'rule', 'definition', 'counter_example'] as const satisfies readonly NodeType[];
+export const CHECKABLE_KINDS = [
+  'fact',
+  'claim',
+  'inference',
+  'rule',
+  'definition',
+  'counter_example',
+] as const satisfies readonly NodeType[];
 
 /** At most this many claims per report, in graph order (the 61st eligible node is not checked). */
 export const MAX_FACT_CLAIMS = 60;

@@ -53,15 +53,25 @@ export function admitBase64Images(entries: readonly unknown[]): AdmittedImage[] 
   entries.forEach((entry, i) => {
     const n = i + 1;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      throw imageError('image_invalid', 'INVALID_IMAGE', { en: `Image ${n} is not an object { name, mediaType, data }.`, zh: `第 ${n} 张图片不是 { name, mediaType, data } 对象。` });
+      throw imageError('image_invalid', 'INVALID_IMAGE', {
+        en: `Image ${n} is not an object { name, mediaType, data }.`,
+        zh: `第 ${n} 张图片不是 { name, mediaType, data } 对象。`,
+      });
     }
     const { name, mediaType, data } = entry as Record<string, unknown>;
     const type = declaredType(mediaType, n);
     if (typeof data !== 'string') {
-      throw imageError('image_invalid', 'INVALID_IMAGE_BASE64', { en: `Image ${n}: data must be a base64 string.`, zh: `第 ${n} 张图片：data 须为 base64 字符串。` });
+      throw imageError('image_invalid', 'INVALID_IMAGE_BASE64', {
+        en: `Image ${n}: data must be a base64 string.`,
+        zh: `第 ${n} 张图片：data 须为 base64 字符串。`,
+      });
     }
     if (data.length > MAX_IMAGE_BASE64_CHARS) throw tooLarge(n);
-    decoded.push({ name: typeof name === 'string' ? name : '', mediaType: type, bytes: decodeCanonicalBase64(data, n) });
+    decoded.push({
+      name: typeof name === 'string' ? name : '',
+      mediaType: type,
+      bytes: decodeCanonicalBase64(data, n),
+    });
     checkSize(decoded, n);
   });
   return decoded.map((image, i) => finish(image, i + 1));
@@ -79,7 +89,10 @@ export function admitRawImages(images: readonly RawImage[]): AdmittedImage[] {
 
 export function checkImageCount(count: number): void {
   if (count > MAX_IMAGES) {
-    throw imageError('image_limit', 'TOO_MANY_IMAGES', { en: `${count} images sent; at most ${MAX_IMAGES} at a time.`, zh: `一次最多上传 ${MAX_IMAGES} 张图片（收到 ${count} 张）。` });
+    throw imageError('image_limit', 'TOO_MANY_IMAGES', {
+      en: `${count} images sent; at most ${MAX_IMAGES} at a time.`,
+      zh: `一次最多上传 ${MAX_IMAGES} 张图片（收到 ${count} 张）。`,
+    });
   }
   if (count === 0) throw imageError('image_invalid', 'NO_IMAGES', { en: 'images is empty.', zh: '图片列表为空。' });
 }
@@ -96,20 +109,29 @@ function declaredType(value: unknown, n: number): ImageMediaType {
 }
 
 const tooLarge = (n: number) =>
-  imageError('image_too_large', 'IMAGE_TOO_LARGE', { en: `Image ${n} is larger than ${MAX_IMAGE_BYTES} bytes.`, zh: `第 ${n} 张图片超过 6 MiB。` });
+  imageError('image_too_large', 'IMAGE_TOO_LARGE', {
+    en: `Image ${n} is larger than ${MAX_IMAGE_BYTES} bytes.`,
+    zh: `第 ${n} 张图片超过 6 MiB。`,
+  });
 
 function checkSize(images: readonly RawImage[], n: number): void {
   if (images[n - 1]!.bytes.length > MAX_IMAGE_BYTES) throw tooLarge(n);
   const total = images.reduce((sum, image) => sum + image.bytes.length, 0);
   if (total > MAX_IMAGES_TOTAL_BYTES) {
-    throw imageError('image_limit', 'IMAGES_TOO_LARGE', { en: `The images together exceed ${MAX_IMAGES_TOTAL_BYTES} bytes.`, zh: '图片合计超过 16 MiB。' });
+    throw imageError('image_limit', 'IMAGES_TOO_LARGE', {
+      en: `The images together exceed ${MAX_IMAGES_TOTAL_BYTES} bytes.`,
+      zh: '图片合计超过 16 MiB。',
+    });
   }
 }
 
 /** Strict base64: the alphabet, padding only at the end, and the one canonical encoding of the bytes. */
 export function decodeCanonicalBase64(data: string, n: number): Uint8Array {
   const bad = () =>
-    imageError('image_invalid', 'INVALID_IMAGE_BASE64', { en: `Image ${n}: data is not canonical base64.`, zh: `第 ${n} 张图片：data 不是规范的 base64。` });
+    imageError('image_invalid', 'INVALID_IMAGE_BASE64', {
+      en: `Image ${n}: data is not canonical base64.`,
+      zh: `第 ${n} 张图片：data 不是规范的 base64。`,
+    });
   if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data)) throw bad();
   let binary: string;
   try {

@@ -30,21 +30,30 @@ describe('image admission (pure)', () => {
     const big = 'A'.repeat(4 * Math.ceil((6 * 1024 * 1024) / 3) + 4);
     expect(reasonOf(() => admitBase64Images(Array(5).fill(7)))).toBe('image_limit/TOO_MANY_IMAGES');
     expect(reasonOf(() => admitBase64Images([7]))).toBe('image_invalid/INVALID_IMAGE');
-    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/bmp', data: big }]))).toBe('image_type_unsupported/UNSUPPORTED_IMAGE_TYPE');
-    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: big + '!' }]))).toBe('image_too_large/IMAGE_TOO_LARGE');
-    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: ' IMAGE/PNG ', data: b64(PNG) }]))).toBeUndefined();
+    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/bmp', data: big }]))).toBe(
+      'image_type_unsupported/UNSUPPORTED_IMAGE_TYPE',
+    );
+    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: big + '!' }]))).toBe(
+      'image_too_large/IMAGE_TOO_LARGE',
+    );
+    expect(
+      reasonOf(() => admitBase64Images([{ name: 'a', mediaType: ' IMAGE/PNG ', data: b64(PNG) }])),
+    ).toBeUndefined();
   });
 
   it('accepts only canonical base64', () => {
     expect(Array.from(decodeCanonicalBase64('QQ==', 1))).toEqual([65]);
-    for (const bad of ['QR==', 'QQ=', 'Q Q=', '', 'QQ==QQ==', 'Q===']) expect(() => decodeCanonicalBase64(bad, 1)).toThrow(KgError);
+    for (const bad of ['QR==', 'QQ=', 'Q Q=', '', 'QQ==QQ==', 'Q==='])
+      expect(() => decodeCanonicalBase64(bad, 1)).toThrow(KgError);
   });
 
   it('knows the four formats by their magic bytes', () => {
     expect(sniffImageType(Uint8Array.from(PNG))).toBe('image/png');
     expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
     expect(sniffImageType(Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]))).toBe('image/gif');
-    expect(sniffImageType(Uint8Array.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp');
+    expect(sniffImageType(Uint8Array.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe(
+      'image/webp',
+    );
     expect(sniffImageType(Uint8Array.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45]))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
@@ -62,7 +71,16 @@ describe('transcript', () => {
   const answer = {
     images: [
       { imageIndex: 2, summary: 'Second.', units: [{ kind: 'chart', text: 'Sales rise.' }], warnings: [] },
-      { imageIndex: 1, summary: 'First.', units: [{ kind: 'diagram', text: 'A → B' }, { kind: 'diagram', text: 'B contains C' }, { kind: 'sticker', text: 'odd\n\n\nkind' }], warnings: ['blurred'] },
+      {
+        imageIndex: 1,
+        summary: 'First.',
+        units: [
+          { kind: 'diagram', text: 'A → B' },
+          { kind: 'diagram', text: 'B contains C' },
+          { kind: 'sticker', text: 'odd\n\n\nkind' },
+        ],
+        warnings: ['blurred'],
+      },
     ],
   };
 
@@ -73,18 +91,34 @@ describe('transcript', () => {
     expect(t[0]!.units[2]!.text).toBe('odd\nkind');
     expect(() => normalizeTranscript(answer, 3)).toThrow(/omits image 3/);
     expect(() => normalizeTranscript({}, 1)).toThrow(KgError);
-    expect(() => normalizeTranscript({ images: [{ imageIndex: 1, summary: '', units: [] }] }, 1)).toThrow(expect.objectContaining({ code: 'visual_empty' }));
+    expect(() => normalizeTranscript({ images: [{ imageIndex: 1, summary: '', units: [] }] }, 1)).toThrow(
+      expect.objectContaining({ code: 'visual_empty' }),
+    );
   });
 
   it('builds the canonical text and visual source: user text first, each image inside its own unit range', () => {
     const t = normalizeTranscript(answer, 2);
-    const { text, ranges } = buildTranscriptText('Please read both figures.\n\nThe second is newer.', ['one.png', 'two.png'], t);
+    const { text, ranges } = buildTranscriptText(
+      'Please read both figures.\n\nThe second is newer.',
+      ['one.png', 'two.png'],
+      t,
+    );
     expect(text).toContain('【用户补充说明】\nPlease read both figures.');
-    expect(text).toContain('【图片 1：one.png】\n【概览】First.\n\n【图示关系】A → B\n\n【图示关系】B contains C\n\n【视觉内容】odd\nkind');
+    expect(text).toContain(
+      '【图片 1：one.png】\n【概览】First.\n\n【图示关系】A → B\n\n【图示关系】B contains C\n\n【视觉内容】odd\nkind',
+    );
     expect(text).toContain('【图片 2：two.png】\n【概览】Second.\n\n【统计图】Sales rise.');
-    expect(text.slice(ranges[1]!.start, ranges[1]!.end)).toBe('【图片 2：two.png】\n【概览】Second.\n\n【统计图】Sales rise.');
+    expect(text.slice(ranges[1]!.start, ranges[1]!.end)).toBe(
+      '【图片 2：two.png】\n【概览】Second.\n\n【统计图】Sales rise.',
+    );
     const { units } = segment(text);
-    const refs: ImageRef[] = ['one.png', 'two.png'].map((name, i) => ({ id: `image-${i + 1}`, name, mediaType: 'image/png', bytes: 10, sha256: `h${i}` }));
+    const refs: ImageRef[] = ['one.png', 'two.png'].map((name, i) => ({
+      id: `image-${i + 1}`,
+      name,
+      mediaType: 'image/png',
+      bytes: 10,
+      sha256: `h${i}`,
+    }));
     const source = buildVisualSource(units, ranges, refs, t);
     expect(source.kind).toBe('image-derived');
     const [one, two] = source.images;

@@ -4,7 +4,7 @@ import type { ChatPrompt } from '../extract/prompt';
 
 export const TRANSCRIPTION_SYSTEM_PROMPT = [
   '你是图片转写器：把图片中可见的内容忠实转写为结构化文本，供之后抽取知识图。只转写图片里看得见的内容，不要补充图外知识。',
-  'You transcribe images faithfully for a later knowledge-graph extraction. Transcribe only what is visible; keep the image\'s own language.',
+  "You transcribe images faithfully for a later knowledge-graph extraction. Transcribe only what is visible; keep the image's own language.",
   '只回答一个 JSON 对象 / Answer with one JSON object only:',
   '{"images":[{"imageIndex":1,"summary":"一句话概览","units":[{"kind":"text|table|diagram|chart|formula|layout|other","text":"..."}],"warnings":[]}]}',
   '规则 / Rules:',
@@ -21,7 +21,11 @@ export interface TranscriptionRequest {
   captions: string[];
 }
 
-export function buildTranscriptionPrompt(title: string, userText: string, names: readonly string[]): TranscriptionRequest {
+export function buildTranscriptionPrompt(
+  title: string,
+  userText: string,
+  names: readonly string[],
+): TranscriptionRequest {
   const user = [
     `请按出现顺序转写以下 ${names.length} 张图片。`,
     `资料标题：${title || '（无）'}`,

@@ -29,7 +29,9 @@ export function normalizeTranscript(answer: Record<string, unknown>, imageCount:
   const out: ImageTranscript[] = [];
   let chars = 0;
   for (let index = 1; index <= imageCount; index++) {
-    const entry = listed.find((e) => isRecord(e) && e.imageIndex === index) ?? (listed.every((e) => isRecord(e) && e.imageIndex === undefined) ? listed[index - 1] : undefined);
+    const entry =
+      listed.find((e) => isRecord(e) && e.imageIndex === index) ??
+      (listed.every((e) => isRecord(e) && e.imageIndex === undefined) ? listed[index - 1] : undefined);
     if (!isRecord(entry)) throw new KgError('visual_schema_invalid', `The transcription omits image ${index}.`);
     const warnings = (Array.isArray(entry.warnings) ? entry.warnings : [])
       .map((w) => textField(w, MAX_VISUAL_WARNING_CHARS))
@@ -40,22 +42,33 @@ export function normalizeTranscript(answer: Record<string, unknown>, imageCount:
       if (!isRecord(unit)) continue;
       const text = tidy(textField(unit.text, MAX_VISUAL_UNIT_CHARS));
       if (!text) continue;
-      const kind = (VISUAL_UNIT_KINDS as readonly unknown[]).includes(unit.kind) ? (unit.kind as VisualUnitKind) : 'other';
+      const kind = (VISUAL_UNIT_KINDS as readonly unknown[]).includes(unit.kind)
+        ? (unit.kind as VisualUnitKind)
+        : 'other';
       units.push({ kind, text });
     }
-    if (units.length > MAX_VISUAL_UNITS_PER_IMAGE) warnings.push(`${units.length - MAX_VISUAL_UNITS_PER_IMAGE} units beyond ${MAX_VISUAL_UNITS_PER_IMAGE} were dropped.`);
+    if (units.length > MAX_VISUAL_UNITS_PER_IMAGE)
+      warnings.push(
+        `${units.length - MAX_VISUAL_UNITS_PER_IMAGE} units beyond ${MAX_VISUAL_UNITS_PER_IMAGE} were dropped.`,
+      );
     const summary = tidy(textField(entry.summary, MAX_VISUAL_UNIT_CHARS));
     const kept = units.slice(0, MAX_VISUAL_UNITS_PER_IMAGE);
-    if (!summary && kept.length === 0) throw new KgError('visual_empty', `Image ${index} gave no text, units or summary.`);
+    if (!summary && kept.length === 0)
+      throw new KgError('visual_empty', `Image ${index} gave no text, units or summary.`);
     chars += summary.length + kept.reduce((sum, u) => sum + u.text.length, 0);
-    if (chars > MAX_VISUAL_CHARS) throw new KgError('visual_too_large', `The transcription exceeds ${MAX_VISUAL_CHARS} characters.`);
+    if (chars > MAX_VISUAL_CHARS)
+      throw new KgError('visual_too_large', `The transcription exceeds ${MAX_VISUAL_CHARS} characters.`);
     out.push({ imageIndex: index, summary, units: kept, warnings: warnings.slice(0, MAX_VISUAL_WARNINGS_PER_IMAGE) });
   }
   return out;
 }
 
 /** A blank line inside a unit would split it into two content units: one unit stays one paragraph. */
-const tidy = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n[ \t]*\n+/g, '\n').trim();
+const tidy = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n[ \t]*\n+/g, '\n')
+    .trim();
 
 export interface TranscriptText {
   text: string;
@@ -67,7 +80,11 @@ export interface TranscriptText {
  * The canonical transcript: the user's text first (when given), then per image a header with its overview and one
  * paragraph per unit, blocks joined by blank lines (seed §1.3).
  */
-export function buildTranscriptText(userText: string, names: readonly string[], transcripts: readonly ImageTranscript[]): TranscriptText {
+export function buildTranscriptText(
+  userText: string,
+  names: readonly string[],
+  transcripts: readonly ImageTranscript[],
+): TranscriptText {
   const blocks: string[] = [];
   let length = 0;
   const add = (block: string) => {

@@ -10,7 +10,13 @@ export function buildVisualSource(
   images: readonly ImageRef[],
   transcripts: readonly ImageTranscript[],
 ): VisualSource {
-  const out: VisualSource = { version: 1, kind: 'image-derived', transcriptMethod: 'multimodal-model', images: [], warnings: [] };
+  const out: VisualSource = {
+    version: 1,
+    kind: 'image-derived',
+    transcriptMethod: 'multimodal-model',
+    images: [],
+    warnings: [],
+  };
   images.forEach((image, i) => {
     const range = ranges[i]!;
     const inside = units.filter((u) => u.start >= range.start && u.start < range.end);

@@ -66,7 +66,9 @@ describe('attribution: node evidence and score', () => {
     const zero = graph([node('n1', 'claim', 'The bridge is safe.', { confidence: 0 })]);
     const a = attributeInsight(insight({ nodeIds: ['n1'] }), ctxFor(strong));
     const b = attributeInsight(insight({ nodeIds: ['n1'] }), ctxFor(zero));
-    expect(b.contradictingEvidence).toEqual([{ kind: 'confidence-decay', refId: 'n1', strength: 0.7, note: 'confidence 0' }]);
+    expect(b.contradictingEvidence).toEqual([
+      { kind: 'confidence-decay', refId: 'n1', strength: 0.7, note: 'confidence 0' },
+    ]);
     expect(b.attributionScore).toBe(0);
     expect(b.attributionScore).toBeLessThan(a.attributionScore);
   });
@@ -99,8 +101,16 @@ describe('attribution: node evidence and score', () => {
   });
 
   it('takes the newest matching nodes of a scope, newest first, up to the limit', () => {
-    const nodes = Array.from({ length: 8 }, (_, i) => node(`n${i + 1}`, 'claim', `Claim number ${i + 1} about trade.`, { confidence: 0.8, section: i < 4 ? 's1' : 's2' }));
-    const { evidence } = collectNodeEvidence({ scopeKey: 'type:claim&section:s2' }, { ...ctxFor(graph(nodes)), scopeEvidenceLimit: 3 });
+    const nodes = Array.from({ length: 8 }, (_, i) =>
+      node(`n${i + 1}`, 'claim', `Claim number ${i + 1} about trade.`, {
+        confidence: 0.8,
+        section: i < 4 ? 's1' : 's2',
+      }),
+    );
+    const { evidence } = collectNodeEvidence(
+      { scopeKey: 'type:claim&section:s2' },
+      { ...ctxFor(graph(nodes)), scopeEvidenceLimit: 3 },
+    );
     expect(evidence.map((e) => [e.nodeId, e.role])).toEqual([
       ['n8', 'primary'],
       ['n7', 'supporting'],
@@ -132,9 +142,20 @@ describe('attribution: edge evidence', () => {
       node('n1', 'claim', 'Sea walls protect coastal homes.', { confidence: 0.8 }),
       node('n2', 'counter_example', 'Sea walls fail in strong storms.', { confidence: 0.8 }),
     ];
-    const open = attributeInsight(insight({ nodeIds: ['n1', 'n2'] }), ctxFor(graph(nodes, [edge('e1', 'n2', 'n1', 'counter_example')])));
-    expect(open.edgeEvidence).toContainEqual({ kind: 'diverged-from', fromNodeId: 'n2', toNodeId: 'n1', edgeId: 'e1', strength: 1 });
-    expect(open.contradictingEvidence).toContainEqual(expect.objectContaining({ kind: 'reverse-divergence', refId: 'e1' }));
+    const open = attributeInsight(
+      insight({ nodeIds: ['n1', 'n2'] }),
+      ctxFor(graph(nodes, [edge('e1', 'n2', 'n1', 'counter_example')])),
+    );
+    expect(open.edgeEvidence).toContainEqual({
+      kind: 'diverged-from',
+      fromNodeId: 'n2',
+      toNodeId: 'n1',
+      edgeId: 'e1',
+      strength: 1,
+    });
+    expect(open.contradictingEvidence).toContainEqual(
+      expect.objectContaining({ kind: 'reverse-divergence', refId: 'e1' }),
+    );
 
     // A third statement relating to both resolves it.
     const resolved = graph(
@@ -168,13 +189,23 @@ describe('attribution: edge evidence', () => {
     const actx = { index: ctx.index, past: ctx.past, scopeEvidenceLimit: 5 };
 
     const onSurvivor = attributeInsight(insight({ nodeIds: ['n1'] }), actx);
-    expect(onSurvivor.edgeEvidence).toContainEqual({ kind: 'converged-into', fromNodeId: 'n2', toNodeId: 'n1', strength: 1 });
+    expect(onSurvivor.edgeEvidence).toContainEqual({
+      kind: 'converged-into',
+      fromNodeId: 'n2',
+      toNodeId: 'n1',
+      strength: 1,
+    });
 
     // An insight that still names the merged-away node is carried by its successor, with the supersede recorded.
     const onGone = attributeInsight(insight({ nodeIds: ['n2'] }), actx);
     expect(onGone.nodeEvidence.map((n) => n.nodeId)).toEqual(['n1']);
     expect(onGone.edgeEvidence).toContainEqual({ kind: 'supersede', fromNodeId: 'n2', toNodeId: 'n1', strength: 1 });
-    expect(onGone.contradictingEvidence).toContainEqual({ kind: 'superseded', refId: 'n2', strength: 0.3, note: 'merged into n1' });
+    expect(onGone.contradictingEvidence).toContainEqual({
+      kind: 'superseded',
+      refId: 'n2',
+      strength: 0.3,
+      note: 'merged into n1',
+    });
   });
 
   it('records a removed node as supersede with no successor', () => {
@@ -182,26 +213,47 @@ describe('attribution: edge evidence', () => {
     const b = node('n2', 'fact', 'Unrelated fact.', { confidence: 0.8 });
     const input = historyOf([graph([a, b]), graph([b])]);
     const ctx = analyzerContext(input);
-    const p = attributeInsight(insight({ nodeIds: ['n1'] }), { index: ctx.index, past: ctx.past, scopeEvidenceLimit: 5 });
+    const p = attributeInsight(insight({ nodeIds: ['n1'] }), {
+      index: ctx.index,
+      past: ctx.past,
+      scopeEvidenceLimit: 5,
+    });
     expect(p.edgeEvidence).toEqual([{ kind: 'supersede', fromNodeId: 'n1', toNodeId: null, strength: 1 }]);
-    expect(p.contradictingEvidence).toContainEqual(expect.objectContaining({ kind: 'superseded', refId: 'n1', strength: 0.6 }));
+    expect(p.contradictingEvidence).toContainEqual(
+      expect.objectContaining({ kind: 'superseded', refId: 'n1', strength: 0.6 }),
+    );
   });
 
   it('yields cross-chain-link for an edge between two sections', () => {
     const g = graph(
-      [node('n1', 'claim', 'Trade grows.', { section: 's1', confidence: 0.8 }), node('n2', 'claim', 'Ports expand.', { section: 's2', confidence: 0.8 })],
+      [
+        node('n1', 'claim', 'Trade grows.', { section: 's1', confidence: 0.8 }),
+        node('n2', 'claim', 'Ports expand.', { section: 's2', confidence: 0.8 }),
+      ],
       [edge('e1', 'n1', 'n2', 'causes')],
     );
     const p = attributeInsight(insight({ nodeIds: ['n1'] }), ctxFor(g));
-    expect(p.edgeEvidence).toEqual([{ kind: 'cross-chain-link', fromNodeId: 'n1', toNodeId: 'n2', edgeId: 'e1', strength: 0.7 }]);
+    expect(p.edgeEvidence).toEqual([
+      { kind: 'cross-chain-link', fromNodeId: 'n1', toNodeId: 'n2', edgeId: 'e1', strength: 0.7 },
+    ]);
   });
 
   it('yields parent-child for contains / is_a / defines and revision for a changed text', () => {
-    const before = [node('n1', 'concept', 'ice sheet', { confidence: 0.9 }), node('n2', 'concept', 'glacier', { confidence: 0.9 })];
+    const before = [
+      node('n1', 'concept', 'ice sheet', { confidence: 0.9 }),
+      node('n2', 'concept', 'glacier', { confidence: 0.9 }),
+    ];
     const after = [{ ...before[0], text: 'continental ice sheet' }, before[1]];
-    const input = historyOf([graph(before, [edge('e1', 'n1', 'n2', 'contains')]), graph(after, [edge('e1', 'n1', 'n2', 'contains')])]);
+    const input = historyOf([
+      graph(before, [edge('e1', 'n1', 'n2', 'contains')]),
+      graph(after, [edge('e1', 'n1', 'n2', 'contains')]),
+    ]);
     const ctx = analyzerContext(input);
-    const p = attributeInsight(insight({ nodeIds: ['n1'] }), { index: ctx.index, past: ctx.past, scopeEvidenceLimit: 5 });
+    const p = attributeInsight(insight({ nodeIds: ['n1'] }), {
+      index: ctx.index,
+      past: ctx.past,
+      scopeEvidenceLimit: 5,
+    });
     expect(p.edgeEvidence.map((e) => e.kind).sort()).toEqual(['parent-child', 'revision']);
   });
 });
@@ -210,7 +262,10 @@ describe('attribution: purity, rationale, per-type profiles', () => {
   it('never changes its inputs', () => {
     const g = deepFreeze(
       graph(
-        [node('n1', 'claim', 'A holds.', { confidence: 0.8 }), node('n2', 'counter_example', 'But not here.', { confidence: 0 })],
+        [
+          node('n1', 'claim', 'A holds.', { confidence: 0.8 }),
+          node('n2', 'counter_example', 'But not here.', { confidence: 0 }),
+        ],
         [edge('e1', 'n2', 'n1', 'counter_example')],
       ),
     );
@@ -223,8 +278,11 @@ describe('attribution: purity, rationale, per-type profiles', () => {
     expect({ g, item, fam: ctx.index.family, comp: ctx.index.component, past: ctx.past }).toEqual(before);
   });
 
-  it('writes the rationale in the reader\'s language', () => {
-    const g = graph([node('n1', 'fact', 'x', { confidence: 0.78 }), node('n2', 'fact', 'y', { confidence: 0.78 })], [edge('e1', 'n1', 'n2', 'contains')]);
+  it("writes the rationale in the reader's language", () => {
+    const g = graph(
+      [node('n1', 'fact', 'x', { confidence: 0.78 }), node('n2', 'fact', 'y', { confidence: 0.78 })],
+      [edge('e1', 'n1', 'n2', 'contains')],
+    );
     const p = attributeInsight(insight({ nodeIds: ['n1', 'n2'] }), ctxFor(g));
     expect(p.rationale).toBe('node evidence 2 (base 0.78); edge evidence 1 (+0.10); contradictions 0; score 0.88');
     expect(rationaleOf(p, 'zh')).toBe('节点证据 2 条（base 0.78）；边证据 1 条（+0.10）；反证 0 条；综合可信度 0.88');
@@ -236,7 +294,10 @@ describe('attribution: purity, rationale, per-type profiles', () => {
       [
         node('n1', 'claim', 'Coastal cities must build higher sea walls soon.', { section: 's1', confidence: 0.8 }),
         node('n2', 'counter_example', 'Sea walls fail in strong storms.', { section: 's1', confidence: 0.7 }),
-        node('n3', 'claim', 'Higher sea walls around coastal cities cost billions.', { section: 's2', confidence: 0.6 }),
+        node('n3', 'claim', 'Higher sea walls around coastal cities cost billions.', {
+          section: 's2',
+          confidence: 0.6,
+        }),
         node('n4', 'claim', 'Insurance markets will price flood risk.', { section: 's2', confidence: 0.9 }),
       ],
       [edge('e1', 'n2', 'n1', 'counter_example')],
@@ -253,7 +314,9 @@ describe('attribution: purity, rationale, per-type profiles', () => {
     const types = new Set(drafts.map((d) => d.type));
     expect(types.size).toBe(4);
     const profiles = new Map(drafts.map((d) => [d.type, attributeInsight(d, actx)]));
-    const signatures = [...profiles.values()].map((p) => JSON.stringify([p.nodeEvidence, p.edgeEvidence, p.contradictingEvidence]));
+    const signatures = [...profiles.values()].map((p) =>
+      JSON.stringify([p.nodeEvidence, p.edgeEvidence, p.contradictingEvidence]),
+    );
     expect(new Set(signatures).size).toBe(signatures.length);
     // The divergence is backed by its diverged-from edge; the overlap by two unlinked nodes.
     expect(profiles.get('divergence-watch')!.edgeEvidence.map((e) => e.kind)).toContain('diverged-from');

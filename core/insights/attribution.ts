@@ -22,7 +22,14 @@ const UNKNOWN_CONFIDENCE = 0.5;
 const MAX_CONTRADICTING_NODES = 4;
 const MAX_EDGE_EVIDENCE = 24;
 /** Contradiction strengths. */
-const STRENGTH = { zeroConfidence: 0.7, unknownConfidence: 0.3, removed: 0.6, mergedAway: 0.3, openDivergence: 0.5, noSupport: 1 } as const;
+const STRENGTH = {
+  zeroConfidence: 0.7,
+  unknownConfidence: 0.3,
+  removed: 0.6,
+  mergedAway: 0.3,
+  openDivergence: 0.5,
+  noSupport: 1,
+} as const;
 
 export interface AttributionContext {
   index: GraphIndex;
@@ -52,7 +59,10 @@ interface Gone {
 }
 
 /** Step 1: exact node ids first, else the newest active nodes of the scope; newest first; counter-nodes last. */
-export function collectNodeEvidence(refs: InsightReferences, ctx: AttributionContext): { evidence: NodeEvidence[]; gone: Gone[] } {
+export function collectNodeEvidence(
+  refs: InsightReferences,
+  ctx: AttributionContext,
+): { evidence: NodeEvidence[]; gone: Gone[] } {
   const { index, past } = ctx;
   const gone: Gone[] = [];
   let ids: string[];
@@ -70,10 +80,15 @@ export function collectNodeEvidence(refs: InsightReferences, ctx: AttributionCon
     ids = newestFirst([...active], ctx);
   } else if (refs.scopeKey) {
     const match = scopeMatcher(refs.scopeKey, index.family);
-    ids = newestFirst(index.graph.nodes.filter(match).map((n) => n.id), ctx).slice(0, ctx.scopeEvidenceLimit);
+    ids = newestFirst(
+      index.graph.nodes.filter(match).map((n) => n.id),
+      ctx,
+    ).slice(0, ctx.scopeEvidenceLimit);
   } else ids = [];
 
-  const evidence: NodeEvidence[] = ids.map((nodeId, i) => withConfidence(nodeId, i === 0 ? 'primary' : 'supporting', ctx));
+  const evidence: NodeEvidence[] = ids.map((nodeId, i) =>
+    withConfidence(nodeId, i === 0 ? 'primary' : 'supporting', ctx),
+  );
   const taken = new Set(ids);
   for (const id of ids) {
     for (const e of edgesOf(index, id)) {
@@ -121,7 +136,11 @@ export function scopeMatcher(scopeKey: string, families: ReadonlyMap<string, str
 }
 
 /** Step 2: the six kinds of structural evidence around the (non-contradicting) evidence nodes. */
-export function collectEdgeEvidence(nodes: readonly NodeEvidence[], gone: readonly Gone[], ctx: AttributionContext): EdgeEvidence[] {
+export function collectEdgeEvidence(
+  nodes: readonly NodeEvidence[],
+  gone: readonly Gone[],
+  ctx: AttributionContext,
+): EdgeEvidence[] {
   const { index, past } = ctx;
   const out: EdgeEvidence[] = [];
   const seen = new Set<string>();
@@ -138,7 +157,8 @@ export function collectEdgeEvidence(nodes: readonly NodeEvidence[], gone: readon
   for (const ev of nodes) {
     if (ev.role === 'contradicting') continue;
     const id = ev.nodeId;
-    for (const merged of past.absorbed.get(id) ?? []) add({ kind: 'converged-into', fromNodeId: merged, toNodeId: id, strength: 1 });
+    for (const merged of past.absorbed.get(id) ?? [])
+      add({ kind: 'converged-into', fromNodeId: merged, toNodeId: id, strength: 1 });
     if (past.revised.has(id)) add({ kind: 'revision', fromNodeId: id, toNodeId: id, strength: 0.8 });
     for (const e of edgesOf(index, id)) {
       const base = { fromNodeId: e.fromNodeId, toNodeId: e.toNodeId, edgeId: e.id };
@@ -148,7 +168,8 @@ export function collectEdgeEvidence(nodes: readonly NodeEvidence[], gone: readon
       const b = index.nodeById.get(e.toNodeId);
       const crossSection = (a?.sectionId ?? '') !== (b?.sectionId ?? '');
       const crossChain = index.family.get(e.fromNodeId) !== index.family.get(e.toNodeId);
-      if (crossSection || crossChain) add({ kind: 'cross-chain-link', ...base, strength: crossSection && crossChain ? 1 : 0.7 });
+      if (crossSection || crossChain)
+        add({ kind: 'cross-chain-link', ...base, strength: crossSection && crossChain ? 1 : 0.7 });
     }
   }
   return out;
@@ -171,18 +192,31 @@ export function findContradictions(
       note: g.into ? `merged into ${g.into}` : 'removed',
     });
   }
-  const converged = new Set(edges.filter((e) => e.kind === 'converged-into').flatMap((e) => [e.fromNodeId, e.toNodeId ?? '']));
+  const converged = new Set(
+    edges.filter((e) => e.kind === 'converged-into').flatMap((e) => [e.fromNodeId, e.toNodeId ?? '']),
+  );
   for (const e of edges) {
     if (e.kind !== 'diverged-from' || !e.toNodeId) continue;
     if (converged.has(e.fromNodeId) || converged.has(e.toNodeId)) continue;
     if (resolutionOf(ctx.index, ctx.past, e.fromNodeId, e.toNodeId)) continue;
-    out.push({ kind: 'reverse-divergence', refId: e.edgeId ?? `${e.fromNodeId}~${e.toNodeId}`, strength: STRENGTH.openDivergence });
+    out.push({
+      kind: 'reverse-divergence',
+      refId: e.edgeId ?? `${e.fromNodeId}~${e.toNodeId}`,
+      strength: STRENGTH.openDivergence,
+    });
   }
   // Decay concerns the insight's own basis, not the counter-nodes set against it.
   for (const n of nodes) {
     if (n.role === 'contradicting') continue;
-    if (n.confidence === 0) out.push({ kind: 'confidence-decay', refId: n.nodeId, strength: STRENGTH.zeroConfidence, note: 'confidence 0' });
-    else if (n.confidence === undefined) out.push({ kind: 'confidence-decay', refId: n.nodeId, strength: STRENGTH.unknownConfidence, note: 'confidence unknown' });
+    if (n.confidence === 0)
+      out.push({ kind: 'confidence-decay', refId: n.nodeId, strength: STRENGTH.zeroConfidence, note: 'confidence 0' });
+    else if (n.confidence === undefined)
+      out.push({
+        kind: 'confidence-decay',
+        refId: n.nodeId,
+        strength: STRENGTH.unknownConfidence,
+        note: 'confidence unknown',
+      });
   }
   if (!nodes.length && !edges.length) out.push({ kind: 'no-support', refId: insightId, strength: STRENGTH.noSupport });
   return out;

@@ -22,7 +22,10 @@ describe('insight config', () => {
   });
 
   it('falls back to the defaults with a clear warning on invalid input', () => {
-    expect(parseInsightConfig('{oops')).toEqual({ config: DEFAULT_INSIGHT_CONFIG, warning: expect.stringContaining('not valid JSON') });
+    expect(parseInsightConfig('{oops')).toEqual({
+      config: DEFAULT_INSIGHT_CONFIG,
+      warning: expect.stringContaining('not valid JSON'),
+    });
     const bad = parseInsightConfig('{"maxInsights":-1,"colour":"red"}');
     expect(bad.config).toEqual(DEFAULT_INSIGHT_CONFIG);
     expect(bad.warning).toMatch(/maxInsights/);

@@ -49,7 +49,10 @@ export function parseInsightConfig(raw: string | undefined | null): ParsedInsigh
   try {
     value = JSON.parse(raw);
   } catch {
-    return { config: { ...DEFAULT_INSIGHT_CONFIG }, warning: 'KG_INSIGHTS is not valid JSON; the defaults are in use.' };
+    return {
+      config: { ...DEFAULT_INSIGHT_CONFIG },
+      warning: 'KG_INSIGHTS is not valid JSON; the defaults are in use.',
+    };
   }
   const parsed = InsightConfigSchema.partial().safeParse(value);
   if (!parsed.success) {
@@ -57,7 +60,10 @@ export function parseInsightConfig(raw: string | undefined | null): ParsedInsigh
       .slice(0, 3)
       .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
       .join('; ');
-    return { config: { ...DEFAULT_INSIGHT_CONFIG }, warning: `KG_INSIGHTS is invalid (${issues}); the defaults are in use.` };
+    return {
+      config: { ...DEFAULT_INSIGHT_CONFIG },
+      warning: `KG_INSIGHTS is invalid (${issues}); the defaults are in use.`,
+    };
   }
   return { config: { ...DEFAULT_INSIGHT_CONFIG, ...parsed.data } };
 }

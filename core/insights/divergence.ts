@@ -14,7 +14,8 @@ import { CORRECTING, HELD_POSITION, REPORTED_POSITION } from '../text/reported-p
  * "Not X but Y": the author sets X aside and states Y (不是…而是, 并非…而是, 而非, not … but, rather than, instead of).
  * A correction, not a disagreement left open.
  */
-const CORRECTION = /(?:不是|并非|并不是|不在于)[^。！？!?]{0,80}?(?:而是|而在于)|而非|\bnot\b[^.!?]{0,120}?\bbut\b|\brather than\b|\binstead of\b/iu;
+const CORRECTION =
+  /(?:不是|并非|并不是|不在于)[^。！？!?]{0,80}?(?:而是|而在于)|而非|\bnot\b[^.!?]{0,120}?\bbut\b|\brather than\b|\binstead of\b/iu;
 /** A turn the author settles in the same sentence: a contrast cue followed by a concluding one, or by the reason
  * the exception holds ("however, a fridge moves heat from cold to hot, because it uses electricity": an explained
  * exception, not a disagreement left open). */
@@ -37,7 +38,8 @@ const SAME_SUBJECT =
 
 /** A comparison: 相比之下 / 与之相比 / 相较之下 / 与此不同 / on the other hand / by contrast / in contrast / whereas. It sets
  * two subjects side by side when each side speaks of its own (see comparesTwoSubjects). */
-const COMPARISON = /相比之下|与之相比|与此相比|相较之下|与此不同|与之不同|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
+const COMPARISON =
+  /相比之下|与之相比|与此相比|相较之下|与此不同|与之不同|\bon the other hand\b|\bby contrast\b|\bin contrast\b|\bwhereas\b/iu;
 /** "Warm colours advance …; on the other hand, cool colours recede …", "in Paris most people take the metro,
  * whereas in Los Angeles …": the two sides open on different subjects and neither reports a position (two positions
  * answer one question: "some doctors say …; other doctors say …" stays open), so each says
@@ -54,7 +56,9 @@ function comparesTwoSubjects(index: GraphIndex, a: string, b: string): boolean {
  * position held by others and corrects it in their own voice. Two reported positions stay open. */
 function correctsHeldPosition(index: GraphIndex, a: string, b: string): boolean {
   const [ta, tb] = [a, b].map((id) => index.nodeById.get(id)?.text ?? '');
-  return (HELD_POSITION.test(ta) && !REPORTED_POSITION.test(tb)) || (HELD_POSITION.test(tb) && !REPORTED_POSITION.test(ta));
+  return (
+    (HELD_POSITION.test(ta) && !REPORTED_POSITION.test(tb)) || (HELD_POSITION.test(tb) && !REPORTED_POSITION.test(ta))
+  );
 }
 
 /** Wordings in which the author settles the contrast they state. */
@@ -89,7 +93,11 @@ function concludedInPlace(index: GraphIndex, side: string, other: string): boole
 export function resolutionOf(index: GraphIndex, past: HistoryIndex, a: string, b: string): string | undefined {
   if (authorResolves(index, a, b)) return a;
   const near = (id: string) =>
-    new Set(edgesOf(index, id).filter((e) => !DIVERGING_RELATIONS.has(e.relation)).map((e) => otherEnd(e, id)));
+    new Set(
+      edgesOf(index, id)
+        .filter((e) => !DIVERGING_RELATIONS.has(e.relation))
+        .map((e) => otherEnd(e, id)),
+    );
   const na = near(a);
   for (const id of near(b)) if (id !== a && id !== b && na.has(id)) return id;
   if ((past.absorbed.get(a) ?? []).includes(b) || (past.absorbed.get(b) ?? []).includes(a)) return a;

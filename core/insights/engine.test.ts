@@ -28,18 +28,27 @@ describe('one round of the engine', () => {
       expect(s.profile.attributionScore).toBeLessThanOrEqual(1);
       expect(s.profile.rationale).toMatch(/^node evidence \d+/);
     }
-    expect(state.insights.map((s) => s.draft.type)).toEqual(expect.arrayContaining(['divergence-watch', 'snapshot-trend', 'gap-aggregation']));
+    expect(state.insights.map((s) => s.draft.type)).toEqual(
+      expect.arrayContaining(['divergence-watch', 'snapshot-trend', 'gap-aggregation']),
+    );
   });
 
   it('is switched off by config', () => {
-    expect(analyzeRound(historyOf([round1()], undefined, { enabled: false }), { insights: [], topics: [] })).toEqual({ insights: [], topics: [] });
+    expect(analyzeRound(historyOf([round1()], undefined, { enabled: false }), { insights: [], topics: [] })).toEqual({
+      insights: [],
+      topics: [],
+    });
   });
 
   it('carries insights across rounds and re-attributes them against the new graph', () => {
     const first = analyzeRound(historyOf([round1()]), { insights: [], topics: [] });
     const div1 = first.insights.find((s) => s.draft.type === 'divergence-watch')!;
     // Round 2: a rule now relates to both sides, so the divergence is resolved and not reported again.
-    const r2 = graph(round1().nodes, [...round1().edges, edge('e2', 'n3', 'n1', 'supports'), edge('e3', 'n3', 'n2', 'infers')]);
+    const r2 = graph(round1().nodes, [
+      ...round1().edges,
+      edge('e2', 'n3', 'n1', 'supports'),
+      edge('e3', 'n3', 'n2', 'infers'),
+    ]);
     const second = analyzeRound(historyOf([round1(), r2]), first);
     const div2 = second.insights.find((s) => s.draft.id === div1.draft.id)!;
     expect(div2.lastSeenRound).toBe(1);
@@ -56,7 +65,9 @@ describe('one round of the engine', () => {
     expect(divergences.length).toBeGreaterThan(0);
     expect(divergences.every((v) => v.type === 'divergence-watch')).toBe(true);
     const cut = all.map((v) => v.profile.attributionScore).sort()[1];
-    expect(selectInsights(state.insights, 1, { minScore: cut }, 'en').every((v) => v.profile.attributionScore >= cut)).toBe(true);
+    expect(
+      selectInsights(state.insights, 1, { minScore: cut }, 'en').every((v) => v.profile.attributionScore >= cut),
+    ).toBe(true);
 
     const md = renderMarkdown({ round: 1, insights: all, topics: state.topics.map((t) => topicView(t, 'en')) }, 'en');
     const w = all.find((v) => v.severity === 'warn')!;
@@ -69,14 +80,30 @@ describe('one round of the engine', () => {
   // How long a round takes at 1k / 5k / 14k nodes is measured by bench/insights.bench.ts, not asserted here.
   it('keeps only maxInsights insights (the strongest) and maxTopics topics when a 3,000-node graph yields more', () => {
     const nodes = Array.from({ length: 3_000 }, (_, i) =>
-      node(`n${i + 1}`, i % 5 === 0 ? 'concept' : 'claim', `Statement ${i} about topic ${i % 97} and field ${i % 89} with term${i % 13}.`, { section: `s${1 + (i % 40)}`, confidence: 0.5 + (i % 5) / 10 }),
+      node(
+        `n${i + 1}`,
+        i % 5 === 0 ? 'concept' : 'claim',
+        `Statement ${i} about topic ${i % 97} and field ${i % 89} with term${i % 13}.`,
+        { section: `s${1 + (i % 40)}`, confidence: 0.5 + (i % 5) / 10 },
+      ),
     );
-    const edges = Array.from({ length: 1_800 }, (_, i) => edge(`e${i + 1}`, `n${i + 1}`, `n${i + 2}`, (['causes', 'supports', 'is_a', 'not_is'] as const)[i % 4]));
+    const edges = Array.from({ length: 1_800 }, (_, i) =>
+      edge(`e${i + 1}`, `n${i + 1}`, `n${i + 2}`, (['causes', 'supports', 'is_a', 'not_is'] as const)[i % 4]),
+    );
     const big = graph(nodes, edges);
-    const uncapped = analyzeRound(historyOf([big], undefined, { maxInsights: 1_000, maxTopics: 1_000 }), { insights: [], topics: [] });
-    const capped = analyzeRound(historyOf([big], undefined, { maxInsights: 4, maxTopics: 1_000 }), { insights: [], topics: [] });
+    const uncapped = analyzeRound(historyOf([big], undefined, { maxInsights: 1_000, maxTopics: 1_000 }), {
+      insights: [],
+      topics: [],
+    });
+    const capped = analyzeRound(historyOf([big], undefined, { maxInsights: 4, maxTopics: 1_000 }), {
+      insights: [],
+      topics: [],
+    });
     // Topics are built from the kept insights: their cap is checked with every insight kept.
-    const oneTopic = analyzeRound(historyOf([big], undefined, { maxInsights: 1_000, maxTopics: 1 }), { insights: [], topics: [] });
+    const oneTopic = analyzeRound(historyOf([big], undefined, { maxInsights: 1_000, maxTopics: 1 }), {
+      insights: [],
+      topics: [],
+    });
     // The graph yields more than the caps, so the caps are what limits the kept lists.
     expect(uncapped.insights.length).toBeGreaterThan(4);
     expect(uncapped.topics.length).toBeGreaterThan(1);

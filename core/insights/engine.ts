@@ -14,7 +14,11 @@ export interface EngineState {
 export function analyzeRound(input: AnalysisInput, previous: EngineState): EngineState {
   if (!input.config.enabled) return { insights: [], topics: [] };
   const ctx = analyzerContext(input);
-  const attribution: AttributionContext = { index: ctx.index, past: ctx.past, scopeEvidenceLimit: input.config.scopeEvidenceLimit };
+  const attribution: AttributionContext = {
+    index: ctx.index,
+    past: ctx.past,
+    scopeEvidenceLimit: input.config.scopeEvidenceLimit,
+  };
   const fresh: StoredInsight[] = INSIGHT_TYPES.flatMap((type) => ANALYZERS[type](ctx)).map((draft) => ({
     draft,
     profile: attributeInsight(draft, attribution),

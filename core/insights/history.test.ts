@@ -13,7 +13,13 @@ describe('history', () => {
 
   it('keeps a compact state per node: hashes, not text', () => {
     const s = states(graph([a])).get('n1')!;
-    expect(s).toMatchObject({ type: 'claim', section: 's1', family: 'evidential', confidence: 0.8, grounding: 'grounded' });
+    expect(s).toMatchObject({
+      type: 'claim',
+      section: 's1',
+      family: 'evidential',
+      confidence: 0.8,
+      grounding: 'grounded',
+    });
     expect(s.textHash).toMatch(/^[0-9a-f]{8}$/);
     expect(JSON.stringify(s)).not.toContain('Rates rise');
   });
@@ -24,7 +30,11 @@ describe('history', () => {
 
   it('logs additions, changes and removals, and detects a merge by the quotes the survivor gained', () => {
     const merged = { ...a, evidence: [...a.evidence, ...b.evidence] };
-    const changes = diffStates(states(graph([a, b, c])), states(graph([merged, { ...c, confidence: 0.5 }, node('n4', 'fact', 'New.')])), 2);
+    const changes = diffStates(
+      states(graph([a, b, c])),
+      states(graph([merged, { ...c, confidence: 0.5 }, node('n4', 'fact', 'New.')])),
+      2,
+    );
     const byId = new Map(changes.map((ch) => [ch.nodeId, ch]));
     expect(byId.get('n2')).toMatchObject({ next: null, mergedInto: 'n1' });
     expect(byId.get('n3')!.next!.confidence).toBe(0.5);
@@ -44,7 +54,7 @@ describe('history', () => {
     expect(past.revised.get('n1')).toEqual([2]);
   });
 
-  it('rebuilds a node\'s confidence per round from its changes', () => {
+  it("rebuilds a node's confidence per round from its changes", () => {
     const r = [1, 2, 3, 4].map((i) => states(graph([{ ...a, confidence: [0.8, 0.8, 0.6, 0.5][i - 1] }])));
     const changes = [diffStates(r[0], r[1], 2), diffStates(r[1], r[2], 3), diffStates(r[2], r[3], 4)].flat();
     expect(confidenceSeries([1, 2, 3, 4], changes)).toEqual([
@@ -56,7 +66,10 @@ describe('history', () => {
   });
 
   it('counts grounding and chain families per round', () => {
-    const g = graph([a, c, node('n5', 'claim', 'Odd.', { grounding: 'unsupported' })], [edge('e1', 'n3', 'n1', 'causes')]);
+    const g = graph(
+      [a, c, node('n5', 'claim', 'Odd.', { grounding: 'unsupported' })],
+      [edge('e1', 'n3', 'n1', 'causes')],
+    );
     const s = roundStats(indexGraph(g, secs));
     expect(s).toMatchObject({ nodes: 3, edges: 1, grounded: 2, unsupported: 1 });
     expect(s.families.causal).toEqual({ nodes: 2, edges: 1, confidence: 0.85 });

@@ -110,7 +110,11 @@ function sameState(a: NodeState, b: NodeState): boolean {
  * The changes from `prev` to `next` at `round`. A removed node is "merged into" the node that gained the most of
  * its evidence quotes in the same round (a node's evidence grew to include the vanished node's quotes).
  */
-export function diffStates(prev: ReadonlyMap<string, NodeState>, next: ReadonlyMap<string, NodeState>, round: number): NodeChange[] {
+export function diffStates(
+  prev: ReadonlyMap<string, NodeState>,
+  next: ReadonlyMap<string, NodeState>,
+  round: number,
+): NodeChange[] {
   const changes: NodeChange[] = [];
   const gainedBy = new Map<string, string[]>();
   for (const [id, state] of next) {
@@ -183,7 +187,10 @@ export function indexHistory(changes: readonly NodeChange[]): HistoryIndex {
  * A node's confidence at each round of the window, from its changes: before its first change it had the first
  * change's `prev` value. Rounds before the node existed (or after it was removed) are left out.
  */
-export function confidenceSeries(rounds: readonly number[], changes: readonly NodeChange[]): Array<{ round: number; confidence: number | null }> {
+export function confidenceSeries(
+  rounds: readonly number[],
+  changes: readonly NodeChange[],
+): Array<{ round: number; confidence: number | null }> {
   const ordered = [...changes].sort((a, b) => a.round - b.round);
   if (!ordered.length) return [];
   let current: NodeState | null = ordered[0].prev;

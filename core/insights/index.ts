@@ -7,7 +7,16 @@ export { analyzeRound, type EngineState } from './engine';
 export { ANALYZERS, analyzerContext, type AnalysisInput, type AnalyzerContext } from './analyzers';
 export { attributeInsight, rationaleOf, scoreParts, type AttributionContext } from './attribution';
 export { indexGraph, nodeConfidence, type GraphIndex } from './graph-index';
-export { diffStates, indexHistory, nodeStates, roundStats, type History, type NodeChange, type RoundRecord, type RoundStats } from './history';
+export {
+  diffStates,
+  indexHistory,
+  nodeStates,
+  roundStats,
+  type History,
+  type NodeChange,
+  type RoundRecord,
+  type RoundStats,
+} from './history';
 export { buildTopics } from './topics';
 export { updateInsights, updateTopics } from './lifecycle';
 export { insightView, selectInsights, topicView, type InsightFilter } from './views';

@@ -3,7 +3,14 @@ import { updateInsights, updateTopics } from './lifecycle';
 import type { StoredInsight, StoredTopic } from './types';
 
 const item = (id: string, score: number, severity: 'info' | 'warn' = 'info', round = 1): StoredInsight => ({
-  draft: { id, type: 'snapshot-trend', severity, title: { en: id, zh: id }, detail: { en: '', zh: '' }, references: {} },
+  draft: {
+    id,
+    type: 'snapshot-trend',
+    severity,
+    title: { en: id, zh: id },
+    detail: { en: '', zh: '' },
+    references: {},
+  },
   profile: { nodeEvidence: [], edgeEvidence: [], contradictingEvidence: [], attributionScore: score, rationale: '' },
   firstRound: round,
   lastSeenRound: round,
@@ -29,7 +36,9 @@ describe('insight lifecycle', () => {
 
   it('keeps at most maxInsights: stale first out, then lower evidence, then info before warn', () => {
     const stale = item('old', 1, 'warn', 1);
-    const fresh = Array.from({ length: 21 }, (_, i) => item(`f${i}`, i < 2 ? 0.3 : 0.5 + i / 100, i === 1 ? 'warn' : 'info', 2));
+    const fresh = Array.from({ length: 21 }, (_, i) =>
+      item(`f${i}`, i < 2 ? 0.3 : 0.5 + i / 100, i === 1 ? 'warn' : 'info', 2),
+    );
     const out = updateInsights([stale], fresh, 2, cfg);
     expect(out).toHaveLength(20);
     const ids = out.map((s) => s.draft.id);

@@ -92,10 +92,23 @@ Many people believe that bats are blind. In fact, most bats can see quite well.`
 
 async function insightsOf(text: string) {
   const { units, sections } = segment(text);
-  const { graph } = await runPipeline({ documentId: 'r', sourceId: 'r', title: 'r', units, extractor: createHeuristicExtractor(), scheduler: systemScheduler });
+  const { graph } = await runPipeline({
+    documentId: 'r',
+    sourceId: 'r',
+    title: 'r',
+    units,
+    extractor: createHeuristicExtractor(),
+    scheduler: systemScheduler,
+  });
   const index = indexGraph(graph, sections);
   const state = analyzeRound(
-    { round: 1, graph, sections, history: { rounds: [{ round: 1, kind: 'extract', committedAt: 1, stats: roundStats(index) }], changes: [] }, config: DEFAULT_INSIGHT_CONFIG },
+    {
+      round: 1,
+      graph,
+      sections,
+      history: { rounds: [{ round: 1, kind: 'extract', committedAt: 1, stats: roundStats(index) }], changes: [] },
+      config: DEFAULT_INSIGHT_CONFIG,
+    },
     { insights: [], topics: [] },
   );
   return { graph, ...state };
@@ -107,8 +120,13 @@ describe('insights a careful reader expects', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`${lang}: reports the open contrast, not the correction, and no echo between neighbouring sentences`, async () => {
       const { graph, insights, topics } = await insightsOf(TEXTS[lang]);
-      const divergences = insights.filter((s) => s.draft.type === 'divergence-watch').map((s) => s.draft.references.nodeIds ?? []);
-      const walls = [byText(graph, lang === 'zh' ? '海堤可以保护' : 'Sea walls protect'), byText(graph, lang === 'zh' ? '强风暴' : 'strong storms')];
+      const divergences = insights
+        .filter((s) => s.draft.type === 'divergence-watch')
+        .map((s) => s.draft.references.nodeIds ?? []);
+      const walls = [
+        byText(graph, lang === 'zh' ? '海堤可以保护' : 'Sea walls protect'),
+        byText(graph, lang === 'zh' ? '强风暴' : 'strong storms'),
+      ];
       expect(walls.every(Boolean)).toBe(true);
       expect(divergences).toContainEqual(expect.arrayContaining(walls));
       // 鲸鱼不是鱼，而是哺乳动物 / a whale is not a fish but a mammal: the author corrects, nothing is left open.
@@ -117,7 +135,9 @@ describe('insights a careful reader expects', () => {
       // 但是，冰箱……因为它消耗了外部的电能 / however, a fridge …, because it uses outside electricity: the author
       // explains the exception, so the contrast is not left open (the extractor does link the two).
       const fridge = byText(graph, lang === 'zh' ? '冰箱' : 'fridge')!;
-      const contrasted = graph.edges.some((e) => (e.fromNodeId === fridge || e.toNodeId === fridge) && ['counter_example', 'not_is'].includes(e.relation));
+      const contrasted = graph.edges.some(
+        (e) => (e.fromNodeId === fridge || e.toNodeId === fridge) && ['counter_example', 'not_is'].includes(e.relation),
+      );
       expect(contrasted).toBe(true);
       expect(divergences.filter((ids) => ids.includes(fridge))).toEqual([]);
       // 只占…但… / only …, but …: a concession, both sides the author's; 然而…因此… / however … therefore: a turn the
@@ -127,18 +147,34 @@ describe('insights a careful reader expects', () => {
       expect(divergences.filter((ids) => ids.some((id) => peat.includes(id)))).toEqual([]);
       // 但也 / but can also: an addition, both held at once (the extractor does link the two).
       const black = graph.nodes.filter((n) => /黑色|悲伤|black|sadness/i.test(n.text)).map((n) => n.id);
-      expect(graph.edges.some((e) => black.includes(e.fromNodeId) && black.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
+      expect(
+        graph.edges.some(
+          (e) => black.includes(e.fromNodeId) && black.includes(e.toNodeId) && e.relation === 'counter_example',
+        ),
+      ).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => black.includes(id)))).toEqual([]);
       // One subject, two predicates (…, but are tough / …，但非常坚硬): said of the same thing at once.
       const scales = graph.nodes.filter((n) => /鳞片|坚硬|scales|tough/i.test(n.text)).map((n) => n.id);
-      expect(graph.edges.some((e) => scales.includes(e.fromNodeId) && scales.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
+      expect(
+        graph.edges.some(
+          (e) => scales.includes(e.fromNodeId) && scales.includes(e.toNodeId) && e.relation === 'counter_example',
+        ),
+      ).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => scales.includes(id)))).toEqual([]);
       // 相比之下 / on the other hand, whereas: two subjects compared side by side (warm and cool colours, Paris and Los
       // Angeles), each side said of its own; the extractor links them, and nothing is in dispute.
-      const compared = [lang === 'zh' ? ['暖色', '冷色'] : ['Warm colours', 'cool colours'], lang === 'en' ? ['In Paris', 'In Los Angeles'] : ['哺乳动物是胎生', '鸭嘴兽']];
+      const compared = [
+        lang === 'zh' ? ['暖色', '冷色'] : ['Warm colours', 'cool colours'],
+        lang === 'en' ? ['In Paris', 'In Los Angeles'] : ['哺乳动物是胎生', '鸭嘴兽'],
+      ];
       for (const [x, y] of compared) {
         const pair = [byText(graph, x), graph.nodes.find((n) => n.text.toLowerCase().includes(y.toLowerCase()))?.id];
-        expect(graph.edges.some((e) => pair.includes(e.fromNodeId) && pair.includes(e.toNodeId) && e.relation === 'counter_example'), `${x} ~ ${y} linked`).toBe(true);
+        expect(
+          graph.edges.some(
+            (e) => pair.includes(e.fromNodeId) && pair.includes(e.toNodeId) && e.relation === 'counter_example',
+          ),
+          `${x} ~ ${y} linked`,
+        ).toBe(true);
         expect(divergences.filter((ids) => ids.some((id) => pair.includes(id)))).toEqual([]);
       }
       // Two reported positions on one question ("some doctors say …; on the other hand, other doctors say …",
@@ -146,29 +182,51 @@ describe('insights a careful reader expects', () => {
       const positions = lang === 'en' ? ['Some doctors say', 'Other doctors say'] : ['有人认为应当', '也有人认为'];
       expect(divergences).toContainEqual(expect.arrayContaining(positions.map((p) => byText(graph, p))));
       // A position others hold, corrected in the author's voice ("In fact, …", 事实上，…): settled, not open.
-      const corrected = lang === 'en' ? ['Many people believe that bats', 'most bats can see'] : ['有人担心疫苗', '大多数副作用都很轻微'];
+      const corrected =
+        lang === 'en'
+          ? ['Many people believe that bats', 'most bats can see']
+          : ['有人担心疫苗', '大多数副作用都很轻微'];
       const held = corrected.map((t) => graph.nodes.find((n) => n.text.toLowerCase().includes(t.toLowerCase()))?.id);
-      expect(graph.edges.some((e) => held.includes(e.fromNodeId) && held.includes(e.toNodeId) && e.relation === 'counter_example'), 'correction linked').toBe(true);
+      expect(
+        graph.edges.some(
+          (e) => held.includes(e.fromNodeId) && held.includes(e.toNodeId) && e.relation === 'counter_example',
+        ),
+        'correction linked',
+      ).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => held.includes(id)))).toEqual([]);
       // A sentence opening on a concession (although …, / 尽管…，) grants its first clause: no dispute.
-      const conceded = graph.nodes.filter((n) => /manual method|finds every error|存在争议|限制开采/.test(n.text)).map((n) => n.id);
-      expect(graph.edges.some((e) => conceded.includes(e.fromNodeId) && conceded.includes(e.toNodeId) && e.relation === 'counter_example')).toBe(true);
+      const conceded = graph.nodes
+        .filter((n) => /manual method|finds every error|存在争议|限制开采/.test(n.text))
+        .map((n) => n.id);
+      expect(
+        graph.edges.some(
+          (e) => conceded.includes(e.fromNodeId) && conceded.includes(e.toNodeId) && e.relation === 'counter_example',
+        ),
+      ).toBe(true);
       expect(divergences.filter((ids) => ids.some((id) => conceded.includes(id)))).toEqual([]);
       for (const s of insights.filter((x) => x.draft.type === 'cross-reaction')) {
         const [a, b] = (s.draft.references.nodeIds ?? []).map((id) => graph.nodes.find((n) => n.id === id)!);
-        const apart = a.sectionId !== b.sectionId || Math.abs((a.paragraph ?? 0) - (b.paragraph ?? 0)) >= MIN_UNIT_DISTANCE;
+        const apart =
+          a.sectionId !== b.sectionId || Math.abs((a.paragraph ?? 0) - (b.paragraph ?? 0)) >= MIN_UNIT_DISTANCE;
         expect(apart, `${a.text} ~ ${b.text}`).toBe(true);
       }
       // Terms are whole words: never a fragment of two words such as 度可.
-      const words = [...insights.flatMap((s) => [s.draft.title[lang], s.draft.detail[lang]]), ...topics.map((t) => t.question[lang])].join('\n');
+      const words = [
+        ...insights.flatMap((s) => [s.draft.title[lang], s.draft.detail[lang]]),
+        ...topics.map((t) => t.question[lang]),
+      ].join('\n');
       expect(words).not.toMatch(/度可|信度可/);
     });
   }
 
   it('spreads the attribution scores between strong and weak findings', async () => {
-    const scores = (await Promise.all(Object.values(TEXTS).map(insightsOf))).flatMap((s) => s.insights.map((i) => i.profile.attributionScore));
+    const scores = (await Promise.all(Object.values(TEXTS).map(insightsOf))).flatMap((s) =>
+      s.insights.map((i) => i.profile.attributionScore),
+    );
     const spread = Math.max(...scores) - Math.min(...scores);
-    console.log(`attribution scores on the reader cases: ${scores.map((s) => s.toFixed(2)).join(', ')} (spread ${spread.toFixed(2)})`);
+    console.log(
+      `attribution scores on the reader cases: ${scores.map((s) => s.toFixed(2)).join(', ')} (spread ${spread.toFixed(2)})`,
+    );
     expect(new Set(scores.map((s) => s.toFixed(2))).size).toBeGreaterThanOrEqual(4);
     expect(spread).toBeGreaterThanOrEqual(0.2);
   });

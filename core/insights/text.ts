@@ -29,7 +29,16 @@ export function list(items: readonly string[], lang: Lang): string {
 
 /** Both languages of a joined list. */
 export function localList(items: readonly LocalText[]): LocalText {
-  return { en: list(items.map((i) => i.en), 'en'), zh: list(items.map((i) => i.zh), 'zh') };
+  return {
+    en: list(
+      items.map((i) => i.en),
+      'en',
+    ),
+    zh: list(
+      items.map((i) => i.zh),
+      'zh',
+    ),
+  };
 }
 
 /** FNV-1a 32-bit hash as 8 hex digits: compact identity for texts and quotes in the history. */

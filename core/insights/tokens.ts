@@ -32,7 +32,8 @@ export function displayTerms(text: string, shared: readonly string[]): string[] 
   const surface = new Map<string, string>();
   for (const m of t.matchAll(LATIN_WORD)) {
     const folded = tokenize(m[0]);
-    if (folded.length === 1 && set.has(folded[0]) && !surface.has(folded[0])) surface.set(folded[0], m[0].toLowerCase());
+    if (folded.length === 1 && set.has(folded[0]) && !surface.has(folded[0]))
+      surface.set(folded[0], m[0].toLowerCase());
   }
   for (const token of shared) if (!HAN.test(token) || token.length === 1) add(surface.get(token) ?? token);
   return out;
@@ -52,7 +53,11 @@ function wordBounds(t: string): { starts: Set<number>; ends: Set<number> } {
 }
 
 /** The widest span inside [from, to) that starts and ends on word bounds and is at least two characters long. */
-function wholeWords(words: { starts: Set<number>; ends: Set<number> }, from: number, to: number): [number, number] | null {
+function wholeWords(
+  words: { starts: Set<number>; ends: Set<number> },
+  from: number,
+  to: number,
+): [number, number] | null {
   let a = from;
   while (a < to && !words.starts.has(a)) a++;
   let b = to;
@@ -64,7 +69,29 @@ let zhWords: Intl.Segmenter | undefined;
 const segmenter = () => (zhWords ??= new Intl.Segmenter('zh', { granularity: 'word' }));
 
 /** Han words that open a clause without naming what it is about (在巴黎… "in Paris…"): skipped by leadingWord. */
-const ZH_OPENERS = new Set(['在', '对', '对于', '于', '而', '则', '但', '但是', '就', '也', '都', '把', '被', '从', '向', '和', '与', '当', '这', '那', '其']);
+const ZH_OPENERS = new Set([
+  '在',
+  '对',
+  '对于',
+  '于',
+  '而',
+  '则',
+  '但',
+  '但是',
+  '就',
+  '也',
+  '都',
+  '把',
+  '被',
+  '从',
+  '向',
+  '和',
+  '与',
+  '当',
+  '这',
+  '那',
+  '其',
+]);
 
 /**
  * The first word of a statement that says what it is about, folded (lower case, English plural folded): English
@@ -78,4 +105,3 @@ export function leadingWord(text: string): string | null {
   }
   return null;
 }
-

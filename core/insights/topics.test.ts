@@ -9,7 +9,10 @@ import type { KgGraph } from '../schema';
 function richGraph(): KgGraph {
   return graph(
     [
-      node('n1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's1', confidence: 0.8 }),
+      node('n1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', {
+        section: 's1',
+        confidence: 0.8,
+      }),
       node('n2', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's3', confidence: 0.7 }),
       node('n3', 'claim', 'Sea walls protect coastal homes.', { section: 's2', confidence: 0.8 }),
       node('n4', 'counter_example', 'Sea walls fail in strong storms.', { section: 's2', confidence: 0.8 }),
@@ -40,7 +43,11 @@ describe('topics', () => {
         const quoted = [...q.matchAll(/“([^”]*)”/g)].map((m) => m[1].replace(/…$/, ''));
         expect(quoted.length, q).toBeGreaterThanOrEqual(Math.min(2, t.nodeIds.length));
         // Every quotation is the start of one of the topic's own nodes.
-        for (const text of quoted) expect(t.nodeIds.some((id) => g.nodes.find((n) => n.id === id)!.text.startsWith(text)), `${text} in ${q}`).toBe(true);
+        for (const text of quoted)
+          expect(
+            t.nodeIds.some((id) => g.nodes.find((n) => n.id === id)!.text.startsWith(text)),
+            `${text} in ${q}`,
+          ).toBe(true);
       }
     }
   });
@@ -50,7 +57,10 @@ describe('topics', () => {
     for (const rule of ['cross', 'diverge', 'gap']) {
       const t = rules.get(rule);
       expect(t, rule).toBeDefined();
-      expect(t!.basedOn).toMatchObject({ insightTitle: { en: expect.any(String) }, attributionScore: expect.any(Number) });
+      expect(t!.basedOn).toMatchObject({
+        insightTitle: { en: expect.any(String) },
+        attributionScore: expect.any(Number),
+      });
       for (const content of t!.basedOn!.keyNodeContents) expect(texts).toContain(content);
     }
     expect(rules.get('diverge')!.basedOn!.keyEdgeKinds).toContain('diverged-from');
@@ -64,12 +74,15 @@ describe('topics', () => {
     // The same rule (an overlap) asked about nodes of different chains reads differently.
     const cross = state.topics.find((t) => t.key.startsWith('cross'))!;
     const other = historyOf([
-      graph([
-        node('n1', 'concept', 'x', { section: 's1' }),
-        node('n2', 'claim', 'Ocean heat drives stronger hurricanes near the coast.', { section: 's1' }),
-        node('n3', 'fact', 'Stronger hurricanes hit the coast in 2020.', { section: 's2' }),
-        node('n4', 'fact', 'Warm water.', { section: 's1' }),
-      ], [edge('e1', 'n4', 'n2', 'causes'), edge('e2', 'n2', 'n1', 'causes')]),
+      graph(
+        [
+          node('n1', 'concept', 'x', { section: 's1' }),
+          node('n2', 'claim', 'Ocean heat drives stronger hurricanes near the coast.', { section: 's1' }),
+          node('n3', 'fact', 'Stronger hurricanes hit the coast in 2020.', { section: 's2' }),
+          node('n4', 'fact', 'Warm water.', { section: 's1' }),
+        ],
+        [edge('e1', 'n4', 'n2', 'causes'), edge('e2', 'n2', 'n1', 'causes')],
+      ),
     ]);
     const t2 = analyzeRound(other, { insights: [], topics: [] }).topics.find((t) => t.key.startsWith('cross'))!;
     expect(t2).toBeDefined();
@@ -85,7 +98,10 @@ describe('topics', () => {
 
   it('finds the longest path of a chain', () => {
     expect(longestPath(indexGraph(g), 'causal')).toEqual(['n5', 'n7', 'n8']);
-    const cyc = graph([node('a', 'claim', 'a'), node('b', 'claim', 'b')], [edge('e1', 'a', 'b', 'causes'), edge('e2', 'b', 'a', 'causes')]);
+    const cyc = graph(
+      [node('a', 'claim', 'a'), node('b', 'claim', 'b')],
+      [edge('e1', 'a', 'b', 'causes'), edge('e2', 'b', 'a', 'causes')],
+    );
     expect(longestPath(indexGraph(cyc), 'causal')).toHaveLength(2);
   });
 });

@@ -46,7 +46,10 @@ function linkQuestion(family: ChainFamily, a: string, b: string): LocalText {
     case 'taxonomic':
       return local(`is ${a} a kind or a part of what ${b} is about?`, `${a}是否属于${b}所谈之事的一类或一部分？`);
     case 'contrastive':
-      return local(`do ${a} and ${b} name the same thing or draw a distinction?`, `${a}与${b}说的是同一回事，还是在作区分？`);
+      return local(
+        `do ${a} and ${b} name the same thing or draw a distinction?`,
+        `${a}与${b}说的是同一回事，还是在作区分？`,
+      );
     case 'purposive':
       return local(`does ${a} serve the aim behind ${b}?`, `${a}是否服务于${b}背后的目的？`);
     default:
@@ -71,7 +74,13 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
     `From the insight “${s.draft.title.en}” (attribution ${fixed2(s.profile.attributionScore)}).`,
     `依据洞察“${s.draft.title.zh}”（归因可信度 ${fixed2(s.profile.attributionScore)}）。`,
   );
-  const topic = (rule: string, kind: StoredTopic['kind'], question: LocalText, ids: string[], chain?: ChainFamily): StoredTopic => ({
+  const topic = (
+    rule: string,
+    kind: StoredTopic['kind'],
+    question: LocalText,
+    ids: string[],
+    chain?: ChainFamily,
+  ): StoredTopic => ({
     key: `${rule}:${ids.join(',')}`,
     kind,
     question,
@@ -86,10 +95,19 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
     case 'cross-reaction': {
       if (own.length < 2) return null;
       const [a, b] = own;
-      const terms = displayTerms(index.nodeById.get(a)!.text, sharedTokens(index.tokens(a), index.tokens(b))).slice(0, 3);
+      const terms = displayTerms(index.nodeById.get(a)!.text, sharedTokens(index.tokens(a), index.tokens(b))).slice(
+        0,
+        3,
+      );
       const fa = index.family.get(a)!;
       const link = linkQuestion(fa, text(index, a), text(index, b));
-      return topic('cross', 'extension', local(`Both speak of ${list(terms, 'en')}: ${link.en}`, `两处都谈到${list(terms, 'zh')}：${link.zh}`), [a, b], fa);
+      return topic(
+        'cross',
+        'extension',
+        local(`Both speak of ${list(terms, 'en')}: ${link.en}`, `两处都谈到${list(terms, 'zh')}：${link.zh}`),
+        [a, b],
+        fa,
+      );
     }
     case 'confidence-trend': {
       if (s.draft.severity === 'info' || !own.length) return null;
@@ -123,8 +141,14 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
         'diverge',
         'convergence',
         sharp
-          ? local(`${text(index, a)} runs against ${text(index, b)}: under which conditions does each hold?`, `${text(index, a)}与${text(index, b)}相互抵触：各自在什么条件下成立？`)
-          : local(`${text(index, a)} is set apart from ${text(index, b)}: what exactly separates them?`, `${text(index, a)}被区别于${text(index, b)}：二者究竟差在哪里？`),
+          ? local(
+              `${text(index, a)} runs against ${text(index, b)}: under which conditions does each hold?`,
+              `${text(index, a)}与${text(index, b)}相互抵触：各自在什么条件下成立？`,
+            )
+          : local(
+              `${text(index, a)} is set apart from ${text(index, b)}: what exactly separates them?`,
+              `${text(index, a)}被区别于${text(index, b)}：二者究竟差在哪里？`,
+            ),
         [a, b],
         'contrastive',
       );
@@ -136,13 +160,31 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
       const quoted = ids.map((id) => text(index, id));
       const chains = [...families].filter((f): f is ChainFamily => !!f).map(chainName);
       const type = index.nodeById.get(ids[0])!.type;
-      const where = local(list(chains.map((c) => c.en), 'en'), list(chains.map((c) => c.zh), 'zh'));
+      const where = local(
+        list(
+          chains.map((c) => c.en),
+          'en',
+        ),
+        list(
+          chains.map((c) => c.zh),
+          'zh',
+        ),
+      );
       const question =
         type === 'concept'
-          ? local(`What do ${list(quoted, 'en')} mean here? The ${where.en} use them without a definition.`, `${list(quoted, 'zh')}在这里指什么？${where.zh}都用到它们却没有定义。`)
+          ? local(
+              `What do ${list(quoted, 'en')} mean here? The ${where.en} use them without a definition.`,
+              `${list(quoted, 'zh')}在这里指什么？${where.zh}都用到它们却没有定义。`,
+            )
           : type === 'inference'
-            ? local(`From what premise does ${quoted[0]} follow? Conclusions in the ${where.en} stand without one.`, `${quoted[0]}是从什么前提推出的？${where.zh}中的结论都缺少前提。`)
-            : local(`What supports ${list(quoted, 'en')}? Across the ${where.en} they stand without evidence.`, `什么能支持${list(quoted, 'zh')}？在${where.zh}中它们都缺少证据。`);
+            ? local(
+                `From what premise does ${quoted[0]} follow? Conclusions in the ${where.en} stand without one.`,
+                `${quoted[0]}是从什么前提推出的？${where.zh}中的结论都缺少前提。`,
+              )
+            : local(
+                `What supports ${list(quoted, 'en')}? Across the ${where.en} they stand without evidence.`,
+                `什么能支持${list(quoted, 'zh')}？在${where.zh}中它们都缺少证据。`,
+              );
       return topic('gap', 'extension', question, ids, index.family.get(ids[0]));
     }
     default:
@@ -154,7 +196,8 @@ function fromInsight(s: StoredInsight, input: TopicInput): StoredTopic | null {
 function mainChainTopic(input: TopicInput): StoredTopic | null {
   const { index, history, round } = input;
   const counts = new Map<ChainFamily, number>();
-  for (const e of index.graph.edges) counts.set(RELATION_FAMILY[e.relation], (counts.get(RELATION_FAMILY[e.relation]) ?? 0) + 1);
+  for (const e of index.graph.edges)
+    counts.set(RELATION_FAMILY[e.relation], (counts.get(RELATION_FAMILY[e.relation]) ?? 0) + 1);
   const main = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (!main || main[1] < 2) return null;
   const family = main[0];
@@ -163,7 +206,8 @@ function mainChainTopic(input: TopicInput): StoredTopic | null {
   const rounds = history.rounds;
   const stable =
     rounds.length >= 2
-      ? rounds[rounds.length - 1].stats.families[family].edges === rounds[rounds.length - 2].stats.families[family].edges
+      ? rounds[rounds.length - 1].stats.families[family].edges ===
+        rounds[rounds.length - 2].stats.families[family].edges
       : path.every((id) => (nodeConfidence(index.nodeById.get(id)!) ?? 0) >= 0.5);
   if (!stable) return null;
   const start = path[0];

@@ -153,7 +153,13 @@ export interface TopicView {
   relatedChain?: ChainFamily;
   nodeIds: string[];
   round: number;
-  basedOn?: { insightId: string; insightTitle: string; attributionScore: number; keyNodeContents: string[]; keyEdgeKinds: EdgeEvidenceKind[] };
+  basedOn?: {
+    insightId: string;
+    insightTitle: string;
+    attributionScore: number;
+    keyNodeContents: string[];
+    keyEdgeKinds: EdgeEvidenceKind[];
+  };
 }
 
 /** Compact per-node state kept per round (history): enough to diff rounds without the node's full text. */

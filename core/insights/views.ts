@@ -35,7 +35,12 @@ export function topicView(t: StoredTopic, lang: Lang): TopicView {
   };
 }
 
-export function selectInsights(stored: readonly StoredInsight[], round: number, filter: InsightFilter, lang: Lang): InsightView[] {
+export function selectInsights(
+  stored: readonly StoredInsight[],
+  round: number,
+  filter: InsightFilter,
+  lang: Lang,
+): InsightView[] {
   return stored
     .filter((s) => (filter.type ? s.draft.type === filter.type : true))
     .filter((s) => (filter.minScore !== undefined ? s.profile.attributionScore >= filter.minScore : true))

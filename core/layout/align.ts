@@ -46,7 +46,9 @@ export function alignBlocks(input: AlignInput, c: Float64Array, slack = 0, round
   const rank = ([v, { u }]: [number, AlignLink]) => (dummy(v) ? 1 : 0) + (dummy(u) ? 1 : 0);
   for (let round = 0; round < rounds; round++) {
     let moved = 0;
-    pieces.sort((a, b) => rank(b) - rank(a) || Math.abs(c[a[1].u] + a[1].d - c[a[0]]) - Math.abs(c[b[1].u] + b[1].d - c[b[0]]));
+    pieces.sort(
+      (a, b) => rank(b) - rank(a) || Math.abs(c[a[1].u] + a[1].d - c[a[0]]) - Math.abs(c[b[1].u] + b[1].d - c[b[0]]),
+    );
     for (const [v, l] of pieces) {
       const b = block[v];
       if (block[l.u] === b || lined(v, l)) continue;
@@ -65,8 +67,10 @@ export function alignBlocks(input: AlignInput, c: Float64Array, slack = 0, round
       const i = where[w];
       const left = i > 0 ? row[i - 1] : -1;
       const right = i + 1 < row.length ? row[i + 1] : -1;
-      if (delta < 0 && left >= 0 && block[left] !== block[w] && c[w] + delta < c[left] + gap(left, w) - 1e-6) return false;
-      if (delta > 0 && right >= 0 && block[right] !== block[w] && c[w] + delta > c[right] - gap(w, right) + 1e-6) return false;
+      if (delta < 0 && left >= 0 && block[left] !== block[w] && c[w] + delta < c[left] + gap(left, w) - 1e-6)
+        return false;
+      if (delta > 0 && right >= 0 && block[right] !== block[w] && c[w] + delta > c[right] - gap(w, right) + 1e-6)
+        return false;
     }
     return true;
   }

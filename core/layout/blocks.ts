@@ -27,7 +27,12 @@ const ROUNDS = 30;
 
 /** Centres of the vertices, leftmost box edge at 0. gap(a, b): least distance of the centres of a and b, a left of b
  * in a layer; links[v]: the pieces at v. */
-export function placeBlocks(vertices: readonly Vertex[], layers: readonly number[][], links: readonly Link[][], gap: (a: number, b: number) => number): Float64Array {
+export function placeBlocks(
+  vertices: readonly Vertex[],
+  layers: readonly number[][],
+  links: readonly Link[][],
+  gap: (a: number, b: number) => number,
+): Float64Array {
   const n = vertices.length;
   const pos = new Int32Array(n);
   for (const row of layers) row.forEach((v, i) => (pos[v] = i));
@@ -149,7 +154,12 @@ export function placeBlocks(vertices: readonly Vertex[], layers: readonly number
 
 /** Brandes-Köpf's type-1 conflicts: a piece of a short edge that crosses a piece between two dummies is never
  * aligned, so long edges stay straight. Keys u * n + v, u above v. */
-function conflicts(vertices: readonly Vertex[], layers: readonly number[][], pos: Int32Array, dummy: (v: number) => boolean): Set<number> {
+function conflicts(
+  vertices: readonly Vertex[],
+  layers: readonly number[][],
+  pos: Int32Array,
+  dummy: (v: number) => boolean,
+): Set<number> {
   const n = vertices.length;
   const marked = new Set<number>();
   for (let l = 1; l < layers.length; l++) {
@@ -160,7 +170,8 @@ function conflicts(vertices: readonly Vertex[], layers: readonly number[][], pos
       const inner = dummy(row[i]) ? vertices[row[i]].up.find(dummy) : undefined;
       if (i === row.length - 1 || inner !== undefined) {
         const k1 = inner !== undefined ? pos[inner] : layers[l - 1].length - 1;
-        for (; from <= i; from++) for (const u of vertices[row[from]].up) if (pos[u] < k0 || pos[u] > k1) marked.add(u * n + row[from]);
+        for (; from <= i; from++)
+          for (const u of vertices[row[from]].up) if (pos[u] < k0 || pos[u] > k1) marked.add(u * n + row[from]);
         k0 = k1;
       }
     }

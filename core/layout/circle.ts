@@ -63,7 +63,13 @@ export function componentLayout(g: PreparedGraph, members: readonly number[], bo
   const inside = new Set(members);
   const edgeIndexes = g.edges.map((_, i) => i).filter((i) => inside.has(g.edges[i].s));
   return {
-    nodes: members.map((v) => ({ id: g.nodes[v].id, x: boxes[v].x, y: boxes[v].y, width: boxes[v].width, height: boxes[v].height })),
+    nodes: members.map((v) => ({
+      id: g.nodes[v].id,
+      x: boxes[v].x,
+      y: boxes[v].y,
+      width: boxes[v].width,
+      height: boxes[v].height,
+    })),
     edges: straightEdges(g, boxes, edgeIndexes),
   };
 }

@@ -27,7 +27,11 @@ const CELL = 160;
 const MAX_PUSH = 8;
 
 /** Moves boxes (in place) off the straight centre-to-centre edges `links`; returns the hits left. */
-export function clearEdgePaths(boxes: Rect[], links: ReadonlyArray<[number, number]>, options: ClearPathsOptions = {}): number {
+export function clearEdgePaths(
+  boxes: Rect[],
+  links: ReadonlyArray<[number, number]>,
+  options: ClearPathsOptions = {},
+): number {
   const repair = new PathRepair(boxes, links, options);
   const left = repair.run(options.rounds ?? 24);
   boxes.forEach((b, i) => {
@@ -160,7 +164,8 @@ class PathRepair {
       side = -side;
     }
     const u = ((this.cx[k] - ax) * dx + (this.cy[k] - ay) * dy) / (len * len);
-    const reach = Math.abs(nx) * (this.hw[k] + this.clearance) + Math.abs(ny) * (this.hh[k] + this.clearance) + this.margin;
+    const reach =
+      Math.abs(nx) * (this.hw[k] + this.clearance) + Math.abs(ny) * (this.hh[k] + this.clearance) + this.margin;
     // The line must move by `near` away from the node, or by `far` past it to the other side.
     const near = reach - side;
     const far = reach + side;
@@ -169,7 +174,10 @@ class PathRepair {
       [k, -nx * far, -ny * far],
     ];
     // Moving one end by D moves the line at the node's projection by D·(1-u) (source) or D·u (target).
-    for (const [v, f] of [[s, 1 - u], [t, u]] as const) {
+    for (const [v, f] of [
+      [s, 1 - u],
+      [t, u],
+    ] as const) {
       if (f < 0.2) continue;
       candidates.push([v, (-nx * near) / f, (-ny * near) / f], [v, (nx * far) / f, (ny * far) / f]);
     }
@@ -223,11 +231,14 @@ class PathRepair {
       const found: number[] = [];
       this.boxGrid.query(px - hw - g, py - hh - g, px + hw + g, py + hh + g, (w) => {
         if (this.inGroup[w] === mark) return;
-        if (Math.abs(this.cx[w] - px) >= hw + this.hw[w] + g || Math.abs(this.cy[w] - py) >= hh + this.hh[w] + g) return;
+        if (Math.abs(this.cx[w] - px) >= hw + this.hw[w] + g || Math.abs(this.cy[w] - py) >= hh + this.hh[w] + g)
+          return;
         // The least push along (ux, uy) that separates w from p on either axis.
         let tau = Infinity;
-        if (Math.abs(ux) > 1e-6) tau = Math.min(tau, (hw + this.hw[w] + g - Math.sign(ux) * (this.cx[w] - px)) / Math.abs(ux));
-        if (Math.abs(uy) > 1e-6) tau = Math.min(tau, (hh + this.hh[w] + g - Math.sign(uy) * (this.cy[w] - py)) / Math.abs(uy));
+        if (Math.abs(ux) > 1e-6)
+          tau = Math.min(tau, (hw + this.hw[w] + g - Math.sign(ux) * (this.cx[w] - px)) / Math.abs(ux));
+        if (Math.abs(uy) > 1e-6)
+          tau = Math.min(tau, (hh + this.hh[w] + g - Math.sign(uy) * (this.cy[w] - py)) / Math.abs(uy));
         if (tau > 0 && tau < Infinity) found.push(w, tau + 0.5);
       });
       for (let i = 0; i < found.length; i += 2) {
@@ -301,7 +312,8 @@ class PathRepair {
     const g = this.gap;
     let count = 0;
     const overlap = (v: number, k: number) =>
-      Math.abs(this.cx[k] - this.cx[v]) < this.hw[v] + this.hw[k] + g - 0.01 && Math.abs(this.cy[k] - this.cy[v]) < this.hh[v] + this.hh[k] + g - 0.01;
+      Math.abs(this.cx[k] - this.cx[v]) < this.hw[v] + this.hw[k] + g - 0.01 &&
+      Math.abs(this.cy[k] - this.cy[v]) < this.hh[v] + this.hh[k] + g - 0.01;
     for (let i = 0; i < group.length; i += 3) {
       const v = group[i];
       const x = this.cx[v];
@@ -337,7 +349,8 @@ class PathRepair {
         const bx = this.cx[t];
         const by = this.cy[t];
         this.boxGrid.querySegment(ax, ay, bx, by, (k) => {
-          if (k !== s && k !== t && this.inGroup[k] !== mark && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k])) count++;
+          if (k !== s && k !== t && this.inGroup[k] !== mark && this.crosses(ax, ay, bx, by, k, this.cx[k], this.cy[k]))
+            count++;
         });
         for (let j = 0; j < group.length; j += 3) {
           const k = group[j];
@@ -350,7 +363,12 @@ class PathRepair {
       this.linkGrid.query(x - hw, y - hh, x + hw, y + hh, (l) => {
         const s = this.ls[l];
         const t = this.lt[l];
-        if (this.inGroup[s] !== mark && this.inGroup[t] !== mark && this.crosses(this.cx[s], this.cy[s], this.cx[t], this.cy[t], v, x, y)) count++;
+        if (
+          this.inGroup[s] !== mark &&
+          this.inGroup[t] !== mark &&
+          this.crosses(this.cx[s], this.cy[s], this.cx[t], this.cy[t], v, x, y)
+        )
+          count++;
       });
     }
     return count;
@@ -358,13 +376,25 @@ class PathRepair {
 
   private indexBox(v: number): void {
     const m = this.gap + this.clearance;
-    this.boxGrid.set(v, this.cx[v] - this.hw[v] - m, this.cy[v] - this.hh[v] - m, this.cx[v] + this.hw[v] + m, this.cy[v] + this.hh[v] + m);
+    this.boxGrid.set(
+      v,
+      this.cx[v] - this.hw[v] - m,
+      this.cy[v] - this.hh[v] - m,
+      this.cx[v] + this.hw[v] + m,
+      this.cy[v] + this.hh[v] + m,
+    );
   }
 
   private indexLink(l: number): void {
     const s = this.ls[l];
     const t = this.lt[l];
-    this.linkGrid.set(l, Math.min(this.cx[s], this.cx[t]), Math.min(this.cy[s], this.cy[t]), Math.max(this.cx[s], this.cx[t]), Math.max(this.cy[s], this.cy[t]));
+    this.linkGrid.set(
+      l,
+      Math.min(this.cx[s], this.cx[t]),
+      Math.min(this.cy[s], this.cy[t]),
+      Math.max(this.cx[s], this.cx[t]),
+      Math.max(this.cy[s], this.cy[t]),
+    );
   }
 
   /** True when segment a→b passes through node k's box (centred at (kx, ky), grown by the clearance). */
@@ -374,7 +404,16 @@ class PathRepair {
 }
 
 /** Liang–Barsky: does the segment a→b pass through the open box centred at (cx, cy) with half sizes hw × hh? */
-export function segmentThroughBox(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, hw: number, hh: number): boolean {
+export function segmentThroughBox(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  hw: number,
+  hh: number,
+): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   let t0 = 0;

@@ -29,17 +29,22 @@ describe.each([
   ['circle', layoutCircle, 0.2],
   ['radial', layoutRadial, 0.05],
 ] as const)('%s layout', (_name, layout, hiddenShare) => {
-  it.each([50, 200])('places all %i nodes without overlap, with no colliding visible label and few hidden ones, deterministically', (size) => {
-    const graph = sampleKnowledgeGraph(size);
-    const result = layout(graph);
-    expectComplete(result, graph);
-    const score = scoreLayout(result, graph);
-    expect(score.nodeOverlaps).toBe(0);
-    expect(score.labelOverlaps).toBe(0);
-    expect(score.labelNodeOverlaps).toBe(0);
-    expect(score.hiddenLabels, 'relation chips hidden').toBeLessThanOrEqual(Math.ceil(graph.edges.length * hiddenShare));
-    expect(layout(graph)).toEqual(result);
-  });
+  it.each([50, 200])(
+    'places all %i nodes without overlap, with no colliding visible label and few hidden ones, deterministically',
+    (size) => {
+      const graph = sampleKnowledgeGraph(size);
+      const result = layout(graph);
+      expectComplete(result, graph);
+      const score = scoreLayout(result, graph);
+      expect(score.nodeOverlaps).toBe(0);
+      expect(score.labelOverlaps).toBe(0);
+      expect(score.labelNodeOverlaps).toBe(0);
+      expect(score.hiddenLabels, 'relation chips hidden').toBeLessThanOrEqual(
+        Math.ceil(graph.edges.length * hiddenShare),
+      );
+      expect(layout(graph)).toEqual(result);
+    },
+  );
 });
 
 describe('force layout', () => {
@@ -68,7 +73,10 @@ describe('force layout', () => {
 
   it('fans out parallel edges as distinct curves', () => {
     const graph: LayoutGraph = {
-      nodes: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],
+      nodes: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
       edges: [
         { id: 'x', source: 'a', target: 'b', label: 'causes' },
         { id: 'y', source: 'a', target: 'b', label: 'supports' },
@@ -79,7 +87,8 @@ describe('force layout', () => {
     const mids = result.edges.map((e) => e.points[Math.floor(e.points.length / 2)]);
     expect(result.edges.filter((e) => e.path).length).toBeGreaterThanOrEqual(2);
     for (let i = 0; i < mids.length; i++)
-      for (let j = i + 1; j < mids.length; j++) expect(Math.hypot(mids[i][0] - mids[j][0], mids[i][1] - mids[j][1])).toBeGreaterThan(10);
+      for (let j = i + 1; j < mids.length; j++)
+        expect(Math.hypot(mids[i][0] - mids[j][0], mids[i][1] - mids[j][1])).toBeGreaterThan(10);
   });
 });
 

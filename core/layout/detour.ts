@@ -27,7 +27,12 @@ type Near = (x0: number, y0: number, x1: number, y1: number) => number[];
 export function detourAround(boxes: readonly Rect[], s: number, t: number, near: Near, via?: Point): Point[] | null {
   const a = centre(boxes[s]);
   const b = centre(boxes[t]);
-  const legs = via ? [[a, via], [via, b]] : [[a, b]];
+  const legs = via
+    ? [
+        [a, via],
+        [via, b],
+      ]
+    : [[a, b]];
   const path: Point[] = [a];
   for (const [from, to] of legs) {
     const leg = legAround(boxes, s, t, near, from, to);
@@ -41,14 +46,36 @@ export function detourAround(boxes: readonly Rect[], s: number, t: number, near:
 
 function legAround(boxes: readonly Rect[], s: number, t: number, near: Near, a: Point, b: Point): Point[] | null {
   const others = (ids: number[]) => ids.filter((k) => k !== s && k !== t);
-  const region = (pad: number) => others(near(Math.min(a[0], b[0]) - pad, Math.min(a[1], b[1]) - pad, Math.max(a[0], b[0]) + pad, Math.max(a[1], b[1]) + pad));
+  const region = (pad: number) =>
+    others(
+      near(
+        Math.min(a[0], b[0]) - pad,
+        Math.min(a[1], b[1]) - pad,
+        Math.max(a[0], b[0]) + pad,
+        Math.max(a[1], b[1]) + pad,
+      ),
+    );
   // Visibility is checked against every box near a segment, not only those of the search region, so a leg that
   // swings wide cannot cut through a box outside it.
   const grow = PAD - 1.5;
   const clear = (ax: number, ay: number, bx: number, by: number) => {
     for (const k of near(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) {
       const r = boxes[k];
-      if (k !== s && k !== t && segmentThroughBox(ax, ay, bx, by, r.x + r.width / 2, r.y + r.height / 2, r.width / 2 + grow, r.height / 2 + grow)) return false;
+      if (
+        k !== s &&
+        k !== t &&
+        segmentThroughBox(
+          ax,
+          ay,
+          bx,
+          by,
+          r.x + r.width / 2,
+          r.y + r.height / 2,
+          r.width / 2 + grow,
+          r.height / 2 + grow,
+        )
+      )
+        return false;
     }
     return true;
   };
@@ -56,7 +83,12 @@ function legAround(boxes: readonly Rect[], s: number, t: number, near: Near, a: 
   for (const reach of REACH) {
     const obstacles: Box[] = region(reach)
       .sort((p, q) => p - q)
-      .map((k) => ({ cx: boxes[k].x + boxes[k].width / 2, cy: boxes[k].y + boxes[k].height / 2, hw: boxes[k].width / 2, hh: boxes[k].height / 2 }));
+      .map((k) => ({
+        cx: boxes[k].x + boxes[k].width / 2,
+        cy: boxes[k].y + boxes[k].height / 2,
+        hw: boxes[k].width / 2,
+        hh: boxes[k].height / 2,
+      }));
     const path = shortestPath(a, b, obstacles, clear);
     if (path) return path;
   }
@@ -66,19 +98,39 @@ function legAround(boxes: readonly Rect[], s: number, t: number, near: Near, a: 
 const centre = (r: Rect): Point => [r.x + r.width / 2, r.y + r.height / 2];
 
 function hits(a: Point, b: Point, r: Rect, grow: number): boolean {
-  return segmentThroughBox(a[0], a[1], b[0], b[1], r.x + r.width / 2, r.y + r.height / 2, r.width / 2 + grow, r.height / 2 + grow);
+  return segmentThroughBox(
+    a[0],
+    a[1],
+    b[0],
+    b[1],
+    r.x + r.width / 2,
+    r.y + r.height / 2,
+    r.width / 2 + grow,
+    r.height / 2 + grow,
+  );
 }
 
 /** A* from a to b over the padded corners of the obstacles; visibility is tested lazily, when a corner is expanded. */
-function shortestPath(a: Point, b: Point, obstacles: readonly Box[], clear: (ax: number, ay: number, bx: number, by: number) => boolean): Point[] | null {
+function shortestPath(
+  a: Point,
+  b: Point,
+  obstacles: readonly Box[],
+  clear: (ax: number, ay: number, bx: number, by: number) => boolean,
+): Point[] | null {
   const xs: number[] = [a[0], b[0]];
   const ys: number[] = [a[1], b[1]];
   for (const o of obstacles) {
-    for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+    for (const [sx, sy] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ]) {
       const x = o.cx + sx * (o.hw + PAD);
       const y = o.cy + sy * (o.hh + PAD);
       // A corner inside another padded box is no place to bend.
-      if (obstacles.some((p) => Math.abs(p.cx - x) < p.hw + PAD - 0.5 && Math.abs(p.cy - y) < p.hh + PAD - 0.5)) continue;
+      if (obstacles.some((p) => Math.abs(p.cx - x) < p.hw + PAD - 0.5 && Math.abs(p.cy - y) < p.hh + PAD - 0.5))
+        continue;
       xs.push(x);
       ys.push(y);
     }
@@ -121,11 +173,15 @@ function shortestPath(a: Point, b: Point, obstacles: readonly Box[], clear: (ax:
 }
 
 /** The component's edges, each one that runs through a node (other than its ends) replaced by its detour. */
-export function detourBlockedEdges(part: ComponentLayout, ends: ReadonlyMap<string, readonly [string, string]>): ComponentLayout {
+export function detourBlockedEdges(
+  part: ComponentLayout,
+  ends: ReadonlyMap<string, readonly [string, string]>,
+): ComponentLayout {
   const index = new Map(part.nodes.map((n, i) => [n.id, i]));
   const grid = new RectGrid<Rect>(160);
   for (const n of part.nodes) grid.add(n);
-  const near = (x0: number, y0: number, x1: number, y1: number) => grid.near({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  const near = (x0: number, y0: number, x1: number, y1: number) =>
+    grid.near({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
   const edges = part.edges.map((e) => {
     const [source, target] = ends.get(e.id) ?? [];
     const s = index.get(source ?? '');

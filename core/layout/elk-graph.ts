@@ -27,9 +27,17 @@ export function elkComponent(
   g.edges.forEach((e, i) => {
     if (!inside.has(e.s)) return;
     const labels: ElkLabel[] | undefined =
-      e.label && labelOptions ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), layoutOptions: labelOptions }] : undefined;
+      e.label && labelOptions
+        ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), layoutOptions: labelOptions }]
+        : undefined;
     const options = edgeOptions(e);
-    edges.push({ id: `e${i}`, sources: [`n${e.s}`], targets: [`n${e.t}`], ...(labels ? { labels } : {}), ...(options ? { layoutOptions: options } : {}) });
+    edges.push({
+      id: `e${i}`,
+      sources: [`n${e.s}`],
+      targets: [`n${e.t}`],
+      ...(labels ? { labels } : {}),
+      ...(options ? { layoutOptions: options } : {}),
+    });
   });
   return {
     id: `c${order[0]}`,
@@ -45,7 +53,13 @@ const SNAP = 0.5;
 export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
   const nodes = (laid.children ?? []).map((c) => {
     const v = Number(c.id.slice(1));
-    return { id: g.nodes[v].id, x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? g.nodes[v].width, height: c.height ?? g.nodes[v].height };
+    return {
+      id: g.nodes[v].id,
+      x: c.x ?? 0,
+      y: c.y ?? 0,
+      width: c.width ?? g.nodes[v].width,
+      height: c.height ?? g.nodes[v].height,
+    };
   });
   const boxes = new Map((laid.children ?? []).map((c, i) => [c.id, nodes[i]]));
   const edges: RoutedEdge[] = (laid.edges ?? []).map((raw) => {
@@ -62,9 +76,16 @@ export function fromElk(g: PreparedGraph, laid: ElkNode): ComponentLayout {
       }
     }
     const l = e.labels?.[0];
-    const label = l && l.x !== undefined && l.y !== undefined ? { x: l.x, y: l.y, width: l.width ?? 0, height: l.height ?? 0 } : undefined;
+    const label =
+      l && l.x !== undefined && l.y !== undefined
+        ? { x: l.x, y: l.y, width: l.width ?? 0, height: l.height ?? 0 }
+        : undefined;
     const ends = [boxes.get(`n${g.edges[index].s}`), boxes.get(`n${g.edges[index].t}`)];
-    return { id: g.edges[index].id, points: unjog(points, ends[0] && ends[1] ? [ends[0], ends[1]] : undefined), ...(label ? { label } : {}) };
+    return {
+      id: g.edges[index].id,
+      points: unjog(points, ends[0] && ends[1] ? [ends[0], ends[1]] : undefined),
+      ...(label ? { label } : {}),
+    };
   });
   return { nodes, edges };
 }

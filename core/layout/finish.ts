@@ -58,7 +58,11 @@ export function normalize(result: LayoutResult, margin = LAYOUT_MARGIN): LayoutR
 export function shiftPath(path: string, dx: number, dy: number): string {
   const r = (v: number) => Math.round(v * 10) / 10;
   return path.replace(/([MLQA])([^MLQA]*)/g, (_m, cmd: string, args: string) => {
-    const nums = args.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const nums = args
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (cmd === 'A') {
       // rx ry rotation large-arc sweep x y
       const [rx, ry, rot, large, sweep, x, y] = nums;

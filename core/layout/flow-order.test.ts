@@ -5,7 +5,10 @@ import type { LayoutGraph } from './types';
 
 const order = (graph: LayoutGraph) => {
   const g = prepareGraph(graph);
-  return flowFirstOrder(g, g.nodes.map((_, i) => i)).map((i) => g.nodes[i].id);
+  return flowFirstOrder(
+    g,
+    g.nodes.map((_, i) => i),
+  ).map((i) => g.nodes[i].id);
 };
 
 describe('flowFirstOrder', () => {

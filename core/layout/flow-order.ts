@@ -12,7 +12,8 @@ import type { PreparedGraph } from './prepare';
  */
 export function flowFirstOrder(g: PreparedGraph, members: readonly number[]): number[] {
   const waiting = new Map<number, number>(members.map((v) => [v, 0]));
-  for (const v of members) for (const n of g.adjacency[v]) if (n.role === 'flow' && n.outgoing) waiting.set(v, waiting.get(v)! + 1);
+  for (const v of members)
+    for (const n of g.adjacency[v]) if (n.role === 'flow' && n.outgoing) waiting.set(v, waiting.get(v)! + 1);
   const placed = new Set<number>();
   const reversed: number[] = [];
   while (reversed.length < members.length) {
@@ -28,7 +29,8 @@ export function flowFirstOrder(g: PreparedGraph, members: readonly number[]): nu
     }
     placed.add(next);
     reversed.push(next);
-    for (const n of g.adjacency[next]) if (n.role === 'flow' && !n.outgoing && !placed.has(n.node)) waiting.set(n.node, waiting.get(n.node)! - 1);
+    for (const n of g.adjacency[next])
+      if (n.role === 'flow' && !n.outgoing && !placed.has(n.node)) waiting.set(n.node, waiting.get(n.node)! - 1);
   }
   return reversed.reverse();
 }

@@ -21,7 +21,12 @@ const cellKey = (gx: number, gy: number) => (gx + SPAN / 2) * SPAN + (gy + SPAN 
  * Nodes closer than their half size (+ clearance) to an edge they are not an end of are pushed off the line. The
  * push does not fade with alpha below `floor`, so it still acts in the last ticks, when the picture takes its shape.
  */
-export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clearance = 14, strength = 0.8, floor = 0.05): Force<SimNode, undefined> {
+export function forceEdgeRepulsion(
+  links: ReadonlyArray<[number, number]>,
+  clearance = 14,
+  strength = 0.8,
+  floor = 0.05,
+): Force<SimNode, undefined> {
   let nodes: SimNode[] = [];
   let reachMax = 0;
   const cells = new Map<number, number[]>();
@@ -91,7 +96,11 @@ export function forceEdgeRepulsion(links: ReadonlyArray<[number, number]>, clear
 }
 
 /** Neighbours of one node closer in angle than `minAngle` are turned apart around it. */
-export function forceFanOut(adjacency: ReadonlyArray<readonly number[]>, minAngle = Math.PI / 7, strength = 0.25): Force<SimNode, undefined> {
+export function forceFanOut(
+  adjacency: ReadonlyArray<readonly number[]>,
+  minAngle = Math.PI / 7,
+  strength = 0.25,
+): Force<SimNode, undefined> {
   let nodes: SimNode[] = [];
   const angles = new Float64Array(Math.max(1, ...adjacency.map((a) => a.length)));
   const order: number[] = [];

@@ -3,7 +3,15 @@
 // always gives the same picture. Then, in three steps, no edge is left running through a node: box overlaps the
 // collision circles missed are removed, a repair moves nodes off the edges that still cross them (clear-paths.ts),
 // and the few edges left blocked bend around the boxes in their way (detour.ts).
-import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum } from 'd3-force';
+import {
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  forceX,
+  forceY,
+  type SimulationLinkDatum,
+} from 'd3-force';
 import { depthFirstOrder, componentLayout } from './circle';
 import { packComponents, type ComponentLayout } from './compose';
 import { finishLayout } from './finish';
@@ -49,7 +57,15 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
   // jitters it.
   const random = seededRandom(options.seed ?? 1);
   const turn = random() * 2 * Math.PI;
-  const nodes: SimNode[] = members.map((v, i) => ({ index: i, x: 0, y: 0, vx: 0, vy: 0, width: boxes[v].width, height: boxes[v].height }));
+  const nodes: SimNode[] = members.map((v, i) => ({
+    index: i,
+    x: 0,
+    y: 0,
+    vx: 0,
+    vy: 0,
+    width: boxes[v].width,
+    height: boxes[v].height,
+  }));
   order.forEach((v, k) => {
     const r = 60 * Math.sqrt(k + 0.5);
     const a = turn + k * Math.PI * (3 - Math.sqrt(5));
@@ -63,7 +79,8 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
     const s = local.get(e.s);
     const t = local.get(e.t);
     if (s === undefined || t === undefined || s === t) continue;
-    const rest = (Math.hypot(boxes[e.s].width, boxes[e.s].height) + Math.hypot(boxes[e.t].width, boxes[e.t].height)) / 2 + 50;
+    const rest =
+      (Math.hypot(boxes[e.s].width, boxes[e.s].height) + Math.hypot(boxes[e.t].width, boxes[e.t].height)) / 2 + 50;
     links.push({ source: s, target: t, role: e.role, rest });
     pairs.push([s, t]);
     adjacency[s].push(t);
@@ -73,9 +90,18 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
   const sim = forceSimulation<SimNode>(nodes)
     .randomSource(random)
     .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
-    .force('link', forceLink<SimNode, (typeof links)[number]>(links).distance((l) => l.rest).strength((l) => LINK_STRENGTH[l.role] / Math.min(adjacency[(l.source as SimNode).index].length, adjacency[(l.target as SimNode).index].length)))
+    .force(
+      'link',
+      forceLink<SimNode, (typeof links)[number]>(links)
+        .distance((l) => l.rest)
+        .strength(
+          (l) =>
+            LINK_STRENGTH[l.role] /
+            Math.min(adjacency[(l.source as SimNode).index].length, adjacency[(l.target as SimNode).index].length),
+        ),
+    )
     .force('charge', forceManyBody<SimNode>().strength(-420).distanceMax(900))
-    .force('collide', forceCollide<SimNode>((n) => Math.hypot(n.width, n.height) / 2 * 0.8 + 6).iterations(2))
+    .force('collide', forceCollide<SimNode>((n) => (Math.hypot(n.width, n.height) / 2) * 0.8 + 6).iterations(2))
     .force('edges', options.edgeRepulsion === false ? null : forceEdgeRepulsion(pairs))
     .force('fan', forceFanOut(adjacency))
     .force('x', forceX<SimNode>(0).strength(0.04))

@@ -54,7 +54,12 @@ export class RectGrid<T extends Rect> {
 
   private span(r: Rect): [number, number, number, number] {
     const s = this.cellSize;
-    return [Math.floor(r.x / s), Math.floor(r.y / s), Math.floor((r.x + Math.max(0, r.width)) / s), Math.floor((r.y + Math.max(0, r.height)) / s)];
+    return [
+      Math.floor(r.x / s),
+      Math.floor(r.y / s),
+      Math.floor((r.x + Math.max(0, r.width)) / s),
+      Math.floor((r.y + Math.max(0, r.height)) / s),
+    ];
   }
 }
 

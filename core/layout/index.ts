@@ -1,7 +1,16 @@
 // Layouts of a knowledge graph: node sizing, the three client layouts (force, circle, radial), edge-label
 // placement shared by all of them, the layered (ELK) layout driver, and the quality score.
 export * from './types';
-export { nodeSize, edgeLabelSize, relationOf, textWidth, wrapText, NODE_BOX, LABEL_CHIP, type NodeSize } from './text-size';
+export {
+  nodeSize,
+  edgeLabelSize,
+  relationOf,
+  textWidth,
+  wrapText,
+  NODE_BOX,
+  LABEL_CHIP,
+  type NodeSize,
+} from './text-size';
 export { relationRole, type RelationRole } from './relations';
 export { layoutForce, type ForceOptions } from './force';
 export { layoutCircle, type CircleOptions } from './circle';

@@ -30,7 +30,11 @@ export function unjog(points: readonly Point[], ends?: readonly [Rect, Rect], to
       const moveFirst = before < after;
       const box = ends?.[moveFirst ? 0 : 1];
       const to = p[moveFirst ? i + 1 : i][axis];
-      const [lo, hi] = box ? (axis === 0 ? [box.x, box.x + box.width] : [box.y, box.y + box.height]) : [Infinity, -Infinity];
+      const [lo, hi] = box
+        ? axis === 0
+          ? [box.x, box.x + box.width]
+          : [box.y, box.y + box.height]
+        : [Infinity, -Infinity];
       if (to < lo + 1 || to > hi - 1) continue;
     }
     if (firstFixed && lastFixed ? before < after : lastFixed || (!firstFixed && before < after)) {
@@ -51,7 +55,8 @@ function simplify(p: Point[]): Point[] {
     const last = out[out.length - 1];
     if (last && last[0] === q[0] && last[1] === q[1]) continue;
     const prev = out[out.length - 2];
-    if (prev && last && ((prev[0] === last[0] && last[0] === q[0]) || (prev[1] === last[1] && last[1] === q[1]))) out.pop();
+    if (prev && last && ((prev[0] === last[0] && last[0] === q[0]) || (prev[1] === last[1] && last[1] === q[1])))
+      out.pop();
     out.push(q);
   }
   return out;

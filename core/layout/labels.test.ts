@@ -36,8 +36,20 @@ describe('placeEdgeLabels', () => {
       height: 200,
       nodes: [box('a', 0, 0), box('b', 400, 0), box('c', 0, 6), box('d', 400, 6)],
       edges: [
-        { id: 'e1', points: [[60, 15], [400, 15]] },
-        { id: 'e2', points: [[60, 21], [400, 21]] },
+        {
+          id: 'e1',
+          points: [
+            [60, 15],
+            [400, 15],
+          ],
+        },
+        {
+          id: 'e2',
+          points: [
+            [60, 21],
+            [400, 21],
+          ],
+        },
       ],
     };
     const placed = placeEdgeLabels(result, graph);
@@ -55,18 +67,29 @@ describe('placeEdgeLabels', () => {
 
   it('hides a chip that has no free place near its edge', () => {
     // A short edge between two nodes, walled in by other nodes above and below: no room for its chip.
-    const graph: LayoutGraph = { nodes: [{ id: 'a' }, { id: 'b' }, { id: 'top' }, { id: 'low' }], edges: [{ id: 'e', source: 'a', target: 'b', label: 'counter_example' }] };
+    const graph: LayoutGraph = {
+      nodes: [{ id: 'a' }, { id: 'b' }, { id: 'top' }, { id: 'low' }],
+      edges: [{ id: 'e', source: 'a', target: 'b', label: 'counter_example' }],
+    };
     const result: LayoutResult = {
       width: 200,
       height: 100,
       nodes: [box('a', 0, 30), box('b', 80, 30), box('top', 0, 0, 140, 29), box('low', 0, 61, 140, 29)],
-      edges: [{ id: 'e', points: [[60, 45], [80, 45]] }],
+      edges: [
+        {
+          id: 'e',
+          points: [
+            [60, 45],
+            [80, 45],
+          ],
+        },
+      ],
     };
     const placed = placeEdgeLabels(result, graph);
     expect(placed.edges[0].label).toMatchObject({ hidden: true });
   });
 
-  it('keeps the layout engine\'s own spot when it is free, and gives unlabelled edges no chip', () => {
+  it("keeps the layout engine's own spot when it is free, and gives unlabelled edges no chip", () => {
     const graph: LayoutGraph = {
       nodes: [{ id: 'a' }, { id: 'b' }],
       edges: [
@@ -79,8 +102,21 @@ describe('placeEdgeLabels', () => {
       height: 300,
       nodes: [box('a', 0, 0), box('b', 0, 200)],
       edges: [
-        { id: 'e', points: [[30, 30], [30, 200]], label: { x: 40, y: 100, width: 40, height: 16 } },
-        { id: 'f', points: [[40, 200], [40, 30]] },
+        {
+          id: 'e',
+          points: [
+            [30, 30],
+            [30, 200],
+          ],
+          label: { x: 40, y: 100, width: 40, height: 16 },
+        },
+        {
+          id: 'f',
+          points: [
+            [40, 200],
+            [40, 30],
+          ],
+        },
       ],
     };
     const placed = placeEdgeLabels(result, graph);

@@ -12,29 +12,39 @@ import type { LayoutGraph, LayoutResult } from './types';
 const elk = new ELK();
 
 describe('layoutLayered', () => {
-  it.each([50, 200, 800])('lays out %i nodes with no overlap, no edge through a node, no visible label collision', async (size) => {
-    const graph = sampleKnowledgeGraph(size);
-    const result = await layoutLayered(graph, elk);
-    expect(result.nodes.map((n) => n.id)).toEqual(graph.nodes.map((n) => n.id));
-    expect(result.edges.map((e) => e.id)).toEqual(graph.edges.map((e) => e.id));
-    const score = scoreLayout(result, graph);
-    expect(score.nodeOverlaps).toBe(0);
-    expect(score.edgesThroughNodes).toBe(0);
-    expect(score.labelOverlaps).toBe(0);
-    expect(score.labelNodeOverlaps).toBe(0);
-    // Chips are hidden only as a last resort.
-    expect(score.hiddenLabels).toBeLessThanOrEqual(Math.ceil(graph.edges.length * 0.02));
-    for (const e of result.edges) expectOrthogonal(e.points);
-  }, 60_000);
+  it.each([50, 200, 800])(
+    'lays out %i nodes with no overlap, no edge through a node, no visible label collision',
+    async (size) => {
+      const graph = sampleKnowledgeGraph(size);
+      const result = await layoutLayered(graph, elk);
+      expect(result.nodes.map((n) => n.id)).toEqual(graph.nodes.map((n) => n.id));
+      expect(result.edges.map((e) => e.id)).toEqual(graph.edges.map((e) => e.id));
+      const score = scoreLayout(result, graph);
+      expect(score.nodeOverlaps).toBe(0);
+      expect(score.edgesThroughNodes).toBe(0);
+      expect(score.labelOverlaps).toBe(0);
+      expect(score.labelNodeOverlaps).toBe(0);
+      // Chips are hidden only as a last resort.
+      expect(score.hiddenLabels).toBeLessThanOrEqual(Math.ceil(graph.edges.length * 0.02));
+      for (const e of result.edges) expectOrthogonal(e.points);
+    },
+    60_000,
+  );
 
   it('top-down, a large component (re-sequenced between two ELK runs) still draws its self-loops and parallel edges', async () => {
     const sample = sampleKnowledgeGraph(400);
     const big = prepareGraph(sample).components[0].map((i) => sample.nodes[i].id);
     expect(big.length).toBeGreaterThanOrEqual(50);
     const inBig = new Set(big);
-    const graph: LayoutGraph = { nodes: sample.nodes.filter((n) => inBig.has(n.id)), edges: sample.edges.filter((e) => inBig.has(e.source)) };
+    const graph: LayoutGraph = {
+      nodes: sample.nodes.filter((n) => inBig.has(n.id)),
+      edges: sample.edges.filter((e) => inBig.has(e.source)),
+    };
     const [a, b] = [graph.edges[0].source, graph.edges[0].target];
-    graph.edges.push({ id: 'loop', source: a, target: a, label: 'supports' }, { id: 'twin', source: a, target: b, label: 'causes' });
+    graph.edges.push(
+      { id: 'loop', source: a, target: a, label: 'supports' },
+      { id: 'twin', source: a, target: b, label: 'causes' },
+    );
     const result = await layoutLayered(graph, elk);
     expect(result.edges.map((e) => e.id)).toEqual(graph.edges.map((e) => e.id));
     for (const e of result.edges) expectOrthogonal(e.points);
@@ -51,29 +61,39 @@ describe('layoutLayered', () => {
     const graph = sampleKnowledgeGraph(200, { seed: 6 });
     const result = await layoutLayered(graph, elk);
     const { components, nodes } = prepareGraph(graph);
-    const boxes = components.map((members) => bounds(result, members.map((i) => nodes[i].id)));
+    const boxes = components.map((members) =>
+      bounds(
+        result,
+        members.map((i) => nodes[i].id),
+      ),
+    );
     expect(components.length).toBeGreaterThan(5);
     for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) expect(disjoint(boxes[i], boxes[j]), `components ${i} and ${j}`).toBe(true);
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(disjoint(boxes[i], boxes[j]), `components ${i} and ${j}`).toBe(true);
   }, 60_000);
 
-  it.each(['DOWN', 'RIGHT'] as const)('runs the main flow (causes, infers) forward along the layers (%s) because of its relation', async (direction) => {
-    const graph = sampleKnowledgeGraph(200, { seed: 8 });
-    const flow = graph.edges.filter((e) => relationRole(e.label) === 'flow' && e.source !== e.target);
-    const forwardShare = (result: LayoutResult) => {
-      const at = new Map(result.nodes.map((n) => [n.id, n]));
-      const before = (a: LayoutResult['nodes'][number], b: LayoutResult['nodes'][number]) =>
-        direction === 'DOWN' ? a.y + a.height <= b.y : a.x + a.width <= b.x;
-      return flow.filter((e) => before(at.get(e.source)!, at.get(e.target)!)).length / flow.length;
-    };
-    // Against the reading order: relations, not the order the nodes came in, must decide the flow's direction.
-    const reversed = { nodes: [...graph.nodes].reverse(), edges: graph.edges };
-    const withRelations = forwardShare(await layoutLayered(reversed, elk, { direction }));
-    const unlabelled = { ...reversed, edges: reversed.edges.map(({ label: _label, ...e }) => e) };
-    const withoutRelations = forwardShare(await layoutLayered(unlabelled, elk, { direction }));
-    expect(withRelations).toBe(1);
-    expect(withRelations).toBeGreaterThan(withoutRelations);
-  }, 60_000);
+  it.each(['DOWN', 'RIGHT'] as const)(
+    'runs the main flow (causes, infers) forward along the layers (%s) because of its relation',
+    async (direction) => {
+      const graph = sampleKnowledgeGraph(200, { seed: 8 });
+      const flow = graph.edges.filter((e) => relationRole(e.label) === 'flow' && e.source !== e.target);
+      const forwardShare = (result: LayoutResult) => {
+        const at = new Map(result.nodes.map((n) => [n.id, n]));
+        const before = (a: LayoutResult['nodes'][number], b: LayoutResult['nodes'][number]) =>
+          direction === 'DOWN' ? a.y + a.height <= b.y : a.x + a.width <= b.x;
+        return flow.filter((e) => before(at.get(e.source)!, at.get(e.target)!)).length / flow.length;
+      };
+      // Against the reading order: relations, not the order the nodes came in, must decide the flow's direction.
+      const reversed = { nodes: [...graph.nodes].reverse(), edges: graph.edges };
+      const withRelations = forwardShare(await layoutLayered(reversed, elk, { direction }));
+      const unlabelled = { ...reversed, edges: reversed.edges.map(({ label: _label, ...e }) => e) };
+      const withoutRelations = forwardShare(await layoutLayered(unlabelled, elk, { direction }));
+      expect(withRelations).toBe(1);
+      expect(withRelations).toBeGreaterThan(withoutRelations);
+    },
+    60_000,
+  );
 
   it('lays out top-down unless asked otherwise, and left to right with no visible label collision', async () => {
     const graph = sampleKnowledgeGraph(200, { seed: 3 });

@@ -49,7 +49,9 @@ const LARGE_FROM = 50;
  * nodes along the layer axis to shorten their long edges. Small ones settle within the default runs, and there
  * compaction saves little while its fixed cost per component would outweigh the rest of their layout. */
 function optionsFor(nodes: number): LayoutOptions {
-  return nodes >= LARGE_FROM ? { 'elk.layered.thoroughness': '14', 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' } : {};
+  return nodes >= LARGE_FROM
+    ? { 'elk.layered.thoroughness': '14', 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' }
+    : {};
 }
 
 /** Left to right, label chips are tail labels: ELK reserves their room beside the source node (a gap between two
@@ -110,10 +112,18 @@ const SECOND_PASS: LayoutOptions = {
   'elk.layered.compaction.postCompaction.strategy': 'NONE',
 };
 
-export async function layoutLayered(graph: LayoutGraph, elk: ElkEngine, options: LayeredOptions = {}): Promise<LayoutResult> {
+export async function layoutLayered(
+  graph: LayoutGraph,
+  elk: ElkEngine,
+  options: LayeredOptions = {},
+): Promise<LayoutResult> {
   const g = prepareGraph(graph);
   const direction = options.direction ?? DEFAULT_DIRECTION;
-  const componentOptions = { ...LAYERED_OPTIONS, 'elk.direction': direction, ...(direction === 'DOWN' ? DOWN_OPTIONS : {}) };
+  const componentOptions = {
+    ...LAYERED_OPTIONS,
+    'elk.direction': direction,
+    ...(direction === 'DOWN' ? DOWN_OPTIONS : {}),
+  };
   const labelOptions = direction === 'RIGHT' ? LABEL_OPTIONS : null;
   const looped = new Set(g.edges.filter((e) => e.s === e.t).map((e) => e.s));
   const parts: ComponentLayout[] = [];
@@ -133,13 +143,22 @@ export async function layoutLayered(graph: LayoutGraph, elk: ElkEngine, options:
     // which saves ELK's fixed cost per call (about 10 ms of CPU, more than a small component's own layout). The
     // root keeps them where they are; our packer places them afterwards.
     // Large, sparse components top-down take two ELK runs with our crossing reduction and placement between (reorder.ts).
-    const large = compounds.map((c) => direction === 'DOWN' && takesTwoRuns(c.children?.length ?? 0, c.edges?.length ?? 0));
+    const large = compounds.map(
+      (c) => direction === 'DOWN' && takesTwoRuns(c.children?.length ?? 0, c.edges?.length ?? 0),
+    );
     // ELK writes into the graph it gets: a large component's first run gets a copy, its input is needed again.
-    const first = compounds.map((c, i) => (large[i] ? copy({ ...c, layoutOptions: { ...c.layoutOptions, ...FIRST_PASS } }) : c));
+    const first = compounds.map((c, i) =>
+      large[i] ? copy({ ...c, layoutOptions: { ...c.layoutOptions, ...FIRST_PASS } }) : c,
+    );
     const laid = await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: first });
-    const again = (laid.children ?? []).flatMap((c, i) => (large[i] ? [resequenced(c, compounds[i], SECOND_PASS)] : []));
+    const again = (laid.children ?? []).flatMap((c, i) =>
+      large[i] ? [resequenced(c, compounds[i], SECOND_PASS)] : [],
+    );
     const given = copy(again);
-    const relaid = again.length ? ((await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: again })).children ?? []) : [];
+    const relaid = again.length
+      ? ((await elk.layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'fixed' }, children: again })).children ??
+        [])
+      : [];
     const byId = new Map(relaid.map((c, k) => [c.id, dropStaleBends(c, given[k])]));
     for (const compound of laid.children ?? []) parts.push(fromElk(g, byId.get(compound.id) ?? compound));
   }

@@ -10,7 +10,10 @@ export class MovingGrid {
   private readonly seen: Uint32Array;
   private stamp = 0;
 
-  constructor(count: number, private readonly cellSize = 160) {
+  constructor(
+    count: number,
+    private readonly cellSize = 160,
+  ) {
     this.spans = new Int32Array(count * 4);
     for (let i = 0; i < count; i++) this.spans[i * 4 + 2] = -1;
     this.seen = new Uint32Array(count);

@@ -6,7 +6,9 @@ import type { Rect } from './geometry';
 export function removeOverlaps(boxes: Rect[], gap = 8, maxPasses = 100): number {
   for (let pass = 0; pass < maxPasses; pass++) {
     const grid = new RectGrid<Rect & { i: number }>(160);
-    boxes.forEach((b, i) => grid.add({ x: b.x - gap / 2, y: b.y - gap / 2, width: b.width + gap, height: b.height + gap, i }));
+    boxes.forEach((b, i) =>
+      grid.add({ x: b.x - gap / 2, y: b.y - gap / 2, width: b.width + gap, height: b.height + gap, i }),
+    );
     let moved = 0;
     for (let i = 0; i < boxes.length; i++) {
       const a = boxes[i];

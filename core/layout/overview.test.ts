@@ -34,11 +34,12 @@ describe('layoutOverview', () => {
       expect(a.y[i]).toBeGreaterThan(r.y);
       expect(a.y[i]).toBeLessThan(r.y + r.h);
     }
-    for (const r of a.regions) for (const s of a.regions) {
-      if (r === s) continue;
-      const apart = r.x + r.w <= s.x || s.x + s.w <= r.x || r.y + r.h <= s.y || s.y + s.h <= r.y;
-      expect(apart).toBe(true);
-    }
+    for (const r of a.regions)
+      for (const s of a.regions) {
+        if (r === s) continue;
+        const apart = r.x + r.w <= s.x || s.x + s.w <= r.x || r.y + r.h <= s.y || s.y + s.h <= r.y;
+        expect(apart).toBe(true);
+      }
     expect(a.degree.reduce((s, d) => s + d, 0)).toBe(input.edges.length);
   });
 
@@ -50,7 +51,9 @@ describe('layoutOverview', () => {
     const r = layout.regions[0];
     const mid = (lo: number, size: number) => lo + size / 2;
     expect(Math.abs(layout.x[7] - mid(r.x, r.w))).toBeLessThanOrEqual(OVERVIEW_CELL);
-    expect(Math.abs(layout.y[7] - mid(r.y + 3 * OVERVIEW_CELL, r.h - 3 * OVERVIEW_CELL))).toBeLessThanOrEqual(OVERVIEW_CELL);
+    expect(Math.abs(layout.y[7] - mid(r.y + 3 * OVERVIEW_CELL, r.h - 3 * OVERVIEW_CELL))).toBeLessThanOrEqual(
+      OVERVIEW_CELL,
+    );
   });
 
   it('walks a square spiral whose consecutive cells touch', () => {

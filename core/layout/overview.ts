@@ -73,7 +73,14 @@ export function layoutOverview(input: OverviewLayoutInput): OverviewLayout {
       x[m] = (left + PAD_CELLS + x[m]) * OVERVIEW_CELL;
       y[m] = (top + TITLE_CELLS + PAD_CELLS + y[m]) * OVERVIEW_CELL;
     }
-    const region = { section: box.section, x: left * OVERVIEW_CELL, y: top * OVERVIEW_CELL, w: box.w * OVERVIEW_CELL, h: box.h * OVERVIEW_CELL, count: box.members.length };
+    const region = {
+      section: box.section,
+      x: left * OVERVIEW_CELL,
+      y: top * OVERVIEW_CELL,
+      w: box.w * OVERVIEW_CELL,
+      h: box.h * OVERVIEW_CELL,
+      count: box.members.length,
+    };
     regions.push(region);
     width = Math.max(width, region.x + region.w);
     height = Math.max(height, region.y + region.h);
@@ -150,7 +157,12 @@ export function spiralCells(count: number, at: (k: number, x: number, y: number)
   let x = 0;
   let y = 0;
   let k = 0;
-  const dirs = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+  const dirs = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ];
   if (count > 0) at(k++, x, y);
   for (let leg = 0; k < count; leg++) {
     const [dx, dy] = dirs[leg % 4];
@@ -168,7 +180,7 @@ function packShelves(boxes: ReadonlyArray<{ w: number; h: number }>): Array<{ le
   const area = boxes.reduce((s, b) => s + b.w * b.h, 0);
   const widest = boxes.reduce((m, b) => Math.max(m, b.w), 0);
   // A landscape page (4:3): screens are wider than tall.
-  const target = Math.max(widest, Math.ceil(Math.sqrt(area * 4 / 3)));
+  const target = Math.max(widest, Math.ceil(Math.sqrt((area * 4) / 3)));
   const out: Array<{ left: number; top: number }> = [];
   let left = 0;
   let top = 0;

@@ -82,7 +82,10 @@ export function slidePortsOf(
   for (const [v, list] of ports) {
     for (const south of [true, false]) {
       const side = list.filter((p) => p.south === south).sort((a, b) => a.key - b.key);
-      const xs = slidePorts(side.map((p) => ({ id: p.id, want: want.get(p.id) })), vertices[v].width);
+      const xs = slidePorts(
+        side.map((p) => ({ id: p.id, want: want.get(p.id) })),
+        vertices[v].width,
+      );
       side.forEach((p, k) => portX.set(p.id, xs[k]));
     }
   }

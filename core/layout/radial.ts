@@ -22,7 +22,9 @@ const ARC_STEP = Math.PI / 18;
 export function layoutRadial(graph: LayoutGraph, options: RadialOptions = {}): LayoutResult {
   const g = prepareGraph(graph);
   const boxes: Rect[] = g.nodes.map((n) => ({ x: 0, y: 0, width: n.width, height: n.height }));
-  const parts = g.components.map((members) => radialComponent(g, members, boxes, options.gap ?? 24, options.band ?? 36));
+  const parts = g.components.map((members) =>
+    radialComponent(g, members, boxes, options.gap ?? 24, options.band ?? 36),
+  );
   return finishLayout(packComponents(parts), graph);
 }
 
@@ -31,7 +33,13 @@ interface Polar {
   angle: number;
 }
 
-function radialComponent(g: PreparedGraph, members: number[], boxes: Rect[], gap: number, minBand: number): ComponentLayout {
+function radialComponent(
+  g: PreparedGraph,
+  members: number[],
+  boxes: Rect[],
+  gap: number,
+  minBand: number,
+): ComponentLayout {
   const hub = hubOf(members, g.adjacency);
   const { depth, children, rings } = bfsTree(g, hub);
   const polar = new Map<number, Polar>();
@@ -71,7 +79,11 @@ function radialComponent(g: PreparedGraph, members: number[], boxes: Rect[], gap
     const ext = Math.max(...ring.map(halfDiag));
     const need = ring.map((v) => 2 * halfDiag(v) + gap);
     let r = Math.max(outer[d - 1] + minBand + ext, need.reduce((a, b) => a + b, 0) / (2 * Math.PI));
-    const angles = spreadOnCircle(ring.map((v) => ideal.get(v)!), need, r);
+    const angles = spreadOnCircle(
+      ring.map((v) => ideal.get(v)!),
+      need,
+      r,
+    );
     r = angles.radius;
     ring.forEach((v, i) => polar.set(v, { depth: d, angle: angles.angles[i] }));
     radius[d] = r;
@@ -113,14 +125,19 @@ function radialComponent(g: PreparedGraph, members: number[], boxes: Rect[], gap
   }
   const bandRadius = (d: number, lane: number) => {
     const inner = outer[d];
-    const width = d + 1 < rings.length ? radius[d + 1] - Math.max(...rings[d + 1].map(halfDiag)) - inner : Math.max(minBand, (laneCount[d] + 1) * LANE_STEP);
+    const width =
+      d + 1 < rings.length
+        ? radius[d + 1] - Math.max(...rings[d + 1].map(halfDiag)) - inner
+        : Math.max(minBand, (laneCount[d] + 1) * LANE_STEP);
     return inner + ((lane + 1) * width) / (laneCount[d] + 1);
   };
   const edges: RoutedEdge[] = [];
-  const spokes = g.edges.map((_, i) => i).filter((i) => {
-    const e = g.edges[i];
-    return inside.has(e.s) && (e.s === e.t || depth.get(e.s) === 0 || depth.get(e.t) === 0);
-  });
+  const spokes = g.edges
+    .map((_, i) => i)
+    .filter((i) => {
+      const e = g.edges[i];
+      return inside.has(e.s) && (e.s === e.t || depth.get(e.s) === 0 || depth.get(e.t) === 0);
+    });
   edges.push(...straightEdges(g, boxes, spokes));
   for (const route of routes) {
     const e = g.edges[route.edge];
@@ -130,7 +147,13 @@ function radialComponent(g: PreparedGraph, members: number[], boxes: Rect[], gap
     edges.push({ id: e.id, points: path.points, path: e.s === route.a ? path.svg : reverseSvg(path) });
   }
   return {
-    nodes: members.map((v) => ({ id: g.nodes[v].id, x: boxes[v].x, y: boxes[v].y, width: boxes[v].width, height: boxes[v].height })),
+    nodes: members.map((v) => ({
+      id: g.nodes[v].id,
+      x: boxes[v].x,
+      y: boxes[v].y,
+      width: boxes[v].width,
+      height: boxes[v].height,
+    })),
     edges,
   };
 }

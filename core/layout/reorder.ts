@@ -35,7 +35,8 @@ export function crossingCount(vertices: readonly Vertex[], layers: readonly numb
   for (const row of layers) {
     const es: Array<[number, number]> = [];
     for (const v of row) for (const w of vertices[v].down) es.push([pos[v], pos[w]]);
-    for (let i = 0; i < es.length; i++) for (let j = i + 1; j < es.length; j++) if ((es[i][0] - es[j][0]) * (es[i][1] - es[j][1]) < 0) c++;
+    for (let i = 0; i < es.length; i++)
+      for (let j = i + 1; j < es.length; j++) if ((es[i][0] - es[j][0]) * (es[i][1] - es[j][1]) < 0) c++;
   }
   return c;
 }
@@ -52,7 +53,8 @@ export function sift(vertices: readonly Vertex[], layers: number[][], rounds = 1
     return c;
   };
   // Crossings between the edges of u and of v when u is left of v.
-  const cross = (u: number, v: number) => pair(vertices[u].up, vertices[v].up) + pair(vertices[u].down, vertices[v].down);
+  const cross = (u: number, v: number) =>
+    pair(vertices[u].up, vertices[v].up) + pair(vertices[u].down, vertices[v].down);
   const degree = (v: number) => vertices[v].up.length + vertices[v].down.length;
   const byDegree = vertices.map((_, i) => i).sort((a, b) => degree(b) - degree(a) || a - b);
   for (let round = 0; round < rounds; round++) {
@@ -178,11 +180,21 @@ export function resequenced(laid: ElkNode, input: ElkNode, options: LayoutOption
       links[p].push({ u: q, d: oq - op });
     }
   }
-  const gap = (a: number, b: number) => (vertices[a].width && vertices[b].width ? NODE_GAP : EDGE_GAP) + (vertices[a].width + vertices[b].width) / 2;
+  const gap = (a: number, b: number) =>
+    (vertices[a].width && vertices[b].width ? NODE_GAP : EDGE_GAP) + (vertices[a].width + vertices[b].width) / 2;
   const centre = placeBlocks(vertices, layers, links, gap);
-  alignBlocks({ layerOf: vertices.map((v) => v.layer), dummy: (v) => vertices[v].width === 0, layers, links, gap }, centre);
+  alignBlocks(
+    { layerOf: vertices.map((v) => v.layer), dummy: (v) => vertices[v].width === 0, layers, links, gap },
+    centre,
+  );
   // Then the ports slide along their sides to where their pieces run straight.
-  slidePortsOf(chains.filter(({ edge }) => ported.has(edge.id)).map(({ edge, chain }) => ({ id: edge.id, chain })), vertices, centre, ports, portX);
+  slidePortsOf(
+    chains.filter(({ edge }) => ported.has(edge.id)).map(({ edge, chain }) => ({ id: edge.id, chain })),
+    vertices,
+    centre,
+    ports,
+    portX,
+  );
 
   // Rows top-down, as high as their tallest node.
   const rowY: number[] = [];
@@ -223,7 +235,12 @@ export function resequenced(laid: ElkNode, input: ElkNode, options: LayoutOption
       const [a, b] = [rowY[vertices[v].layer], rowY[vertices[v].layer] + rowHeight[vertices[v].layer]];
       return down ? [point(v, a), point(v, b)] : [point(v, b), point(v, a)];
     };
-    return { ...withPorts, sections: [{ id: `${edge.id}s`, startPoint: point(s), endPoint: point(t), bendPoints: chain.slice(1, -1).flatMap(across) }] };
+    return {
+      ...withPorts,
+      sections: [
+        { id: `${edge.id}s`, startPoint: point(s), endPoint: point(t), bendPoints: chain.slice(1, -1).flatMap(across) },
+      ],
+    };
   });
   return { ...input, layoutOptions: { ...input.layoutOptions, ...options }, children: nodes, edges };
 }
@@ -231,7 +248,8 @@ export function resequenced(laid: ElkNode, input: ElkNode, options: LayoutOption
 /** elkjs keeps a given section's bend points when the new route has none: drop those stale ones. */
 export function dropStaleBends(out: ElkNode, given: ElkNode): ElkNode {
   const before = new Map<string, string>();
-  for (const e of (given.edges ?? []) as ElkExtendedEdge[]) for (const s of e.sections ?? []) before.set(s.id, JSON.stringify(s.bendPoints ?? []));
+  for (const e of (given.edges ?? []) as ElkExtendedEdge[])
+    for (const s of e.sections ?? []) before.set(s.id, JSON.stringify(s.bendPoints ?? []));
   for (const e of (out.edges ?? []) as ElkExtendedEdge[]) {
     for (const s of e.sections ?? []) if (before.get(s.id) === JSON.stringify(s.bendPoints ?? [])) s.bendPoints = [];
   }

@@ -4,7 +4,10 @@ import { NODE_TYPES, RELATIONS, type Relation } from '../schema/vocabulary';
 import { seededRandom } from './random';
 import type { LayoutGraph } from './types';
 
-const WORDS = 'graph node evidence source claim rule concept unit layout layer edge label reason cause effect example theory model data flow river water price market energy cell protein'.split(' ');
+const WORDS =
+  'graph node evidence source claim rule concept unit layout layer edge label reason cause effect example theory model data flow river water price market energy cell protein'.split(
+    ' ',
+  );
 const HANZI = '知识图谱节点关系证据原文概念定义例子推论事实规则因果市场能源细胞蛋白质模型数据布局层次';
 const FLOW: Relation[] = ['causes', 'infers'];
 const BRANCH: Relation[] = ['example', 'analogy', 'counter_example', 'defines', 'is_a', 'contains', 'not_is'];

@@ -1,6 +1,14 @@
 // The quality of any laid-out graph, as numbers: what overlaps what, what crosses what, and how much ink and room
 // the drawing uses. Used by the tests (zero overlaps, zero edges through nodes) and by the layout benchmark.
-import { countBends, polylineLength, rectsOverlap, segmentHitsRect, segmentsCross, type Point, type Rect } from './geometry';
+import {
+  countBends,
+  polylineLength,
+  rectsOverlap,
+  segmentHitsRect,
+  segmentsCross,
+  type Point,
+  type Rect,
+} from './geometry';
 import { RectGrid, segmentBox } from './grid';
 import type { LayoutGraph, LayoutResult } from './types';
 
@@ -66,7 +74,8 @@ export function scoreLayout(result: LayoutResult, graph: LayoutGraph): LayoutSco
     }
     edgesThroughNodes += hit.size;
     // Segments join the index only after the whole edge was checked, so an edge never crosses itself.
-    for (let i = 1; i < e.points.length; i++) segGrid.add({ ...segmentBox(e.points[i - 1], e.points[i]), edge, a: e.points[i - 1], b: e.points[i] });
+    for (let i = 1; i < e.points.length; i++)
+      segGrid.add({ ...segmentBox(e.points[i - 1], e.points[i]), edge, a: e.points[i - 1], b: e.points[i] });
   });
 
   const labelGrid = new RectGrid<Rect>(64);

@@ -8,7 +8,11 @@ import type { RoutedEdge } from './types';
 const FAN_STEP = 26;
 const CURVE_SAMPLES = 12;
 
-export function straightEdges(graph: PreparedGraph, boxes: readonly Rect[], edgeIndexes?: readonly number[]): RoutedEdge[] {
+export function straightEdges(
+  graph: PreparedGraph,
+  boxes: readonly Rect[],
+  edgeIndexes?: readonly number[],
+): RoutedEdge[] {
   const list = edgeIndexes ?? graph.edges.map((_, i) => i);
   const groups = new Map<string, number[]>();
   for (const i of list) {
@@ -74,7 +78,10 @@ function selfLoop(r: Rect): { points: Point[]; path: string } {
   for (let i = 0; i <= 8; i++) {
     const t = i / 8;
     const u = 1 - t;
-    points.push([u * u * start[0] + 2 * u * t * ctrl[0] + t * t * end[0], u * u * start[1] + 2 * u * t * ctrl[1] + t * t * end[1]]);
+    points.push([
+      u * u * start[0] + 2 * u * t * ctrl[0] + t * t * end[0],
+      u * u * start[1] + 2 * u * t * ctrl[1] + t * t * end[1],
+    ]);
   }
   return { points, path: `M${start[0]} ${start[1]}Q${ctrl[0]} ${ctrl[1]} ${end[0]} ${end[1]}` };
 }

@@ -11,7 +11,8 @@ describe('nodeSize', () => {
   });
 
   it('wraps long text into at most 4 lines, each within the box, and clips the rest with an ellipsis', () => {
-    const text = 'Because each relation carries a verbatim quote, a reader can verify it against the source text, unit by unit, and the layout must leave room for every one of these words.';
+    const text =
+      'Because each relation carries a verbatim quote, a reader can verify it against the source text, unit by unit, and the layout must leave room for every one of these words.';
     const size = nodeSize(text);
     expect(size.lines).toHaveLength(4);
     expect(size.lines[3].endsWith('…')).toBe(true);
@@ -27,7 +28,9 @@ describe('nodeSize', () => {
     const ratio = textWidth('知识图谱') / textWidth('abcd');
     expect(ratio).toBeGreaterThan(1.7);
     expect(ratio).toBeLessThan(2.3);
-    const zh = nodeSize('知识图谱是指以图的形式组织事实与概念的知识表示方法。它通常由节点和关系组成，节点表示实体或命题。');
+    const zh = nodeSize(
+      '知识图谱是指以图的形式组织事实与概念的知识表示方法。它通常由节点和关系组成，节点表示实体或命题。',
+    );
     expect(zh.lines.length).toBeGreaterThan(1);
     expect(zh.lines.length).toBeLessThanOrEqual(4);
     for (const line of zh.lines) expect(textWidth(line)).toBeLessThanOrEqual(NODE_BOX.maxTextWidth);

@@ -91,7 +91,12 @@ function tokenize(text: string): string[] {
 }
 
 /** Wraps text into at most `maxLines` lines of at most `maxWidth` px; the last line gets an ellipsis if clipped. */
-export function wrapText(text: string, maxWidth: number, maxLines: number, fontSize: number = NODE_BOX.fontSize): string[] {
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+  fontSize: number = NODE_BOX.fontSize,
+): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [''];
   const lines: string[] = [];
@@ -150,7 +155,11 @@ function withEllipsis(line: string, maxWidth: number, fontSize: number): string 
  * ellipsis. A view of sentence-long nodes asks for fewer lines (the graph view's `label-lines`). */
 export function nodeSize(text: string, type?: string, maxLines: number = NODE_BOX.maxLines): NodeSize {
   const maxText = type === 'concept' ? NODE_BOX.maxConceptTextWidth : NODE_BOX.maxTextWidth;
-  const lines = wrapText(text, maxText, Math.max(1, Math.min(NODE_BOX.maxLines, Math.floor(maxLines) || NODE_BOX.maxLines)));
+  const lines = wrapText(
+    text,
+    maxText,
+    Math.max(1, Math.min(NODE_BOX.maxLines, Math.floor(maxLines) || NODE_BOX.maxLines)),
+  );
   const widest = Math.max(0, ...lines.map((l) => textWidth(l)));
   return {
     width: Math.max(NODE_BOX.minWidth, Math.ceil(widest + 2 * NODE_BOX.paddingX)),

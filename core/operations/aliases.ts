@@ -2,9 +2,18 @@
 // aliases onto the 8 node types and 12 relations (seed-contracts §3.4) before validating a proposed fix.
 import { NODE_TYPES, NODE_TYPE_LABELS, RELATIONS, RELATION_LABELS, type NodeType, type Relation } from '../schema';
 
-const key = (value: string) => value.normalize('NFKC').trim().toLowerCase().replace(/[\s\-]+/g, '_');
+const key = (value: string) =>
+  value
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\-]+/g, '_');
 
-function table<T extends string>(names: readonly T[], labels: Record<T, { en: string; zh: string }>, extra: Record<string, T>) {
+function table<T extends string>(
+  names: readonly T[],
+  labels: Record<T, { en: string; zh: string }>,
+  extra: Record<string, T>,
+) {
   const map = new Map<string, T>();
   for (const name of names) {
     map.set(key(name), name);

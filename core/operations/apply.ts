@@ -40,8 +40,11 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
   const resolve = (id: string) => created[id] ?? id;
 
   operations.forEach((raw, index) => {
-    const refuse = (reason: string, code: 'invalid_operation' | 'node_id_conflict' = 'invalid_operation', extra: Record<string, unknown> = {}) =>
-      new KgError(code, `Operation ${index} (${raw.action}): ${reason}`, { operationIndex: index, ...extra });
+    const refuse = (
+      reason: string,
+      code: 'invalid_operation' | 'node_id_conflict' = 'invalid_operation',
+      extra: Record<string, unknown> = {},
+    ) => new KgError(code, `Operation ${index} (${raw.action}): ${reason}`, { operationIndex: index, ...extra });
     const op = raw.action === 'restore' ? raw : resolveIds(raw, resolve);
     const track = new ChangeTracker(g);
     let targetId = '';
@@ -51,7 +54,9 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
         if (!node) throw refuse(`node ${targetId} does not exist.`);
         const p = op.nodePatch.patch;
         const next: KgNode = { ...node, ...definedOf(p) };
-        const requote = (p.quote !== undefined && p.quote !== node.quote) || (p.paragraph !== undefined && p.paragraph !== node.paragraph);
+        const requote =
+          (p.quote !== undefined && p.quote !== node.quote) ||
+          (p.paragraph !== undefined && p.paragraph !== node.paragraph);
         track.node(node.id);
         g.putNode(preserveEntailmentAuthority(node, groundNode(ctx.src, next, requote)));
         touchedNodeIds.add(node.id);
@@ -70,7 +75,9 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
       case 'add_node': {
         const proposed = raw.action === 'add_node' ? raw.nodePatch.id : undefined;
         if (proposed !== undefined && (g.nodes.has(proposed) || created[proposed] !== undefined)) {
-          throw refuse(`node id ${proposed} is already taken; a new node gets its own id.`, 'node_id_conflict', { nodeId: proposed });
+          throw refuse(`node id ${proposed} is already taken; a new node gets its own id.`, 'node_id_conflict', {
+            nodeId: proposed,
+          });
         }
         targetId = nodeId();
         if (proposed !== undefined) created[proposed] = targetId;
@@ -104,7 +111,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
       case 'add_edge':
       case 'update_edge': {
         const p = op.edgePatch;
-        for (const end of [p.fromNodeId, p.toNodeId]) if (!g.nodes.has(end)) throw refuse(`node ${end} does not exist.`);
+        for (const end of [p.fromNodeId, p.toNodeId])
+          if (!g.nodes.has(end)) throw refuse(`node ${end} does not exist.`);
         if (p.fromNodeId === p.toNodeId) throw refuse('an edge cannot connect a node to itself.');
         const evidence = authenticateAll(ctx.src, p.evidence ?? []);
         if (evidence.length === 0) throw refuse('a relation needs evidence quoted verbatim from its unit.');
@@ -112,7 +120,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
         if (op.action === 'update_edge') {
           const edge = findEdge(g, p, false);
           if (!edge) throw refuse(`no edge ${p.fromNodeId}>${p.toNodeId} to update.`);
-          if (twin && twin.id !== edge.id) throw refuse(`an edge ${p.fromNodeId}>${p.toNodeId}:${p.relation} already exists.`);
+          if (twin && twin.id !== edge.id)
+            throw refuse(`an edge ${p.fromNodeId}>${p.toNodeId}:${p.relation} already exists.`);
           track.edge((targetId = edge.id));
           g.putEdge({ ...edge, relation: p.relation, evidence });
         } else if (twin) {
@@ -127,7 +136,10 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
       }
       case 'delete_edge': {
         const edge = findEdge(g, op.edgePatch, true);
-        if (!edge) throw refuse(`no edge ${op.edgePatch.fromNodeId}>${op.edgePatch.toNodeId}:${op.edgePatch.relation} to delete.`);
+        if (!edge)
+          throw refuse(
+            `no edge ${op.edgePatch.fromNodeId}>${op.edgePatch.toNodeId}:${op.edgePatch.relation} to delete.`,
+          );
         track.edge((targetId = edge.id));
         g.removeEdge(edge.id);
         break;
@@ -145,7 +157,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
     }
     const change = track.finish();
     if (!change) return;
-    const operation = op.action === 'restore' ? { action: 'restore' as const, undoOf: op.undoOf } : asApplied(op, targetId);
+    const operation =
+      op.action === 'restore' ? { action: 'restore' as const, undoOf: op.undoOf } : asApplied(op, targetId);
     records.push({ index, action: op.action, targetId, operation, ...change });
   });
   return { graph: g.toGraph(), records, createdNodeIds: created, touchedNodeIds };
@@ -175,7 +188,9 @@ function restore(g: WorkingGraph, track: ChangeTracker, op: RestoreOperation): s
     track.summaryChange();
     g.summary = op.before.summary;
   }
-  return op.before.nodes[0]?.id ?? op.after.nodes[0]?.id ?? op.before.edges[0]?.id ?? op.after.edges[0]?.id ?? 'summary';
+  return (
+    op.before.nodes[0]?.id ?? op.after.nodes[0]?.id ?? op.before.edges[0]?.id ?? op.after.edges[0]?.id ?? 'summary'
+  );
 }
 
 /** Placeholder ids of nodes added earlier in the same request, replaced by the ids those nodes got. */
@@ -189,7 +204,14 @@ function resolveIds(op: Operation, resolve: (id: string) => string): Operation {
     case 'add_edge':
     case 'update_edge':
     case 'delete_edge':
-      return { ...op, edgePatch: { ...op.edgePatch, fromNodeId: resolve(op.edgePatch.fromNodeId), toNodeId: resolve(op.edgePatch.toNodeId) } };
+      return {
+        ...op,
+        edgePatch: {
+          ...op.edgePatch,
+          fromNodeId: resolve(op.edgePatch.fromNodeId),
+          toNodeId: resolve(op.edgePatch.toNodeId),
+        },
+      };
     default:
       return op;
   }
@@ -198,7 +220,8 @@ function resolveIds(op: Operation, resolve: (id: string) => string): Operation {
 /** The operation as the audit log keeps it: a new node or edge named by the id it got. */
 function asApplied(op: Operation, targetId: string): Operation {
   if (op.action === 'add_node') return { ...op, nodePatch: { ...op.nodePatch, id: targetId } };
-  if (op.action === 'add_edge' || op.action === 'update_edge') return { ...op, edgePatch: { ...op.edgePatch, edgeId: targetId } };
+  if (op.action === 'add_edge' || op.action === 'update_edge')
+    return { ...op, edgePatch: { ...op.edgePatch, edgeId: targetId } };
   return op;
 }
 

@@ -18,10 +18,16 @@ export interface CanonicalSource {
 }
 
 /** Builds the source from the canonical graph: a unit's provenance is taken from evidence that already cites it. */
-export function canonicalSource(documentId: string, sourceId: string, units: readonly ContentUnit[], graph: KgGraph): CanonicalSource {
+export function canonicalSource(
+  documentId: string,
+  sourceId: string,
+  units: readonly ContentUnit[],
+  graph: KgGraph,
+): CanonicalSource {
   const known = new Map<number, { sourceId: string; chunkId: string }>();
   const note = (list: Evidence[]) => {
-    for (const e of list) if (!known.has(e.paragraph)) known.set(e.paragraph, { sourceId: e.sourceId, chunkId: e.chunkId });
+    for (const e of list)
+      if (!known.has(e.paragraph)) known.set(e.paragraph, { sourceId: e.sourceId, chunkId: e.chunkId });
   };
   for (const n of graph.nodes) note(n.evidence);
   for (const e of graph.edges) note(e.evidence);
@@ -29,7 +35,8 @@ export function canonicalSource(documentId: string, sourceId: string, units: rea
   return {
     documentId,
     units,
-    provenance: (paragraph) => known.get(paragraph) ?? { sourceId, chunkId: `${sourceId.slice(0, 16)}:edit:u${paragraph}-${paragraph}` },
+    provenance: (paragraph) =>
+      known.get(paragraph) ?? { sourceId, chunkId: `${sourceId.slice(0, 16)}:edit:u${paragraph}-${paragraph}` },
     all: () => (all ??= batchUnits(units)),
   };
 }
@@ -46,7 +53,11 @@ export function authenticate(src: CanonicalSource, paragraph: number, quote: str
 }
 
 /** Authenticates a list, dropping what fails and duplicates (same unit and quote), up to `max` items. */
-export function authenticateAll(src: CanonicalSource, list: readonly { paragraph: number; quote: string }[], max = Infinity): Evidence[] {
+export function authenticateAll(
+  src: CanonicalSource,
+  list: readonly { paragraph: number; quote: string }[],
+  max = Infinity,
+): Evidence[] {
   const out: Evidence[] = [];
   for (const item of list) {
     if (out.length >= max) break;
@@ -70,7 +81,10 @@ export function groundNode(src: CanonicalSource, node: KgNode, requote: boolean)
       paragraph = anchor.paragraph;
       quote = anchor.quote;
       const primary = authenticate(src, anchor.paragraph, anchor.quote)!;
-      evidence = [primary, ...evidence.filter((e) => e.paragraph !== primary.paragraph || e.quote !== primary.quote)].slice(0, MAX_NODE_EVIDENCE);
+      evidence = [
+        primary,
+        ...evidence.filter((e) => e.paragraph !== primary.paragraph || e.quote !== primary.quote),
+      ].slice(0, MAX_NODE_EVIDENCE);
     }
   }
   const unit = unitAt(src, paragraph);

@@ -2,7 +2,8 @@
 // its quote belongs to that type and text. Any edit of either resets it to `unverified`; other edits keep it.
 import type { KgNode } from '../schema';
 
-const claimKey = (n: Pick<KgNode, 'type' | 'text'>) => `${n.type}|${n.text.normalize('NFKC').replace(/\s+/g, ' ').trim()}`;
+const claimKey = (n: Pick<KgNode, 'type' | 'text'>) =>
+  `${n.type}|${n.text.normalize('NFKC').replace(/\s+/g, ' ').trim()}`;
 
 export function sameClaim(a: Pick<KgNode, 'type' | 'text'>, b: Pick<KgNode, 'type' | 'text'>): boolean {
   return claimKey(a) === claimKey(b);

@@ -20,12 +20,22 @@ export function gateIssues(graph: KgGraph, touchedNodeIds: ReadonlySet<string>, 
   const issues: GateIssue[] = [];
   for (const node of graph.nodes) {
     if (node.paragraph === null && touchedNodeIds.has(node.id)) {
-      issues.push({ code: 'node_unanchored', targetKind: 'node', targetId: node.id, title: `Node ${node.id} has neither a quote found in the source nor a valid unit.` });
+      issues.push({
+        code: 'node_unanchored',
+        targetKind: 'node',
+        targetId: node.id,
+        title: `Node ${node.id} has neither a quote found in the source nor a valid unit.`,
+      });
     }
   }
   const report = checkGraph(graph, { documentId: src.documentId, units: src.units, maxIssues: MAX_REPORTED });
   for (const e of report.errors) {
-    issues.push({ code: e.code, targetKind: e.nodeId ? 'node' : e.edgeId ? 'edge' : 'graph', targetId: e.nodeId ?? e.edgeId ?? null, title: e.message });
+    issues.push({
+      code: e.code,
+      targetKind: e.nodeId ? 'node' : e.edgeId ? 'edge' : 'graph',
+      targetId: e.nodeId ?? e.edgeId ?? null,
+      title: e.message,
+    });
   }
   return issues.slice(0, MAX_REPORTED);
 }
@@ -33,6 +43,10 @@ export function gateIssues(graph: KgGraph, touchedNodeIds: ReadonlySet<string>, 
 export function assertCommittable(graph: KgGraph, touchedNodeIds: ReadonlySet<string>, src: CanonicalSource): void {
   const issues = gateIssues(graph, touchedNodeIds, src);
   if (issues.length > 0) {
-    throw new KgError('invariant_violation', `${issues.length} blocking issue(s), first: ${issues[0].code} (${issues[0].targetId ?? 'graph'}).`, { issues });
+    throw new KgError(
+      'invariant_violation',
+      `${issues.length} blocking issue(s), first: ${issues[0].code} (${issues[0].targetId ?? 'graph'}).`,
+      { issues },
+    );
   }
 }

@@ -3,8 +3,16 @@
 import type { OperationRecord, RestoreOperation } from './types';
 
 /** The records of one commit (as applied at `revision`) → the operations that put the graph back as it was. */
-export function inverseOperations(records: readonly Pick<OperationRecord, 'index' | 'before' | 'after'>[], revision: number): RestoreOperation[] {
+export function inverseOperations(
+  records: readonly Pick<OperationRecord, 'index' | 'before' | 'after'>[],
+  revision: number,
+): RestoreOperation[] {
   return [...records]
     .sort((a, b) => b.index - a.index)
-    .map((r) => ({ action: 'restore' as const, undoOf: { revision, index: r.index }, before: r.before, after: r.after }));
+    .map((r) => ({
+      action: 'restore' as const,
+      undoOf: { revision, index: r.index },
+      before: r.before,
+      after: r.after,
+    }));
 }

@@ -7,7 +7,13 @@ import { MAX_NODE_EVIDENCE, groundNode, type CanonicalSource } from './authentic
 import type { ChangeTracker } from './tracker';
 import type { WorkingGraph } from './working-graph';
 
-export function mergeNode(g: WorkingGraph, track: ChangeTracker, src: CanonicalSource, fromId: string, intoId: string): void {
+export function mergeNode(
+  g: WorkingGraph,
+  track: ChangeTracker,
+  src: CanonicalSource,
+  fromId: string,
+  intoId: string,
+): void {
   const from = g.nodes.get(fromId)!;
   const into = g.nodes.get(intoId)!;
   track.node(fromId);
@@ -17,7 +23,7 @@ export function mergeNode(g: WorkingGraph, track: ChangeTracker, src: CanonicalS
     quote: into.quote.trim() ? into.quote : from.quote,
     paragraph: into.paragraph ?? from.paragraph,
     evidence: unionEvidence(into.evidence, from.evidence, MAX_NODE_EVIDENCE),
-    ...(into.sectionId ?? from.sectionId ? { sectionId: into.sectionId ?? from.sectionId } : {}),
+    ...((into.sectionId ?? from.sectionId) ? { sectionId: into.sectionId ?? from.sectionId } : {}),
   };
   // The target keeps its own type and text, so its entailment judgement stays its own (the source's judged a
   // different text; the seed's SQLite store would borrow it, which the entailment-authority rule forbids).
@@ -34,7 +40,9 @@ export function mergeNode(g: WorkingGraph, track: ChangeTracker, src: CanonicalS
       g.removeEdge(edge.id);
       continue;
     }
-    const twin = g.between(redirected.fromNodeId, redirected.toNodeId).find((e) => e.id !== edge.id && e.relation === edge.relation);
+    const twin = g
+      .between(redirected.fromNodeId, redirected.toNodeId)
+      .find((e) => e.id !== edge.id && e.relation === edge.relation);
     if (twin) {
       track.edge(twin.id);
       g.putEdge({ ...twin, evidence: unionEvidence(twin.evidence, edge.evidence) });

@@ -4,7 +4,14 @@
 // units. Anything invalid becomes `{ action: 'none' }` with the reason it was dropped.
 import { findQuote } from '../anchoring';
 import type { ContentUnit, KgGraph } from '../schema';
-import { FIX_ACTIONS, FIX_LIMITS, NO_FIX, ProposedFixSchema, type FixEvidence, type ProposedFix } from '../schema/fixes';
+import {
+  FIX_ACTIONS,
+  FIX_LIMITS,
+  NO_FIX,
+  ProposedFixSchema,
+  type FixEvidence,
+  type ProposedFix,
+} from '../schema/fixes';
 import { nodeTypeOf, relationOf } from './aliases';
 import { findEdge } from './edges';
 import { WorkingGraph } from './working-graph';
@@ -29,7 +36,8 @@ const ADD_NODE_ID = /^n\d+$/;
 
 export function sanitizeFix(raw: unknown, ctx: FixContext): SanitizedFix {
   const drop = (dropped: string): SanitizedFix => ({ fix: NO_FIX, dropped });
-  if (!isObject(raw) || typeof raw.action !== 'string' || !(FIX_ACTIONS as readonly string[]).includes(raw.action)) return drop('unknown_action');
+  if (!isObject(raw) || typeof raw.action !== 'string' || !(FIX_ACTIONS as readonly string[]).includes(raw.action))
+    return drop('unknown_action');
   if (raw.action === 'none') return { fix: NO_FIX };
   const parsed = ProposedFixSchema.safeParse(normalise(raw, ctx));
   if (!parsed.success) return drop('invalid_shape');
@@ -41,21 +49,26 @@ export function sanitizeFix(raw: unknown, ctx: FixContext): SanitizedFix {
       if (Object.values(fix.nodePatch.patch).every((v) => v === undefined)) return drop('empty_patch');
       return { fix };
     case 'delete_node':
-      return has(fix.nodePatch.id) ? { fix: { action: 'delete_node', nodePatch: { id: fix.nodePatch.id, patch: {} } } } : drop('missing_node');
+      return has(fix.nodePatch.id)
+        ? { fix: { action: 'delete_node', nodePatch: { id: fix.nodePatch.id, patch: {} } } }
+        : drop('missing_node');
     case 'merge_nodes':
       if (!has(fix.nodePatch.id) || !has(fix.mergeIntoId)) return drop('missing_node');
       return fix.nodePatch.id === fix.mergeIntoId ? drop('merge_into_itself') : { fix };
     case 'add_node': {
       const { id, ...rest } = fix.nodePatch;
-      return { fix: { ...fix, nodePatch: id !== undefined && ADD_NODE_ID.test(id) && !has(id) ? fix.nodePatch : rest } };
+      return {
+        fix: { ...fix, nodePatch: id !== undefined && ADD_NODE_ID.test(id) && !has(id) ? fix.nodePatch : rest },
+      };
     }
     case 'add_edge':
     case 'update_edge':
     case 'delete_edge': {
       const p = fix.edgePatch;
       if (!has(p.fromNodeId) || !has(p.toNodeId)) return drop('missing_node');
-      if (fix.action !== 'add_edge' && !findEdge(ctx.graph, p, fix.action === 'delete_edge')) return drop('missing_edge');
-      if (fix.action !== 'delete_edge' && !(p.evidence?.length)) return drop('relation_evidence_missing');
+      if (fix.action !== 'add_edge' && !findEdge(ctx.graph, p, fix.action === 'delete_edge'))
+        return drop('missing_edge');
+      if (fix.action !== 'delete_edge' && !p.evidence?.length) return drop('relation_evidence_missing');
       return { fix };
     }
     case 'update_summary':
@@ -74,7 +87,9 @@ function normalise(raw: Record<string, unknown>, ctx: FixContext): unknown {
       ...(np.id === undefined ? {} : { id: String(np.id).trim() }),
       patch: {
         ...(patch.type === undefined ? {} : { type: nodeTypeOf(patch.type) ?? patch.type }),
-        ...(typeof patch.text === 'string' && patch.text.trim() ? { text: patch.text.trim().slice(0, FIX_LIMITS.nodeText) } : {}),
+        ...(typeof patch.text === 'string' && patch.text.trim()
+          ? { text: patch.text.trim().slice(0, FIX_LIMITS.nodeText) }
+          : {}),
         ...(typeof patch.quote === 'string' ? { quote: patch.quote.slice(0, FIX_LIMITS.nodeQuote) } : {}),
         ...(validUnit(patch.paragraph, ctx) ? { paragraph: patch.paragraph } : {}),
       },
@@ -99,7 +114,8 @@ function authenticated(list: unknown[], ctx: FixContext): FixEvidence[] {
     if (out.length >= FIX_LIMITS.evidenceItems) break;
     if (!isObject(item) || typeof item.quote !== 'string' || !validUnit(item.paragraph, ctx)) continue;
     const m = findQuote(ctx.units[item.paragraph - 1].text, item.quote.slice(0, FIX_LIMITS.evidenceQuote));
-    if (m && !out.some((e) => e.paragraph === item.paragraph && e.quote === m.quote)) out.push({ paragraph: item.paragraph, quote: m.quote });
+    if (m && !out.some((e) => e.paragraph === item.paragraph && e.quote === m.quote))
+      out.push({ paragraph: item.paragraph, quote: m.quote });
   }
   return out;
 }

@@ -64,4 +64,5 @@ export class WorkingGraph {
 }
 
 /** The seed's edge identity, `from>to:relation`. */
-export const edgeKey = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId' | 'relation'>) => `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;
+export const edgeKey = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId' | 'relation'>) =>
+  `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;

@@ -18,7 +18,11 @@ export type Needle = z.infer<typeof NeedleSchema>;
 
 const RelationsSchema = z.union([z.enum(RELATIONS), z.array(z.enum(RELATIONS)).min(1)]);
 
-const common = { id: z.string().min(1).max(80), note: z.string().max(400).optional(), weight: z.number().positive().max(10).optional() };
+const common = {
+  id: z.string().min(1).max(80),
+  note: z.string().max(400).optional(),
+  weight: z.number().positive().max(10).optional(),
+};
 
 const pair = { from: NeedleSchema, to: NeedleSchema };
 
@@ -29,13 +33,25 @@ export const SimpleCaseSchema = z.discriminatedUnion('kind', [
   // Two things the text connects are connected within `maxHops` edges (either direction).
   z.strictObject({ ...common, kind: z.literal('path'), ...pair, maxHops: z.number().int().min(1).max(6) }),
   // A relation of this kind (one of these kinds) from a node matching `from` to one matching `to`.
-  z.strictObject({ ...common, kind: z.literal('relation'), ...pair, relation: RelationsSchema, undirected: z.boolean().optional() }),
+  z.strictObject({
+    ...common,
+    kind: z.literal('relation'),
+    ...pair,
+    relation: RelationsSchema,
+    undirected: z.boolean().optional(),
+  }),
   // Something the text never speaks of: no trusted node may match (an invented topic).
   z.strictObject({ ...common, kind: z.literal('unknown'), match: NeedleSchema }),
   // A misreading of what the text does say (a flipped claim, a term cut into a fragment): no trusted node may match.
   z.strictObject({ ...common, kind: z.literal('forbidden_node'), match: NeedleSchema }),
   // A relation the text does not state (a reversed cause, a contrast between neighbours): no such edge may exist.
-  z.strictObject({ ...common, kind: z.literal('forbidden_relation'), ...pair, relation: RelationsSchema, undirected: z.boolean().optional() }),
+  z.strictObject({
+    ...common,
+    kind: z.literal('forbidden_relation'),
+    ...pair,
+    relation: RelationsSchema,
+    undirected: z.boolean().optional(),
+  }),
 ]);
 export type SimpleCase = z.infer<typeof SimpleCaseSchema>;
 
@@ -61,7 +77,13 @@ export type QaGate = z.infer<typeof QaGateSchema>;
 export const QaCasesFileSchema = z.strictObject({
   version: z.literal(1),
   /** The frozen text: its file (beside the cases file), length in UTF-16 code units and SHA-256 (hex). */
-  source: z.strictObject({ file: z.string().min(1), title: z.string().min(1), lang: z.enum(['en', 'zh']), chars: z.number().int().positive(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  source: z.strictObject({
+    file: z.string().min(1),
+    title: z.string().min(1),
+    lang: z.enum(['en', 'zh']),
+    chars: z.number().int().positive(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   gate: QaGateSchema,
   cases: z.array(QaCaseSchema).min(1).max(500),
 });

@@ -18,7 +18,9 @@ export function checkQaGate(score: QaScore, gate: QaGate, baseline?: QaBaselineE
   const passedNow = new Set(score.results.filter((r) => r.passed).map((r) => r.id));
   const lost = baseline ? baseline.passedIds.filter((id) => !passedNow.has(id)) : [];
   if (baseline && baseline.passed - score.passed > gate.maxDrop) {
-    failures.push(`passed ${score.passed} is ${baseline.passed - score.passed} below the frozen baseline ${baseline.passed} (at most ${gate.maxDrop})`);
+    failures.push(
+      `passed ${score.passed} is ${baseline.passed - score.passed} below the frozen baseline ${baseline.passed} (at most ${gate.maxDrop})`,
+    );
   }
   return { ok: failures.length === 0, failures, lost };
 }

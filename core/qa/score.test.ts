@@ -44,11 +44,29 @@ describe('QA scoring', () => {
   });
 
   it('judges relations with direction, kind lists and undirected cases', () => {
-    expect(one({ id: 'a', kind: 'relation', from: 'Mississippi', to: 'sponges', relation: 'example' }).passed).toBe(true);
-    expect(one({ id: 'b', kind: 'relation', from: 'sponges', to: 'Mississippi', relation: 'example' }).passed).toBe(false);
-    expect(one({ id: 'c', kind: 'relation', from: 'sponges', to: 'Mississippi', relation: ['supports', 'example'], undirected: true }).passed).toBe(true);
-    expect(one({ id: 'd', kind: 'forbidden_relation', from: 'Mississippi', to: 'sponges', relation: 'counter_example' }).passed).toBe(true);
-    expect(one({ id: 'e', kind: 'forbidden_relation', from: 'Mississippi', to: 'sponges', relation: 'example' }).passed).toBe(false);
+    expect(one({ id: 'a', kind: 'relation', from: 'Mississippi', to: 'sponges', relation: 'example' }).passed).toBe(
+      true,
+    );
+    expect(one({ id: 'b', kind: 'relation', from: 'sponges', to: 'Mississippi', relation: 'example' }).passed).toBe(
+      false,
+    );
+    expect(
+      one({
+        id: 'c',
+        kind: 'relation',
+        from: 'sponges',
+        to: 'Mississippi',
+        relation: ['supports', 'example'],
+        undirected: true,
+      }).passed,
+    ).toBe(true);
+    expect(
+      one({ id: 'd', kind: 'forbidden_relation', from: 'Mississippi', to: 'sponges', relation: 'counter_example' })
+        .passed,
+    ).toBe(true);
+    expect(
+      one({ id: 'e', kind: 'forbidden_relation', from: 'Mississippi', to: 'sponges', relation: 'example' }).passed,
+    ).toBe(false);
   });
 
   it('judges paths within n hops, forbidden nodes and any_of', () => {
@@ -81,7 +99,12 @@ describe('QA scoring', () => {
   });
 
   it('refuses a cases file without a source fingerprint', () => {
-    const bad = { version: 1, source: { file: 'x.txt', title: 'x', lang: 'en', chars: 1, sha256: 'nope' }, gate: { minPassed: 0, maxDrop: 0, minScore: 0, minNodes: 0 }, cases: [] };
+    const bad = {
+      version: 1,
+      source: { file: 'x.txt', title: 'x', lang: 'en', chars: 1, sha256: 'nope' },
+      gate: { minPassed: 0, maxDrop: 0, minScore: 0, minNodes: 0 },
+      cases: [],
+    };
     expect(QaCasesFileSchema.safeParse(bad).success).toBe(false);
   });
 });

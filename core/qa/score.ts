@@ -98,9 +98,13 @@ class Index {
   }
 }
 
-const show = (n: Needle): string => (typeof n === 'string' ? `"${n}"` : Array.isArray(n) ? n.map(show).join(' or ') : `="${n.exact}"`);
+const show = (n: Needle): string =>
+  typeof n === 'string' ? `"${n}"` : Array.isArray(n) ? n.map(show).join(' or ') : `="${n.exact}"`;
 
-function relationFound(ix: Index, c: Extract<SimpleCase, { kind: 'relation' | 'forbidden_relation' }>): string | undefined {
+function relationFound(
+  ix: Index,
+  c: Extract<SimpleCase, { kind: 'relation' | 'forbidden_relation' }>,
+): string | undefined {
   const relations = new Set<string>(Array.isArray(c.relation) ? c.relation : [c.relation]);
   const from = ix.matching(c.from);
   const to = ix.matching(c.to);
@@ -117,19 +121,26 @@ function judge(ix: Index, c: SimpleCase): { passed: boolean; detail: string } {
   switch (c.kind) {
     case 'node': {
       const ids = [...ix.matching(c.match)];
-      return ids.length ? { passed: true, detail: ids.slice(0, 3).join(', ') } : { passed: false, detail: `no node matches ${show(c.match)}` };
+      return ids.length
+        ? { passed: true, detail: ids.slice(0, 3).join(', ') }
+        : { passed: false, detail: `no node matches ${show(c.match)}` };
     }
     case 'unknown':
     case 'forbidden_node': {
       const ids = [...ix.matching(c.match)];
-      return ids.length ? { passed: false, detail: `${ids.slice(0, 3).join(', ')} match ${show(c.match)}` } : { passed: true, detail: 'absent' };
+      return ids.length
+        ? { passed: false, detail: `${ids.slice(0, 3).join(', ')} match ${show(c.match)}` }
+        : { passed: true, detail: 'absent' };
     }
     case 'path': {
       const from = ix.matching(c.from);
       const to = ix.matching(c.to);
-      if (!from.size || !to.size) return { passed: false, detail: `no node matches ${show(from.size ? c.to : c.from)}` };
+      if (!from.size || !to.size)
+        return { passed: false, detail: `no node matches ${show(from.size ? c.to : c.from)}` };
       const d = ix.hops(from, to, c.maxHops);
-      return d <= c.maxHops ? { passed: true, detail: `${d} hop(s)` } : { passed: false, detail: `not within ${c.maxHops} hop(s)` };
+      return d <= c.maxHops
+        ? { passed: true, detail: `${d} hop(s)` }
+        : { passed: false, detail: `not within ${c.maxHops} hop(s)` };
     }
     case 'relation': {
       const found = relationFound(ix, c);

@@ -35,8 +35,10 @@ export function filterOf(request: QueryRequest): NodeFilter {
 export function passesFilter(node: ScoringNode, filter: NodeFilter): boolean {
   if (filter.types.length && !filter.types.includes(node.type)) return false;
   if (filter.sectionIds.length && !(node.sectionId && filter.sectionIds.includes(node.sectionId))) return false;
-  if (filter.groundingStatuses.length && !filter.groundingStatuses.includes(node.groundingStatus || 'candidate')) return false;
-  if (filter.entailmentStatuses.length && !filter.entailmentStatuses.includes(node.entailmentStatus || 'unverified')) return false;
+  if (filter.groundingStatuses.length && !filter.groundingStatuses.includes(node.groundingStatus || 'candidate'))
+    return false;
+  if (filter.entailmentStatuses.length && !filter.entailmentStatuses.includes(node.entailmentStatus || 'unverified'))
+    return false;
   return true;
 }
 
@@ -60,7 +62,11 @@ class Best {
   }
 }
 
-export async function findDirectMatches(source: QueryCandidateSource, doc: QueryDocumentInfo, request: QueryRequest): Promise<DirectMatches> {
+export async function findDirectMatches(
+  source: QueryCandidateSource,
+  doc: QueryDocumentInfo,
+  request: QueryRequest,
+): Promise<DirectMatches> {
   const filter = filterOf(request);
   const hasFilter = Object.values(filter).some((list) => list.length > 0);
   const query: PreparedQuery | null = request.query ? prepareQuery(request.query) : null;
@@ -68,7 +74,12 @@ export async function findDirectMatches(source: QueryCandidateSource, doc: Query
   const best = new Best(k);
   const titles = new Map(doc.sections.map((s) => [s.id, s.title]));
   const add = (node: ScoringNode, explicit: boolean, seedOrder: number) => {
-    const { score, reasons } = scoreNode(node, { query, explicit, seedOrder, sectionTitle: node.sectionId ? titles.get(node.sectionId) : undefined });
+    const { score, reasons } = scoreNode(node, {
+      query,
+      explicit,
+      seedOrder,
+      sectionTitle: node.sectionId ? titles.get(node.sectionId) : undefined,
+    });
     if (score > 0) best.add({ id: node.id, paragraph: node.paragraph, score, reasons });
   };
 
@@ -76,7 +87,8 @@ export async function findDirectMatches(source: QueryCandidateSource, doc: Query
   if (!query && request.nodeIds.length === 0 && !hasFilter && request.relations.length > 0) {
     const seeds = await source.relationEndpoints(request.relations, QUERY_LIMITS.relationSeeds);
     const order = new Map(seeds.ids.map((id, i) => [id, i]));
-    for (const node of await source.nodesById(seeds.ids)) add(node, false, order.get(node.id) ?? QUERY_LIMITS.relationSeeds);
+    for (const node of await source.nodesById(seeds.ids))
+      add(node, false, order.get(node.id) ?? QUERY_LIMITS.relationSeeds);
     return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: seeds.edgeCount };
   }
 
@@ -87,7 +99,9 @@ export async function findDirectMatches(source: QueryCandidateSource, doc: Query
   if (query) {
     if (query.tokens.length > 0) {
       const tokens = probeTokens(query.tokens);
-      const sectionIds = doc.sections.filter((s) => tokens.some((t) => normalizeForQuery(s.title).includes(t))).map((s) => s.id);
+      const sectionIds = doc.sections
+        .filter((s) => tokens.some((t) => normalizeForQuery(s.title).includes(t)))
+        .map((s) => s.id);
       for await (const page of source.candidates(filter, { tokens, sectionIds })) {
         for (const node of page) if (!explicit.has(node.id) && passesFilter(node, filter)) add(node, false, -1);
       }
@@ -99,7 +113,8 @@ export async function findDirectMatches(source: QueryCandidateSource, doc: Query
       for (const node of top.nodes) add(node, false, -1);
       return { ranked: best.result(), candidateMatches: top.total, relationCandidateEdges: 0 };
     }
-    for await (const page of source.candidates(filter, null)) for (const node of page) if (passesFilter(node, filter)) add(node, false, -1);
+    for await (const page of source.candidates(filter, null))
+      for (const node of page) if (passesFilter(node, filter)) add(node, false, -1);
   }
   return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: 0 };
 }

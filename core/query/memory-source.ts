@@ -5,12 +5,23 @@ import type { GraphExport } from '../export/graph-export';
 import type { ContentUnit, KgEdge, KgNode } from '../schema';
 import { parseQueryRequest } from './request';
 import { runGraphQuery } from './run';
-import { compareByParagraph, compareEdges, type EdgeRef, type LexicalProbe, type NodeFilter, type QueryCandidateSource, type QueryDocumentInfo } from './source';
+import {
+  compareByParagraph,
+  compareEdges,
+  type EdgeRef,
+  type LexicalProbe,
+  type NodeFilter,
+  type QueryCandidateSource,
+  type QueryDocumentInfo,
+} from './source';
 import { queryHaystack } from './text';
 import type { GraphQueryResult } from './types';
 
 /** The parts of an export a query reads. */
-export type QueryableGraph = Pick<GraphExport, 'documentId' | 'revision' | 'title' | 'summary' | 'sourceId' | 'chars' | 'sections' | 'units' | 'nodes' | 'edges'>;
+export type QueryableGraph = Pick<
+  GraphExport,
+  'documentId' | 'revision' | 'title' | 'summary' | 'sourceId' | 'chars' | 'sections' | 'units' | 'nodes' | 'edges'
+>;
 
 export class MemoryQuerySource implements QueryCandidateSource {
   private readonly nodeById = new Map<string, KgNode>();
@@ -57,7 +68,10 @@ export class MemoryQuerySource implements QueryCandidateSource {
     this.haystacks ??= this.graph.nodes.map(queryHaystack);
     const sections = new Set(probe.sectionIds);
     const hay = this.haystacks;
-    yield this.graph.nodes.filter((n, i) => (n.sectionId !== undefined && sections.has(n.sectionId)) || probe.tokens.some((t) => hay[i].includes(t)));
+    yield this.graph.nodes.filter(
+      (n, i) =>
+        (n.sectionId !== undefined && sections.has(n.sectionId)) || probe.tokens.some((t) => hay[i].includes(t)),
+    );
   }
 
   async nodesById(ids: readonly string[]) {
@@ -82,7 +96,13 @@ export class MemoryQuerySource implements QueryCandidateSource {
     return { ids, edgeCount };
   }
 
-  async neighbours(frontier: readonly string[], direction: 'both' | 'in' | 'out', relations: readonly string[], exclude: readonly string[], limit: number) {
+  async neighbours(
+    frontier: readonly string[],
+    direction: 'both' | 'in' | 'out',
+    relations: readonly string[],
+    exclude: readonly string[],
+    limit: number,
+  ) {
     const skip = new Set(exclude);
     const found = new Map<string, KgNode>();
     const take = (e: KgEdge, other: string) => {
@@ -94,10 +114,18 @@ export class MemoryQuerySource implements QueryCandidateSource {
       if (direction !== 'in') for (const e of this.outgoing.get(id) ?? []) take(e, e.toNodeId);
       if (direction !== 'out') for (const e of this.incoming.get(id) ?? []) take(e, e.fromNodeId);
     }
-    return [...found.values()].sort(compareByParagraph).slice(0, Math.max(0, limit)).map((n) => n.id);
+    return [...found.values()]
+      .sort(compareByParagraph)
+      .slice(0, Math.max(0, limit))
+      .map((n) => n.id);
   }
 
-  async edgesAmong(ids: readonly string[], direct: readonly string[], relations: readonly string[], limit: number): Promise<EdgeRef[]> {
+  async edgesAmong(
+    ids: readonly string[],
+    direct: readonly string[],
+    relations: readonly string[],
+    limit: number,
+  ): Promise<EdgeRef[]> {
     const inside = new Set(ids);
     const first = new Set(direct);
     const out: KgEdge[] = [];

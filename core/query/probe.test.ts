@@ -25,12 +25,26 @@ describe('the lexical probe finds every node a query can score', () => {
   it('on mixed, folded, full-width, punctuated and section-title queries', async () => {
     const queries = [
       ...mixedQueries(800, 40).filter((q) => q.query),
-      ...['ＦＵＬＬ－WIDTH', 'élan!', 'E\u0301LAN', 'counter_example', 'counter example', 'part 3', 'item1-item2', 'n12', 's3', '恢复，检查点', 'Unit 5:', 'rare5 marker'].map((query) => ({ query, limit: 40, hops: 1 })),
+      ...[
+        'ＦＵＬＬ－WIDTH',
+        'élan!',
+        'E\u0301LAN',
+        'counter_example',
+        'counter example',
+        'part 3',
+        'item1-item2',
+        'n12',
+        's3',
+        '恢复，检查点',
+        'Unit 5:',
+        'rare5 marker',
+      ].map((query) => ({ query, limit: 40, hops: 1 })),
     ];
     for (const q of queries) await same(generated, q);
   }, 60_000);
   it('on the seed fixture', async () => {
     const fixture = consumptionFixture('doc-probe-2');
-    for (const query of ['恢复依赖检查点', '知识节点 窗口外目标', 'appendix window', '恢复机制', 'n801', 'rule']) await same(fixture, { query, limit: 40 });
+    for (const query of ['恢复依赖检查点', '知识节点 窗口外目标', 'appendix window', '恢复机制', 'n801', 'rule'])
+      await same(fixture, { query, limit: 40 });
   }, 60_000);
 });

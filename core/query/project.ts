@@ -29,7 +29,13 @@ export function projectNode(node: KgNode, doc: QueryDocumentInfo, titles: Readon
 
 export function projectEdge(edge: KgEdge, doc: QueryDocumentInfo): QueryEdge {
   const evidence = evidenceOf(edge.evidence);
-  return { ...edge, evidence, documentId: doc.documentId, sourceId: evidence[0]?.sourceId ?? doc.sourceId, chunkId: evidence[0]?.chunkId ?? null };
+  return {
+    ...edge,
+    evidence,
+    documentId: doc.documentId,
+    sourceId: evidence[0]?.sourceId ?? doc.sourceId,
+    chunkId: evidence[0]?.chunkId ?? null,
+  };
 }
 
 export function projectSource(doc: QueryDocumentInfo): QuerySourceInfo {

@@ -4,14 +4,25 @@
 import { describe, expect, it } from 'vitest';
 import { KgError } from '../errors';
 import { consumptionFixture } from './__fixtures__/consumption';
-import { MemoryQuerySource, queryExportedGraph, runGraphQuery, parseQueryRequest, RevisionConflict, QUERY_LIMITS, queryHaystack } from './index';
+import {
+  MemoryQuerySource,
+  queryExportedGraph,
+  runGraphQuery,
+  parseQueryRequest,
+  RevisionConflict,
+  QUERY_LIMITS,
+  queryHaystack,
+} from './index';
 
 const graph = consumptionFixture('doc-1');
 const ask = (body: Record<string, unknown>) => queryExportedGraph(graph, body);
 const ids = (list: { id: string }[]) => list.map((n) => n.id).sort();
 
 async function refused(body: unknown, code: string, message?: RegExp) {
-  const error = await ask(body as Record<string, unknown>).then(() => null, (e: unknown) => e);
+  const error = await ask(body as Record<string, unknown>).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(KgError);
   expect((error as KgError).code).toBe(code);
   if (message) expect((error as KgError).toBody('zh').message).toMatch(message);
@@ -19,14 +30,22 @@ async function refused(body: unknown, code: string, message?: RegExp) {
 
 describe('graph query: validation', () => {
   it('refuses unknown filter values by name instead of dropping them', async () => {
-    await refused({ entailmentStatuses: ['contradicted'] }, 'invalid_input', /entailmentStatuses 包含不支持的值："contradicted"/);
+    await refused(
+      { entailmentStatuses: ['contradicted'] },
+      'invalid_input',
+      /entailmentStatuses 包含不支持的值："contradicted"/,
+    );
     await refused({ types: ['claim', 'opinion'] }, 'invalid_input', /types 包含不支持的值/);
     await refused({ relations: ['likes'] }, 'invalid_input');
     await refused({ groundingStatuses: ['maybe'] }, 'invalid_input');
   });
   it('refuses lists that are not arrays, too long (limit_exceeded), or hold empty ids', async () => {
     await refused({ types: 'claim' }, 'invalid_input', /types 必须是数组/);
-    await refused({ nodeIds: Array.from({ length: 41 }, (_, i) => `n${i}`) }, 'limit_exceeded', /nodeIds 最多允许 40 项/);
+    await refused(
+      { nodeIds: Array.from({ length: 41 }, (_, i) => `n${i}`) },
+      'limit_exceeded',
+      /nodeIds 最多允许 40 项/,
+    );
     await refused({ sectionIds: [''] }, 'invalid_input');
   });
   it('needs a query or a selector; bounds query, limit, hops, direction and budgets', async () => {
@@ -41,7 +60,13 @@ describe('graph query: validation', () => {
     await refused({ query: 'x', bogus: 1 }, 'invalid_input');
   });
   it('applies the defaults: limit 20, hops 1, both, maxNodes min(160, 4·limit), maxEdges min(480, 3·maxNodes)', () => {
-    expect(parseQueryRequest({ query: 'a' })).toMatchObject({ limit: 20, hops: 1, direction: 'both', maxNodes: 80, maxEdges: 240 });
+    expect(parseQueryRequest({ query: 'a' })).toMatchObject({
+      limit: 20,
+      hops: 1,
+      direction: 'both',
+      maxNodes: 80,
+      maxEdges: 240,
+    });
     expect(parseQueryRequest({ query: 'a', limit: 40 })).toMatchObject({ maxNodes: 160, maxEdges: 480 });
   });
 });
@@ -88,7 +113,7 @@ describe('graph query: matching and expansion', () => {
     const two = await ask({ nodeIds: ['n2'], hops: 2, direction: 'out' });
     expect(ids(two.graph.nodes)).toEqual(['n2', 'n3', 'n4']);
   });
-  it('a relation selector alone seeds its edges\' endpoints, in edge order', async () => {
+  it("a relation selector alone seeds its edges' endpoints, in edge order", async () => {
     const r = await ask({ relations: ['example'], hops: 0 });
     expect(r.matches.map((m) => m.nodeId).sort()).toEqual(['n3', 'n801']);
     expect(r.matches[0].reasons).toEqual(['relation_endpoint']);
@@ -108,7 +133,12 @@ describe('graph query: the answer envelope', () => {
     expect(r.sourceUnits.length).toBeLessThanOrEqual(QUERY_LIMITS.sourceUnits);
     expect(r.sourceUnits.reduce((s, u) => s + u.text.length, 0)).toBeLessThanOrEqual(QUERY_LIMITS.sourceChars);
     for (const u of r.sourceUnits) expect(u.text.length).toBeLessThanOrEqual(QUERY_LIMITS.unitChars);
-    expect(r.sourceUnits[0]).toEqual({ paragraph: expect.any(Number), text: expect.any(String), nodeIds: expect.any(Array), edgeIds: expect.any(Array) });
+    expect(r.sourceUnits[0]).toEqual({
+      paragraph: expect.any(Number),
+      text: expect.any(String),
+      nodeIds: expect.any(Array),
+      edgeIds: expect.any(Array),
+    });
     expect(JSON.stringify(r)).not.toMatch(/sourceText/);
     const late = await ask({ query: '窗口外目标', limit: 1, hops: 0 });
     expect(late.sourceUnits.map((u) => u.paragraph)).toEqual([801]);
@@ -128,10 +158,15 @@ describe('graph query: the answer envelope', () => {
     expect(a.queryId).toMatch(/^kgq-[0-9a-f]{16}$/);
     expect(b.queryId).toBe(a.queryId);
     expect((await ask({ query: '检查点', nodeIds: ['n1', 'n2'], hops: 2 })).queryId).not.toBe(a.queryId);
-    expect((await queryExportedGraph(consumptionFixture('doc-1', 2), { query: '检查点', nodeIds: ['n1', 'n2'] })).queryId).not.toBe(a.queryId);
+    expect(
+      (await queryExportedGraph(consumptionFixture('doc-1', 2), { query: '检查点', nodeIds: ['n1', 'n2'] })).queryId,
+    ).not.toBe(a.queryId);
   });
   it('a stale expectedRevision is a revision_conflict that carries the current revision', async () => {
-    const error = await ask({ query: 'x', expectedRevision: 99 }).then(() => null, (e: unknown) => e);
+    const error = await ask({ query: 'x', expectedRevision: 99 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RevisionConflict);
     expect((error as RevisionConflict).toBody()).toMatchObject({ code: 'revision_conflict', currentRevision: 1 });
     expect((await ask({ query: '检查点', expectedRevision: 1 })).revision).toBe(1);
@@ -153,9 +188,21 @@ describe('graph query: the answer envelope', () => {
 
 describe('graph query: the stored haystack', () => {
   it('holds every field once: a quote equal to the text is not repeated, a different quote is kept', () => {
-    const same = queryHaystack({ id: 'n1', type: 'claim', text: 'Heat Islands warm', quote: 'Heat Islands warm', sectionId: 's1' });
+    const same = queryHaystack({
+      id: 'n1',
+      type: 'claim',
+      text: 'Heat Islands warm',
+      quote: 'Heat Islands warm',
+      sectionId: 's1',
+    });
     expect(same).toBe('n1\nclaim\nheat islands warm\n\ns1');
-    const differs = queryHaystack({ id: 'n2', type: 'fact', text: 'Asphalt stores heat', quote: 'asphalt STORES heat,', sectionId: null });
+    const differs = queryHaystack({
+      id: 'n2',
+      type: 'fact',
+      text: 'Asphalt stores heat',
+      quote: 'asphalt STORES heat,',
+      sectionId: null,
+    });
     expect(differs).toBe('n2\nfact\nasphalt stores heat\nasphalt stores heat,\n');
   });
 });

@@ -14,8 +14,13 @@ import type { GraphQueryResult, QueryEdge, QueryNode, QueryRequest } from './typ
 
 export async function runGraphQuery(source: QueryCandidateSource, request: QueryRequest): Promise<GraphQueryResult> {
   const doc = await source.document();
-  if (!doc) throw new KgError('not_found', { en: 'There is no canonical knowledge graph to query.', zh: '找不到可检索的 canonical knowledge graph' });
-  if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision) throw new RevisionConflict(doc.revision);
+  if (!doc)
+    throw new KgError('not_found', {
+      en: 'There is no canonical knowledge graph to query.',
+      zh: '找不到可检索的 canonical knowledge graph',
+    });
+  if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision)
+    throw new RevisionConflict(doc.revision);
 
   const direct = await findDirectMatches(source, doc, request);
   const directIds = direct.ranked.map((r) => r.id);
@@ -41,8 +46,14 @@ export async function runGraphQuery(source: QueryCandidateSource, request: Query
   const titles = new Map(doc.sections.map((s) => [s.id, s.title]));
   const nodeById = new Map(nodeList.map((n) => [n.id, n]));
   const edgeById = new Map(edgeList.map((e) => [e.id, e]));
-  const nodes = selected.map((id) => nodeById.get(id)).filter((n): n is KgNode => n !== undefined).map((n) => projectNode(n, doc, titles));
-  const edges = edgeRefs.map((e) => edgeById.get(e.id)).filter((e): e is KgEdge => e !== undefined).map((e) => projectEdge(e, doc));
+  const nodes = selected
+    .map((id) => nodeById.get(id))
+    .filter((n): n is KgNode => n !== undefined)
+    .map((n) => projectNode(n, doc, titles));
+  const edges = edgeRefs
+    .map((e) => edgeById.get(e.id))
+    .filter((e): e is KgEdge => e !== undefined)
+    .map((e) => projectEdge(e, doc));
 
   const envelope = boundContext(nodes, edges, new Set(directIds));
   const units = await collectSourceUnits(source, envelope.nodes, envelope.edges, new Set(directIds));

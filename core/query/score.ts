@@ -123,11 +123,17 @@ export function scoreNode(node: ScoringNode, input: ScoreInput): Scored {
 
 /** +1.5 grounded, +1 verified: among equals, better-attested nodes rank first. */
 export function filterBonus(node: Pick<ScoringNode, 'groundingStatus' | 'entailmentStatus'>): number {
-  return (node.groundingStatus === 'grounded' ? SCORE.grounded : 0) + (node.entailmentStatus === 'verified' ? SCORE.verified : 0);
+  return (
+    (node.groundingStatus === 'grounded' ? SCORE.grounded : 0) +
+    (node.entailmentStatus === 'verified' ? SCORE.verified : 0)
+  );
 }
 
 /** Ranking: score desc, then paragraph asc (none last), then id. */
-export function compareRanked(a: { score: number; paragraph: number | null; id: string }, b: { score: number; paragraph: number | null; id: string }): number {
+export function compareRanked(
+  a: { score: number; paragraph: number | null; id: string },
+  b: { score: number; paragraph: number | null; id: string },
+): number {
   if (a.score !== b.score) return b.score - a.score;
   const pa = a.paragraph ?? Number.POSITIVE_INFINITY;
   const pb = b.paragraph ?? Number.POSITIVE_INFINITY;

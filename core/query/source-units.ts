@@ -16,7 +16,12 @@ interface Ref {
 /** Units read per round trip while filling the caps. */
 const UNIT_BATCH = 120;
 
-export async function collectSourceUnits(source: QueryCandidateSource, nodes: readonly QueryNode[], edges: readonly QueryEdge[], direct: ReadonlySet<string>) {
+export async function collectSourceUnits(
+  source: QueryCandidateSource,
+  nodes: readonly QueryNode[],
+  edges: readonly QueryEdge[],
+  direct: ReadonlySet<string>,
+) {
   const refs = new Map<number, Ref>();
   const cite = (paragraph: number, priority: number, quote: string, node?: string, edge?: string) => {
     const ref = refs.get(paragraph) ?? { paragraph, priority, nodeIds: [], edgeIds: [], quotes: [] };

@@ -65,12 +65,23 @@ export interface QueryCandidateSource {
    * Neighbours of `frontier` over edges of `relations` (all when empty): `out` follows from → to, `in` to → from,
    * `both` either. Distinct ids not in `exclude`, the first `limit` by (paragraph asc with none last, id asc).
    */
-  neighbours(frontier: readonly string[], direction: QueryDirection, relations: readonly string[], exclude: readonly string[], limit: number): Promise<string[]>;
+  neighbours(
+    frontier: readonly string[],
+    direction: QueryDirection,
+    relations: readonly string[],
+    exclude: readonly string[],
+    limit: number,
+  ): Promise<string[]>;
   /**
    * Edges with both ends in `ids` (and of `relations` when given): the first `limit` by (touches a node of `direct`
    * first, then from, to, relation, id).
    */
-  edgesAmong(ids: readonly string[], direct: readonly string[], relations: readonly string[], limit: number): Promise<EdgeRef[]>;
+  edgesAmong(
+    ids: readonly string[],
+    direct: readonly string[],
+    relations: readonly string[],
+    limit: number,
+  ): Promise<EdgeRef[]>;
   /** Whole nodes and edges (all evidence) for these ids, any order. */
   nodes(ids: readonly string[]): Promise<KgNode[]>;
   edges(ids: readonly string[]): Promise<KgEdge[]>;
@@ -84,7 +95,10 @@ export function compareIds(a: string, b: string): number {
 }
 
 /** (paragraph asc, none last, then id): the order neighbours are added in. */
-export function compareByParagraph(a: { paragraph: number | null; id: string }, b: { paragraph: number | null; id: string }): number {
+export function compareByParagraph(
+  a: { paragraph: number | null; id: string },
+  b: { paragraph: number | null; id: string },
+): number {
   const pa = a.paragraph ?? Number.POSITIVE_INFINITY;
   const pb = b.paragraph ?? Number.POSITIVE_INFINITY;
   return pa !== pb ? pa - pb : compareIds(a.id, b.id);
@@ -92,5 +106,10 @@ export function compareByParagraph(a: { paragraph: number | null; id: string }, 
 
 /** (from, to, relation, id): the canonical order of edges in seeding and expansion. */
 export function compareEdges(a: EdgeRef, b: EdgeRef): number {
-  return compareIds(a.fromNodeId, b.fromNodeId) || compareIds(a.toNodeId, b.toNodeId) || compareIds(a.relation, b.relation) || compareIds(a.id, b.id);
+  return (
+    compareIds(a.fromNodeId, b.fromNodeId) ||
+    compareIds(a.toNodeId, b.toNodeId) ||
+    compareIds(a.relation, b.relation) ||
+    compareIds(a.id, b.id)
+  );
 }

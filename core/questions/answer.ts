@@ -20,12 +20,21 @@ export interface NormalisedAnswer {
   warnings: string[];
 }
 
-export function normaliseQuestionAnswer(raw: Record<string, unknown>, ctx: QuestionContext, units: readonly ContentUnit[], fixes: FixContext): NormalisedAnswer {
+export function normaliseQuestionAnswer(
+  raw: Record<string, unknown>,
+  ctx: QuestionContext,
+  units: readonly ContentUnit[],
+  fixes: FixContext,
+): NormalisedAnswer {
   const warnings: string[] = [];
-  const verdict: Verdict = typeof raw.verdict === 'string' && (VERDICTS as readonly string[]).includes(raw.verdict) ? (raw.verdict as Verdict) : 'insufficient';
+  const verdict: Verdict =
+    typeof raw.verdict === 'string' && (VERDICTS as readonly string[]).includes(raw.verdict)
+      ? (raw.verdict as Verdict)
+      : 'insufficient';
   if (verdict !== raw.verdict) warnings.push('question_verdict_unknown:insufficient');
   const checked = checkEvidence(raw.evidence, units, ctx.units);
-  if (checked.quoted > checked.authenticated) warnings.push(`question_evidence_blanked:${checked.quoted - checked.authenticated}`);
+  if (checked.quoted > checked.authenticated)
+    warnings.push(`question_evidence_blanked:${checked.quoted - checked.authenticated}`);
   let proposedFix: ProposedFix = NO_FIX;
   if (raw.proposedFix !== undefined && raw.proposedFix !== null) {
     const { fix, dropped } = sanitizeFix(raw.proposedFix, fixes);
@@ -36,5 +45,11 @@ export function normaliseQuestionAnswer(raw: Record<string, unknown>, ctx: Quest
     warnings.push(`question_fix_dropped:verdict_${verdict}`);
     proposedFix = NO_FIX;
   }
-  return { verdict, answer: textField(raw.answer, MAX_ANSWER_CHARS), evidence: checked.evidence, proposedFix, warnings };
+  return {
+    verdict,
+    answer: textField(raw.answer, MAX_ANSWER_CHARS),
+    evidence: checked.evidence,
+    proposedFix,
+    warnings,
+  };
 }

@@ -24,11 +24,17 @@ export interface QuestionContext {
 }
 
 /** `units` are all the document's units, numbered 1..n. Throws not_found when the target does not exist. */
-export function questionContext(graph: KgGraph, units: readonly ContentUnit[], target: QuestionTarget): QuestionContext {
+export function questionContext(
+  graph: KgGraph,
+  units: readonly ContentUnit[],
+  target: QuestionTarget,
+): QuestionContext {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const locator = new QuoteLocator(units);
   const unitOf = (node: KgNode): number | null =>
-    locator.unit(node.paragraph) ? node.paragraph : (node.evidence[0]?.paragraph ?? locator.locate(node.quote, null)?.paragraph ?? null);
+    locator.unit(node.paragraph)
+      ? node.paragraph
+      : (node.evidence[0]?.paragraph ?? locator.locate(node.quote, null)?.paragraph ?? null);
   const wanted = new Set<number>();
   const own: KgNode[] = [];
   let label: string;
@@ -61,7 +67,10 @@ export function questionContext(graph: KgGraph, units: readonly ContentUnit[], t
     }
     label = 'the whole graph';
   }
-  const contextUnits = [...wanted].filter((n) => locator.unit(n)).sort((a, b) => a - b).map((n) => units[n - 1]);
+  const contextUnits = [...wanted]
+    .filter((n) => locator.unit(n))
+    .sort((a, b) => a - b)
+    .map((n) => units[n - 1]);
   const ownIds = new Set(own.map((n) => n.id));
   const nodes = [...own];
   for (const node of graph.nodes) {

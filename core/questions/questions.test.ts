@@ -4,9 +4,23 @@ import type { ContentUnit, KgGraph, KgNode } from '../schema';
 import { normaliseQuestionAnswer } from './answer';
 import { questionContext } from './context';
 
-const units: ContentUnit[] = ['One.', 'Two says water flows.', 'Three.', 'Four.', 'Five.'].map((text, i) => ({ n: i + 1, start: 0, end: text.length, text, kind: 'narrative', sectionId: 's1' }));
+const units: ContentUnit[] = ['One.', 'Two says water flows.', 'Three.', 'Four.', 'Five.'].map((text, i) => ({
+  n: i + 1,
+  start: 0,
+  end: text.length,
+  text,
+  kind: 'narrative',
+  sectionId: 's1',
+}));
 const node = (id: string, paragraph: number | null, quote: string): KgNode => ({
-  id, type: 'fact', text: quote, paragraph, quote, evidence: [], groundingStatus: 'grounded', entailmentStatus: 'unverified',
+  id,
+  type: 'fact',
+  text: quote,
+  paragraph,
+  quote,
+  evidence: [],
+  groundingStatus: 'grounded',
+  entailmentStatus: 'unverified',
 });
 const graph: KgGraph = {
   summary: '',
@@ -38,14 +52,34 @@ describe('question answer', () => {
       expect(out.proposedFix).toEqual({ action: 'none' });
       expect(out.warnings).toContain(`question_fix_dropped:verdict_${verdict}`);
     }
-    const kept = normaliseQuestionAnswer({ verdict: 'contradicted', answer: 'no', evidence: [], proposedFix: fix }, ctx, units, fixes);
+    const kept = normaliseQuestionAnswer(
+      { verdict: 'contradicted', answer: 'no', evidence: [], proposedFix: fix },
+      ctx,
+      units,
+      fixes,
+    );
     expect(kept.proposedFix.action).toBe('update_node');
   });
 
   it('turns an unknown verdict into insufficient and blanks quotes that do not authenticate', () => {
-    const out = normaliseQuestionAnswer({ verdict: 'maybe', answer: 'x'.repeat(3000), evidence: [{ paragraph: 2, quote: 'water flows' }, { paragraph: 2, quote: 'fire burns' }] }, ctx, units, fixes);
+    const out = normaliseQuestionAnswer(
+      {
+        verdict: 'maybe',
+        answer: 'x'.repeat(3000),
+        evidence: [
+          { paragraph: 2, quote: 'water flows' },
+          { paragraph: 2, quote: 'fire burns' },
+        ],
+      },
+      ctx,
+      units,
+      fixes,
+    );
     expect(out.verdict).toBe('insufficient');
     expect(out.answer.length).toBe(2000);
-    expect(out.evidence).toEqual([{ paragraph: 2, quote: 'water flows' }, { paragraph: 2, quote: '' }]);
+    expect(out.evidence).toEqual([
+      { paragraph: 2, quote: 'water flows' },
+      { paragraph: 2, quote: '' },
+    ]);
   });
 });

@@ -21,12 +21,22 @@ export interface TakeResult {
   retryAfterSeconds: number;
 }
 
-export function takeToken(state: BucketState | undefined, rule: BucketRule, now: number): { state: BucketState; result: TakeResult } {
+export function takeToken(
+  state: BucketState | undefined,
+  rule: BucketRule,
+  now: number,
+): { state: BucketState; result: TakeResult } {
   const perMs = rule.perMinute / 60_000;
   const level = state ? Math.min(rule.capacity, state.tokens + Math.max(0, now - state.at) * perMs) : rule.capacity;
   if (level >= 1) {
-    return { state: { tokens: level - 1, at: now }, result: { allowed: true, remaining: Math.floor(level - 1), retryAfterSeconds: 0 } };
+    return {
+      state: { tokens: level - 1, at: now },
+      result: { allowed: true, remaining: Math.floor(level - 1), retryAfterSeconds: 0 },
+    };
   }
   const waitMs = perMs > 0 ? (1 - level) / perMs : 3_600_000;
-  return { state: { tokens: level, at: now }, result: { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } };
+  return {
+    state: { tokens: level, at: now },
+    result: { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+  };
 }

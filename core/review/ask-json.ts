@@ -15,7 +15,11 @@ export interface AskJsonOptions {
   failure: ErrorDetail;
 }
 
-export async function askJsonObject(ask: Ask, prompt: ChatPrompt, options: AskJsonOptions): Promise<Record<string, unknown>> {
+export async function askJsonObject(
+  ask: Ask,
+  prompt: ChatPrompt,
+  options: AskJsonOptions,
+): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt++) {
     try {
       return parseJsonObject(await ask(prompt, options.budgetMs, options.signal));

@@ -17,7 +17,11 @@ export interface ReviewBatch {
   edges: KgEdge[];
 }
 
-export function reviewBatches(units: readonly ContentUnit[], nodes: readonly KgNode[], edges: readonly KgEdge[]): ReviewBatch[] {
+export function reviewBatches(
+  units: readonly ContentUnit[],
+  nodes: readonly KgNode[],
+  edges: readonly KgEdge[],
+): ReviewBatch[] {
   const groups: ContentUnit[][] = [];
   let current: ContentUnit[] = [];
   let chars = 0;

@@ -22,7 +22,11 @@ export interface CheckedEvidence {
  * `all` are the document's units numbered 1..n (unit n at index n - 1); `shown` are the units the model saw
  * (where a quote cited to the wrong unit may be found).
  */
-export function checkEvidence(raw: unknown, all: readonly ContentUnit[], shown: readonly ContentUnit[]): CheckedEvidence {
+export function checkEvidence(
+  raw: unknown,
+  all: readonly ContentUnit[],
+  shown: readonly ContentUnit[],
+): CheckedEvidence {
   const out: IssueEvidence[] = [];
   let authenticated = 0;
   let quoted = 0;
@@ -31,7 +35,13 @@ export function checkEvidence(raw: unknown, all: readonly ContentUnit[], shown: 
   for (const item of raw) {
     if (out.length >= MAX_EVIDENCE_ITEMS) break;
     if (!isRecord(item)) continue;
-    const cited = typeof item.paragraph === 'number' && Number.isInteger(item.paragraph) && item.paragraph >= 1 && item.paragraph <= all.length ? item.paragraph : null;
+    const cited =
+      typeof item.paragraph === 'number' &&
+      Number.isInteger(item.paragraph) &&
+      item.paragraph >= 1 &&
+      item.paragraph <= all.length
+        ? item.paragraph
+        : null;
     const quote = typeof item.quote === 'string' ? item.quote.trim().slice(0, MAX_EVIDENCE_QUOTE) : '';
     if (quote) quoted++;
     let found: IssueEvidence | null = null;

@@ -9,6 +9,13 @@ export { normaliseReviewAnswer, type DropReason, type ReviewGraph } from './norm
 export { REVIEW_SYSTEM_PROMPT, VERIFIER_SYSTEM_PROMPT, subgraphJson, unitLines } from './prompt';
 export { buildStandardReport } from './report';
 export { askJsonObject, type Ask } from './ask-json';
-export { REVIEW_ATTEMPTS, REVIEW_CALL_MS, VERIFIER_CALL_MS, runReview, type BatchOutcome, type ReviewRunResult } from './run';
+export {
+  REVIEW_ATTEMPTS,
+  REVIEW_CALL_MS,
+  VERIFIER_CALL_MS,
+  runReview,
+  type BatchOutcome,
+  type ReviewRunResult,
+} from './run';
 export { applyVerifier } from './verifier';
 export { ReviewParamsSchema, ReviewScopeSchema, type ReviewParams } from './params';

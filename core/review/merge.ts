@@ -4,7 +4,10 @@ import type { Severity, VerificationIssue } from '../verify/types';
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, suggestion: 2 };
 
-export function mergeIssues(local: readonly VerificationIssue[], model: readonly VerificationIssue[]): VerificationIssue[] {
+export function mergeIssues(
+  local: readonly VerificationIssue[],
+  model: readonly VerificationIssue[],
+): VerificationIssue[] {
   const seen = new Set<string>();
   const out: VerificationIssue[] = [];
   for (const issue of [...local, ...model]) {

@@ -95,11 +95,21 @@ export async function runReview(input: ReviewRunInput): Promise<ReviewRunResult>
   }
   if (input.signal.aborted) throw abortReason(input.signal);
   if (failure !== undefined) throw failure;
-  return fold(input.batches.map((b) => outcomes.get(b.index)!), resumed);
+  return fold(
+    input.batches.map((b) => outcomes.get(b.index)!),
+    resumed,
+  );
 }
 
 async function reviewBatch(input: ReviewRunInput, batch: ReviewBatch, signal: AbortSignal): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { index: batch.index, issues: [], entailment: [], warnings: [], dropped: {}, unconfirmed: 0 };
+  const outcome: BatchOutcome = {
+    index: batch.index,
+    issues: [],
+    entailment: [],
+    warnings: [],
+    dropped: {},
+    unconfirmed: 0,
+  };
   const answer = await askJsonObject(input.ask, buildReviewPrompt(batch, input.title, input.batches.length), {
     budgetMs: REVIEW_CALL_MS,
     signal,
@@ -130,7 +140,9 @@ async function reviewBatch(input: ReviewRunInput, batch: ReviewBatch, signal: Ab
     }
   }
   outcome.issues = kept;
-  const groundingDoubts = new Set(kept.filter((i) => i.category === 'grounding' && i.targetKind === 'node').map((i) => i.targetId));
+  const groundingDoubts = new Set(
+    kept.filter((i) => i.category === 'grounding' && i.targetKind === 'node').map((i) => i.targetId),
+  );
   for (const [nodeId, status] of normal.entailment) {
     // A node with a confirmed grounding issue is not "verified", whatever the first pass said.
     outcome.entailment.push([nodeId, status === 'verified' && groundingDoubts.has(nodeId) ? 'uncertain' : status]);
@@ -140,7 +152,14 @@ async function reviewBatch(input: ReviewRunInput, batch: ReviewBatch, signal: Ab
 
 /** The run's result from its batches' outcomes, in batch order. */
 function fold(outcomes: readonly BatchOutcome[], resumed: number): ReviewRunResult {
-  const result: ReviewRunResult = { issues: [], entailment: new Map(), warnings: [], unconfirmed: 0, dropped: {}, resumed };
+  const result: ReviewRunResult = {
+    issues: [],
+    entailment: new Map(),
+    warnings: [],
+    unconfirmed: 0,
+    dropped: {},
+    resumed,
+  };
   for (const o of outcomes) {
     result.issues.push(...o.issues);
     for (const [id, status] of o.entailment) result.entailment.set(id, status);

@@ -10,7 +10,10 @@ export interface VerifierOutcome {
   rejected: string[];
 }
 
-export function applyVerifier(candidates: readonly VerificationIssue[], answer: Record<string, unknown>): VerifierOutcome {
+export function applyVerifier(
+  candidates: readonly VerificationIssue[],
+  answer: Record<string, unknown>,
+): VerifierOutcome {
   const named = new Set<string>();
   for (const item of Array.isArray(answer.kept) ? answer.kept : []) {
     const id = isRecord(item) ? item.id : item;

@@ -11,7 +11,13 @@ import { FIX_ACTIONS, type FixAction } from './fix-actions';
 export { FIX_ACTIONS, type FixAction } from './fix-actions';
 
 /** Field limits of §3.4's sanitiser (characters). */
-export const FIX_LIMITS = { nodeText: 500, nodeQuote: 600, summary: 500, evidenceQuote: 600, evidenceItems: 8 } as const;
+export const FIX_LIMITS = {
+  nodeText: 500,
+  nodeQuote: 600,
+  summary: 500,
+  evidenceQuote: 600,
+  evidenceItems: 8,
+} as const;
 
 /** A quote a fix cites: a unit number and the unit's own characters (authenticated by the server before use). */
 export const FixEvidenceSchema = z.object({

@@ -54,4 +54,3 @@ export const KgGraphSchema = z.object({
   edges: z.array(KgEdgeSchema),
 });
 export type KgGraph = z.infer<typeof KgGraphSchema>;
-

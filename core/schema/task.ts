@@ -14,7 +14,18 @@ export const TASK_KINDS = ['extract', 'append', 'review', 'question', 'answer', 
 export type TaskKind = (typeof TASK_KINDS)[number];
 /** Kinds that publish a new revision (the rest only read the graph and leave a `result`). */
 export const REVISION_TASK_KINDS: readonly TaskKind[] = ['extract', 'append'];
-export type TaskStage = 'queued' | 'transcribe' | 'segment' | 'extract' | 'merge' | 'verify' | 'retrieve' | 'review' | 'answer' | 'commit' | 'done';
+export type TaskStage =
+  | 'queued'
+  | 'transcribe'
+  | 'segment'
+  | 'extract'
+  | 'merge'
+  | 'verify'
+  | 'retrieve'
+  | 'review'
+  | 'answer'
+  | 'commit'
+  | 'done';
 
 export interface TaskStatus {
   taskId: string;

@@ -37,7 +37,14 @@ const PLAIN_TYPES: Record<string, TraceEventType> = {
   tool_call: 'tool/call',
   tool_result: 'tool/result',
 };
-const HARNESS_TYPES = new Set<string>(['turn/start', 'turn/end', 'user/message', 'assistant/message', 'tool/call', 'tool/result']);
+const HARNESS_TYPES = new Set<string>([
+  'turn/start',
+  'turn/end',
+  'user/message',
+  'assistant/message',
+  'tool/call',
+  'tool/result',
+]);
 
 export interface NormalisedEvents {
   /** Distinct by seq (the first of each seq wins), in seq order. */
@@ -77,12 +84,20 @@ function fromHarness(raw: z.infer<typeof HarnessEvent>): TraceEvent | null {
   const data = (raw.data ?? {}) as Record<string, unknown>;
   if (type === 'turn/start' || type === 'turn/end') {
     const turn = collapse(String(data.turn ?? data.index ?? data.turnIndex ?? '')) || String(raw.seq);
-    return { seq: raw.seq, type, text: '', turn, ...(type === 'turn/end' ? { reason: collapse(String(data.reason ?? data.stopReason ?? '')) } : {}) };
+    return {
+      seq: raw.seq,
+      type,
+      text: '',
+      turn,
+      ...(type === 'turn/end' ? { reason: collapse(String(data.reason ?? data.stopReason ?? '')) } : {}),
+    };
   }
   if (type === 'tool/call') {
     const name = collapse(String(data.name ?? data.tool ?? data.toolName ?? '')) || 'tool';
     const args = data.arguments ?? data.args ?? data.input ?? data.parameters;
-    const text = collapse(typeof args === 'string' ? args : args === undefined ? gatherText(data.content) : JSON.stringify(args));
+    const text = collapse(
+      typeof args === 'string' ? args : args === undefined ? gatherText(data.content) : JSON.stringify(args),
+    );
     return { seq: raw.seq, type, text, name };
   }
   const text = collapse(gatherText(data.content ?? data.text ?? data.output ?? data.result ?? data.message));
@@ -93,7 +108,11 @@ function fromHarness(raw: z.infer<typeof HarnessEvent>): TraceEvent | null {
 export function gatherText(value: unknown, depth = 0): string {
   if (depth > 8 || value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((v) => gatherText(v, depth + 1)).filter(Boolean).join(' ');
+  if (Array.isArray(value))
+    return value
+      .map((v) => gatherText(v, depth + 1))
+      .filter(Boolean)
+      .join(' ');
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
     const own = typeof o.text === 'string' ? o.text : '';

@@ -4,7 +4,14 @@
 // side table, and an append knows the largest seq already in the graph.
 import type { Lang } from '../i18n/lang';
 
-export const TRACE_EVENT_TYPES = ['turn/start', 'turn/end', 'user/message', 'assistant/message', 'tool/call', 'tool/result'] as const;
+export const TRACE_EVENT_TYPES = [
+  'turn/start',
+  'turn/end',
+  'user/message',
+  'assistant/message',
+  'tool/call',
+  'tool/result',
+] as const;
 export type TraceEventType = (typeof TRACE_EVENT_TYPES)[number];
 
 /** Characters kept of each event's text before it is clipped with "…" (seed-contracts §2.2). */
@@ -69,4 +76,3 @@ export function eventPrefixLength(text: string): number {
   }
   return 0;
 }
-

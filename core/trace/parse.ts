@@ -71,7 +71,14 @@ export function eventSpans(text: string, units: readonly ContentUnit[]): TraceEv
   for (const [n, ref] of unitEvents(units, refs)) {
     const span = byStart.get(ref.start);
     if (span) span.lastUnit = Math.max(span.lastUnit, n);
-    else byStart.set(ref.start, { seq: ref.seq, type: ref.type, firstUnit: n, lastUnit: n, preview: text.slice(ref.start, Math.min(ref.end, ref.start + 160)) });
+    else
+      byStart.set(ref.start, {
+        seq: ref.seq,
+        type: ref.type,
+        firstUnit: n,
+        lastUnit: n,
+        preview: text.slice(ref.start, Math.min(ref.end, ref.start + 160)),
+      });
   }
   return [...byStart.values()].sort((a, b) => a.firstUnit - b.firstUnit);
 }

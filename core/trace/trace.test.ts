@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { segment } from '../units';
 import { combineTexts } from '../units/append';
-import { lastSeq, normaliseEvents, parseTrace, serializeTrace, traceLang, unitEvents, type TraceEventInput } from './index';
+import {
+  lastSeq,
+  normaliseEvents,
+  parseTrace,
+  serializeTrace,
+  traceLang,
+  unitEvents,
+  type TraceEventInput,
+} from './index';
 
 const harness: TraceEventInput[] = [
   { seq: 1, type: 'turn/start', data: { turn: 1 } },
   { seq: 2, type: 'user/message', data: { content: [{ type: 'text', text: 'Why does   the build fail?' }] } },
   { seq: 3, type: 'tool/call', data: { name: 'bash', arguments: { command: 'npm test' } } },
-  { seq: 4, type: 'tool/result', data: { content: [{ type: 'text', text: 'Error: cannot find module zod.' }, { content: [{ text: 'exit 1' }] }] } },
+  {
+    seq: 4,
+    type: 'tool/result',
+    data: { content: [{ type: 'text', text: 'Error: cannot find module zod.' }, { content: [{ text: 'exit 1' }] }] },
+  },
   { seq: 5, type: 'assistant/message', data: { content: 'The module is missing, so the install step did not run.' } },
   { seq: 6, type: 'tool/progress', data: { pct: 50 } },
   { seq: 7, type: 'turn/end', data: { turn: 1, reason: 'done' } },
@@ -65,13 +77,19 @@ describe('trace events', () => {
     ]);
     expect(traceLang(events)).toBe('zh');
     const trace = serializeTrace(events, 'zh', 1_000_000);
-    expect(trace.text).toBe('#10 用户消息：为什么构建失败？\n\n#11 工具结果：错误：找不到模块。\n\n#12 AI 回复：因此需要重新安装依赖。');
+    expect(trace.text).toBe(
+      '#10 用户消息：为什么构建失败？\n\n#11 工具结果：错误：找不到模块。\n\n#12 AI 回复：因此需要重新安装依赖。',
+    );
     expect(parseTrace(trace.text).map((r) => r.type)).toEqual(['user/message', 'tool/result', 'assistant/message']);
   });
 
   it('maps every unit of the segmented trace to its event, across an append', () => {
     const first = serializeTrace(normaliseEvents(harness).events, 'en', 1_000_000);
-    const more = serializeTrace(normaliseEvents([{ seq: 8, kind: 'tool_result', text: 'Installed 12 packages. Tests pass.' }]).events, 'en', 1_000_000);
+    const more = serializeTrace(
+      normaliseEvents([{ seq: 8, kind: 'tool_result', text: 'Installed 12 packages. Tests pass.' }]).events,
+      'en',
+      1_000_000,
+    );
     const { text } = combineTexts(first.text, more.text);
     const refs = parseTrace(text);
     const { units } = segment(text);

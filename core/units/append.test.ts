@@ -4,7 +4,8 @@ import { segment } from './segment';
 import { checkSegmentation } from './validate';
 
 describe('appendSegmentation', () => {
-  const base = '# Rivers\n\nRivers carry water to the sea. Deltas form at their mouths.\n\n## Floods\n\nFloods come in spring.';
+  const base =
+    '# Rivers\n\nRivers carry water to the sea. Deltas form at their mouths.\n\n## Floods\n\nFloods come in spring.';
   const appended = 'Farms move uphill.\n\n# Lakes\n\nLakes store water. 湖泊可以调节洪水。';
 
   it('keeps the base units exactly and numbers the appended ones after them', () => {
@@ -18,7 +19,7 @@ describe('appendSegmentation', () => {
     expect(added.find((u) => u.text === 'Lakes')).toMatchObject({ kind: 'heading', sectionId: 's3' });
   });
 
-  it('extends the base\'s last section over the appended preamble and adds new sections after it', () => {
+  it("extends the base's last section over the appended preamble and adds new sections after it", () => {
     const before = segment(base);
     const { text, appendFrom } = combineTexts(base, appended);
     const { sections, units } = appendSegmentation(before, text, appendFrom);

@@ -87,7 +87,8 @@ function detect(c: Ctx, from: number, to: number): Structured | null {
 
 function emitGrouped(c: Ctx, kind: UnitKind, s: number, e: number): void {
   if (e - s <= LONG_ITEM) c.em.unit(kind, s, e);
-  else for (const g of groupNarrative(c.text, s, e, { topicShift: false, drift: false })) c.em.unit(kind, g.start, g.end);
+  else
+    for (const g of groupNarrative(c.text, s, e, { topicShift: false, drift: false })) c.em.unit(kind, g.start, g.end);
 }
 
 function narrative(c: Ctx, from: number, to: number): void {
@@ -120,7 +121,8 @@ function emitStructured(c: Ctx, kind: Structured, from: number, to: number): voi
     if (s >= 0) emitGrouped(c, 'list', s, e);
   } else {
     let speakerStyle = 0;
-    for (let k = from; k < to; k++) speakerStyle += isSpeakerLine(text, L.cs[k], L.ce[k]) ? 1 : opensWithQuote(text, L.cs[k]) ? -1 : 0;
+    for (let k = from; k < to; k++)
+      speakerStyle += isSpeakerLine(text, L.cs[k], L.ce[k]) ? 1 : opensWithQuote(text, L.cs[k]) ? -1 : 0;
     let s = -1;
     let e = -1;
     let run = -1; // first line of a run of narrative lines between turns

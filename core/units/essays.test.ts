@@ -20,7 +20,9 @@ describe('segment: MINE essays with stray fences', () => {
     expect(s.units[0]).toMatchObject({ n: 1, kind: 'heading', text: 'The Life Cycle of a Butterfly', start: 3 });
     expect(s.units.slice(1).every((u) => u.kind === 'narrative')).toBe(true);
     expect(s.units.at(-1)!.text.endsWith('grace.')).toBe(true);
-    expect(s.sections).toEqual([{ id: 's1', title: 'The Life Cycle of a Butterfly', level: 2, firstUnit: 1, lastUnit: s.units.length }]);
+    expect(s.sections).toEqual([
+      { id: 's1', title: 'The Life Cycle of a Butterfly', level: 2, firstUnit: 1, lastUnit: s.units.length },
+    ]);
   });
 
   it('does not treat a matched ``` … ``` around prose as code', () => {
@@ -54,7 +56,10 @@ describe('segment: MINE essays with stray fences', () => {
       expect(lens[lens.length >> 1]).toBeGreaterThan(80);
       expect(lens[lens.length - 1]).toBeLessThanOrEqual(240);
       expect(s.units.every((u) => !u.text.includes('```'))).toBe(true);
-      const first = e.content.replace(/^[`\s]+/, '').split('\n')[0].replace(/`+\s*$/, '');
+      const first = e.content
+        .replace(/^[`\s]+/, '')
+        .split('\n')[0]
+        .replace(/`+\s*$/, '');
       if (first.length <= 80) expect(s.units[0]).toMatchObject({ kind: 'heading', text: first });
       else expect(s.units[0].kind).toBe('narrative');
     }

@@ -94,7 +94,8 @@ export function isSpeakerLine(text: string, cs: number, ce: number): boolean {
   return SPEAKER.test(h) || ROLE.test(h);
 }
 
-const LABEL = /^(?:note|notes|nb|ps|warning|caution|tip|hint|example|examples|source|sources|summary|abstract|keywords|definition|conclusion|introduction|update|edit|result|results|reason|input|output|error|step \d+|date|author|title|tags?|注意|注|例如|备注|提示|来源|摘要|关键词|总结|结论|定义)\s?[:：]/i;
+const LABEL =
+  /^(?:note|notes|nb|ps|warning|caution|tip|hint|example|examples|source|sources|summary|abstract|keywords|definition|conclusion|introduction|update|edit|result|results|reason|input|output|error|step \d+|date|author|title|tags?|注意|注|例如|备注|提示|来源|摘要|关键词|总结|结论|定义)\s?[:：]/i;
 
 /** "Note: …", "Step 2: …", "注意：…": a label, not a speaker, when it stands alone. */
 export function isLabelLine(text: string, cs: number, ce: number): boolean {
@@ -193,7 +194,8 @@ export function isTitleLike(text: string, s: number, e: number): boolean {
 export function stripHeadingMarkup(text: string, s: number, e: number): [number, number] {
   if (endsWithColon(text, s, e)) [s, e] = trimSpan(text, s, e - 1);
   const two = text.slice(s, s + 2);
-  if (e - s > 4 && (two === '**' || two === '__') && text.slice(e - 2, e) === two) [s, e] = trimSpan(text, s + 2, e - 2);
+  if (e - s > 4 && (two === '**' || two === '__') && text.slice(e - 2, e) === two)
+    [s, e] = trimSpan(text, s + 2, e - 2);
   return [s, e];
 }
 
@@ -205,7 +207,25 @@ export function looksLikeCode(text: string, s: number, e: number): boolean {
 }
 
 function isCodeSymbol(c: number): boolean {
-  return c === 0x7b || c === 0x7d || c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x3d || c === 0x3b || c === 0x24 || c === 0x5c || c === 0x7c || c === 0x26 || c === 0x60 || c === 0x23 || c === 0x40 || c === 0x5b || c === 0x5d;
+  return (
+    c === 0x7b ||
+    c === 0x7d ||
+    c === 0x28 ||
+    c === 0x29 ||
+    c === 0x3c ||
+    c === 0x3e ||
+    c === 0x3d ||
+    c === 0x3b ||
+    c === 0x24 ||
+    c === 0x5c ||
+    c === 0x7c ||
+    c === 0x26 ||
+    c === 0x60 ||
+    c === 0x23 ||
+    c === 0x40 ||
+    c === 0x5b ||
+    c === 0x5d
+  );
 }
 
 function isProseLine(text: string, s: number, e: number): boolean {
@@ -219,8 +239,7 @@ function isProseLine(text: string, s: number, e: number): boolean {
     else if (isHan(c)) {
       letters++;
       han++;
-    }
-    else if (c !== 0x28 && c !== 0x29 && isCodeSymbol(c)) sym++;
+    } else if (c !== 0x28 && c !== 0x29 && isCodeSymbol(c)) sym++;
     else if (isCjkTerminator(c) || c === 0xff0c) ends++;
     else if ((c === 0x2e || c === 0x21 || c === 0x3f) && (k + 1 === e || text.charCodeAt(k + 1) === 0x20)) ends++;
   }
@@ -230,7 +249,13 @@ function isProseLine(text: string, s: number, e: number): boolean {
 }
 
 /** Lines [from, to) read as paragraphs of prose (≥ 60 % of their characters in long sentence-bearing lines). */
-export function proseLike(text: string, cs: ArrayLike<number>, ce: ArrayLike<number>, from: number, to: number): boolean {
+export function proseLike(
+  text: string,
+  cs: ArrayLike<number>,
+  ce: ArrayLike<number>,
+  from: number,
+  to: number,
+): boolean {
   let total = 0;
   let prose = 0;
   for (let k = from; k < to; k++) {

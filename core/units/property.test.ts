@@ -25,7 +25,7 @@ const ZH = [
 ];
 
 type Rand = () => number;
-const pick = <T,>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 const times = (r: Rand, lo: number, hi: number, f: (i: number) => string): string[] =>
   Array.from({ length: int(r, lo, hi) }, (_, i) => f(i));
@@ -37,16 +37,36 @@ const BLOCKS: Array<(r: Rand) => string> = [
   (r) => `${'#'.repeat(int(r, 1, 6))} ${pick(r, ['Overview', '概述', 'Results and Discussion', '方法 Methods'])}`,
   (r) => `${pick(r, ['Setext Title', '标题'])}\n${r() < 0.5 ? '=====' : '-----'}`,
   (r) => pick(r, ['第一章 风起', '第十二节 结论', 'Chapter 3', '一、研究背景', 'Introduction', '**Key Points**']),
-  (r) => times(r, 1, 5, (i) => `${pick(r, ['-', '*', '+', '•', `${i + 1}.`, `(${i + 1})`, '①', 'a)', '一、'])} ${pick(r, r() < 0.5 ? EN : ZH)}${r() < 0.3 ? '\n  continued line' : ''}`).join('\n'),
+  (r) =>
+    times(
+      r,
+      1,
+      5,
+      (i) =>
+        `${pick(r, ['-', '*', '+', '•', `${i + 1}.`, `(${i + 1})`, '①', 'a)', '一、'])} ${pick(r, r() < 0.5 ? EN : ZH)}${r() < 0.3 ? '\n  continued line' : ''}`,
+    ).join('\n'),
   (r) => ['| name | value |', '|---|---:|', ...times(r, 1, 4, (i) => `| row${i} | ${i * 7} |`)].join('\n'),
   (r) => times(r, 2, 4, (i) => `col${i}\t${i}\tz`).join('\n'),
   (r) => ['```' + pick(r, ['', 'ts', 'python']), 'const x = 1;', '', '  return x; // done', '```'].join('\n'),
   (r) => times(r, 1, 4, () => '    indented(code);').join('\n'),
   (r) => times(r, 1, 4, () => `${pick(r, ['>', '> >', '＞'])} ${pick(r, r() < 0.5 ? EN : ZH)}`).join('\n'),
-  (r) => times(r, 2, 5, (i) => (r() < 0.5 ? `${pick(r, ['Alice', 'Bob', '张三', 'user'])}${pick(r, [':', '：'])} ${pick(r, r() < 0.5 ? EN : ZH)}` : i % 2 ? '“好的。”' : '"Fine," she said.')).join('\n'),
+  (r) =>
+    times(r, 2, 5, (i) =>
+      r() < 0.5
+        ? `${pick(r, ['Alice', 'Bob', '张三', 'user'])}${pick(r, [':', '：'])} ${pick(r, r() < 0.5 ? EN : ZH)}`
+        : i % 2
+          ? '“好的。”'
+          : '"Fine," she said.',
+    ).join('\n'),
   (r) => '```' + pick(r, ['The Stray Title', 'Stray']) + '\n\n' + times(r, 3, 6, () => pick(r, EN)).join(' ') + '```',
-  (r) => 'A very long sentence ' + times(r, 8, 14, () => pick(r, ['with clauses', '包含逗号', 'and more words here'])).join(r() < 0.5 ? ', ' : '，') + '.',
-  (r) => times(r, 1, 3, () => pick(r, ['```', '~~~', '---', '***', '|', '>', '#', '😀🎉', '\u3000', '\t', '"', '“', '。', '...'])).join(''),
+  (r) =>
+    'A very long sentence ' +
+    times(r, 8, 14, () => pick(r, ['with clauses', '包含逗号', 'and more words here'])).join(r() < 0.5 ? ', ' : '，') +
+    '.',
+  (r) =>
+    times(r, 1, 3, () =>
+      pick(r, ['```', '~~~', '---', '***', '|', '>', '#', '😀🎉', '\u3000', '\t', '"', '“', '。', '...']),
+    ).join(''),
   (r) => 'x'.repeat(int(r, 150, 420)) + (r() < 0.5 ? '😀'.repeat(int(r, 1, 100)) : ''),
 ];
 
@@ -66,9 +86,7 @@ function droppedText(text: string, units: ReturnType<typeof segment>['units']): 
   for (const u of units) covered.fill(1, u.start, u.end);
   let out = '';
   for (let i = 0; i < text.length; i++) out += covered[i] ? '\n' : text[i];
-  return out
-    .replace(/(`{3,}|~{3,})[\w+#.-]*/g, '')
-    .replace(/[#>＞`~*_=|:：+•·\-\s]/g, '');
+  return out.replace(/(`{3,}|~{3,})[\w+#.-]*/g, '').replace(/[#>＞`~*_=|:：+•·\-\s]/g, '');
 }
 
 describe('segment: seeded random mixtures', () => {

@@ -182,7 +182,8 @@ describe('segment: Chinese, mixed, CRLF, full-width', () => {
   });
 
   it('segments mixed Chinese/English narrative with full-width punctuation', () => {
-    const t = 'We use Node.js 20 and TypeScript 5.9 for the 知识图谱 project！中文句子也可以。English again? 是的．\u3000\n\u3000\nNext paragraph.';
+    const t =
+      'We use Node.js 20 and TypeScript 5.9 for the 知识图谱 project！中文句子也可以。English again? 是的．\u3000\n\u3000\nNext paragraph.';
     // The group reaches 60+ characters, then "English again?" shares no content token with it (drift).
     expect(brief(seg(t))).toEqual([
       ['narrative', 'We use Node.js 20 and TypeScript 5.9 for the 知识图谱 project！中文句子也可以。'],
@@ -279,7 +280,9 @@ describe('segment: edge cases', () => {
   });
 
   it('handles setext level 1, English chapters, lone indented code and thematic breaks', () => {
-    const s = seg('Book Title\n==========\n\nCHAPTER I.\n\nIt was a dark night.\n\n---\n\n    npm install --save x && run()\n');
+    const s = seg(
+      'Book Title\n==========\n\nCHAPTER I.\n\nIt was a dark night.\n\n---\n\n    npm install --save x && run()\n',
+    );
     expect(brief(s)).toEqual([
       ['heading', 'Book Title'],
       ['heading', 'CHAPTER I.'],
@@ -290,7 +293,8 @@ describe('segment: edge cases', () => {
   });
 
   it('keeps a Chinese paragraph indented with spaces as narrative, not code', () => {
-    const t = '    近年来，人工智能技术快速发展，大语言模型在自然语言处理领域取得了显著进展，知识图谱的应用也越来越广泛。\n    然而，模型的可解释性问题依然突出，用户很难知道一个结论来自原文的哪一部分。';
+    const t =
+      '    近年来，人工智能技术快速发展，大语言模型在自然语言处理领域取得了显著进展，知识图谱的应用也越来越广泛。\n    然而，模型的可解释性问题依然突出，用户很难知道一个结论来自原文的哪一部分。';
     expect(seg(t).units.map((u) => u.kind)).toEqual(['narrative', 'narrative']);
   });
 
@@ -304,11 +308,13 @@ describe('segment: edge cases', () => {
   });
 
   it('treats a lone "Name: text" line as dialogue but a lone label line as narrative', () => {
-    expect(brief(seg('Alice: Where is the key?\n\nNote: the key is under the mat.\n\n注意：钥匙在垫子下面。'))).toEqual([
-      ['dialogue', 'Alice: Where is the key?'],
-      ['narrative', 'Note: the key is under the mat.'],
-      ['narrative', '注意：钥匙在垫子下面。'],
-    ]);
+    expect(brief(seg('Alice: Where is the key?\n\nNote: the key is under the mat.\n\n注意：钥匙在垫子下面。'))).toEqual(
+      [
+        ['dialogue', 'Alice: Where is the key?'],
+        ['narrative', 'Note: the key is under the mat.'],
+        ['narrative', '注意：钥匙在垫子下面。'],
+      ],
+    );
   });
 
   it('is deterministic', () => {

@@ -28,7 +28,8 @@ describe('sentenceSpans', () => {
   });
 
   it('does not split decimals, abbreviations, initials or lower-case continuations', () => {
-    const t = 'Pi is 3.14 roughly. Dr. Smith met Mr. Jones in the U.S. on Jan. 5, e.g. at noon, i.e. early. J. K. Rowling wrote etc. and more. "Hi!" she said. Next.';
+    const t =
+      'Pi is 3.14 roughly. Dr. Smith met Mr. Jones in the U.S. on Jan. 5, e.g. at noon, i.e. early. J. K. Rowling wrote etc. and more. "Hi!" she said. Next.';
     expect(texts(t)).toEqual([
       'Pi is 3.14 roughly.',
       'Dr. Smith met Mr. Jones in the U.S. on Jan. 5, e.g. at noon, i.e. early.',
@@ -39,8 +40,13 @@ describe('sentenceSpans', () => {
   });
 
   it('keeps initials before another initial or a capitalised name: "J. R. R. Tolkien", "U.S.", "George W. Bush"', () => {
-    const t = 'J. R. R. Tolkien wrote it. The U.S. Army came. George W. Bush spoke (J. O\'Brien agreed). Done.';
-    expect(texts(t)).toEqual(['J. R. R. Tolkien wrote it.', 'The U.S. Army came.', "George W. Bush spoke (J. O'Brien agreed).", 'Done.']);
+    const t = "J. R. R. Tolkien wrote it. The U.S. Army came. George W. Bush spoke (J. O'Brien agreed). Done.";
+    expect(texts(t)).toEqual([
+      'J. R. R. Tolkien wrote it.',
+      'The U.S. Army came.',
+      "George W. Bush spoke (J. O'Brien agreed).",
+      'Done.',
+    ]);
   });
 
   it('ends a sentence after a lone letter that is not an initial: "the letter h. A cat", "Plan B. The team"', () => {
@@ -51,11 +57,17 @@ describe('sentenceSpans', () => {
   });
 
   it('keeps Node.js and version numbers whole, and splits before CJK after a terminator', () => {
-    expect(texts('We use Node.js 20.19 today.然后继续。OK!好')).toEqual(['We use Node.js 20.19 today.', '然后继续。', 'OK!', '好']);
+    expect(texts('We use Node.js 20.19 today.然后继续。OK!好')).toEqual([
+      'We use Node.js 20.19 today.',
+      '然后继续。',
+      'OK!',
+      '好',
+    ]);
   });
 
   it('handles CRLF, full-width punctuation and blank lines', () => {
-    const t = 'First line\r\ncontinues here.\r\n\r\nNew paragraph without stop\r\n\u3000\r\n第二段！Ｆｕｌｌ－ｗｉｄｔｈ？';
+    const t =
+      'First line\r\ncontinues here.\r\n\r\nNew paragraph without stop\r\n\u3000\r\n第二段！Ｆｕｌｌ－ｗｉｄｔｈ？';
     expect(texts(t)).toEqual([
       'First line\r\ncontinues here.',
       'New paragraph without stop',
@@ -135,7 +147,13 @@ describe('splitLongSpan', () => {
 
 describe('tokenize and topic markers', () => {
   it('yields English content words and Han bigrams', () => {
-    expect(tokenize('The Butterflies are flying over the rivers; 3 cats, 2024!')).toEqual(['butterfly', 'flying', 'river', 'cat', '2024']);
+    expect(tokenize('The Butterflies are flying over the rivers; 3 cats, 2024!')).toEqual([
+      'butterfly',
+      'flying',
+      'river',
+      'cat',
+      '2024',
+    ]);
     expect(tokenize('知识图谱很好')).toEqual(['知识', '识图', '图谱', '谱很', '很好']);
     expect(tokenize('我们', 0, 2)).toEqual([]);
   });

@@ -7,7 +7,11 @@ import type { IssueSink } from './issues';
 import type { QuoteLocator } from './locate';
 
 /** Relations whose source must be of one type: an example is an example node, and so on. */
-const SOURCE_TYPE: Partial<Record<Relation, NodeType>> = { example: 'example', counter_example: 'counter_example', defines: 'definition' };
+const SOURCE_TYPE: Partial<Record<Relation, NodeType>> = {
+  example: 'example',
+  counter_example: 'counter_example',
+  defines: 'definition',
+};
 const TYPE_NAMES: Partial<Record<NodeType, { en: string; zh: string }>> = {
   example: { en: 'an example', zh: '例子' },
   counter_example: { en: 'a counter-example', zh: '反例' },
@@ -20,7 +24,12 @@ export const edgeKeyOf = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId'>) => `${e.fr
  * Evidence states the relation when it authenticates verbatim in its unit and is not merely one endpoint's own quote
  * (endpoints that each appear somewhere prove nothing about the relation between them) unless it says the relation.
  */
-export function hasRelationEvidence(edge: KgEdge, from: KgNode | undefined, to: KgNode | undefined, locator: QuoteLocator): boolean {
+export function hasRelationEvidence(
+  edge: KgEdge,
+  from: KgNode | undefined,
+  to: KgNode | undefined,
+  locator: QuoteLocator,
+): boolean {
   return edge.evidence.some((ev) => {
     if (locator.inUnit(ev.quote, ev.paragraph)?.exact !== true) return false;
     const endpointOnly = ev.quote.trim() === from?.quote.trim() || ev.quote.trim() === to?.quote.trim();
@@ -28,7 +37,13 @@ export function hasRelationEvidence(edge: KgEdge, from: KgNode | undefined, to: 
   });
 }
 
-export function checkEdge(edge: KgEdge, nodes: ReadonlyMap<string, KgNode>, seenKeys: Set<string>, locator: QuoteLocator, sink: IssueSink): void {
+export function checkEdge(
+  edge: KgEdge,
+  nodes: ReadonlyMap<string, KgNode>,
+  seenKeys: Set<string>,
+  locator: QuoteLocator,
+  sink: IssueSink,
+): void {
   const from = nodes.get(edge.fromNodeId);
   const to = nodes.get(edge.toNodeId);
   const edgeKey = edgeKeyOf(edge);
@@ -39,11 +54,21 @@ export function checkEdge(edge: KgEdge, nodes: ReadonlyMap<string, KgNode>, seen
   const key = `${edgeKey}:${edge.relation}`;
   if (seenKeys.has(key)) {
     sink.add({
-      code: 'edge_duplicate', severity: 'error', blocking: true, category: 'relation', ...target,
+      code: 'edge_duplicate',
+      severity: 'error',
+      blocking: true,
+      category: 'relation',
+      ...target,
       title: { en: `Relation ${label} appears twice`, zh: `关系 ${label} 重复` },
-      detail: { en: 'The same relation between the same nodes is stated twice.', zh: '同一对节点之间的同一关系出现了两次。' },
+      detail: {
+        en: 'The same relation between the same nodes is stated twice.',
+        zh: '同一对节点之间的同一关系出现了两次。',
+      },
       units,
-      fix: { action: 'delete_edge', edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id } },
+      fix: {
+        action: 'delete_edge',
+        edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id },
+      },
     });
   }
   seenKeys.add(key);
@@ -52,42 +77,72 @@ export function checkEdge(edge: KgEdge, nodes: ReadonlyMap<string, KgNode>, seen
   if (wanted && from && from.type !== wanted) {
     const name = TYPE_NAMES[wanted]!;
     sink.add({
-      code: 'edge_source_type_mismatch', severity: 'error', blocking: true, category: 'relation', ...target,
+      code: 'edge_source_type_mismatch',
+      severity: 'error',
+      blocking: true,
+      category: 'relation',
+      ...target,
       title: { en: "The relation does not match its source node's type", zh: '关系与源节点类型不匹配' },
       detail: {
         en: `A "${edge.relation}" relation must start at ${name.en}; ${from.id} is a ${from.type}.`,
         zh: `「${edge.relation}」关系的源节点应为${name.zh}，而 ${from.id} 的类型是 ${from.type}。`,
       },
-      units, fix: NO_FIX,
+      units,
+      fix: NO_FIX,
     });
   }
 
   if (from && to && !hasRelationEvidence(edge, from, to, locator)) {
     sink.add({
-      code: 'edge_relation_evidence_missing', severity: 'error', blocking: true, category: 'relation', ...target,
+      code: 'edge_relation_evidence_missing',
+      severity: 'error',
+      blocking: true,
+      category: 'relation',
+      ...target,
       title: { en: 'The relation has no direct evidence in the source', zh: '关系边缺少直接原文证据' },
       detail: {
         en: 'No authenticated quote states this relation; both endpoints appearing in the text does not prove it.',
         zh: '没有经过核实的原文摘录陈述这一关系；端点分别出现不能证明 relation。',
       },
-      units, fix: { action: 'delete_edge', edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id } },
+      units,
+      fix: {
+        action: 'delete_edge',
+        edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id },
+      },
     });
   }
 
   if (edge.relation === 'infers' && to && to.type !== 'inference' && to.type !== 'rule') {
     sink.add({
-      code: 'edge_infers_target_suspicious', severity: 'warning', category: 'relation', ...target,
+      code: 'edge_infers_target_suspicious',
+      severity: 'warning',
+      category: 'relation',
+      ...target,
       title: { en: `What ${label} infers is a ${to.type}`, zh: `推断关系 ${label} 的目标不是推论或规则` },
-      detail: { en: 'An "infers" relation usually ends at an inference or a rule.', zh: '「推断」关系的目标通常应为推论或规则。' },
-      units, confidence: 0.7,
+      detail: {
+        en: 'An "infers" relation usually ends at an inference or a rule.',
+        zh: '「推断」关系的目标通常应为推论或规则。',
+      },
+      units,
+      confidence: 0.7,
     });
   }
   if (edge.relation === 'causes' && [from, to].some((n) => n?.type === 'definition' || n?.type === 'concept')) {
     sink.add({
-      code: 'edge_causes_concept_suspicious', severity: 'warning', category: 'relation', ...target,
-      title: { en: `Causal relation ${label} touches a concept or definition`, zh: `因果关系 ${label} 连接了概念或定义` },
-      detail: { en: 'Concepts and definitions rarely cause anything; check the relation.', zh: '概念与定义通常不构成因果，请核对该关系。' },
-      units, confidence: 0.7,
+      code: 'edge_causes_concept_suspicious',
+      severity: 'warning',
+      category: 'relation',
+      ...target,
+      title: {
+        en: `Causal relation ${label} touches a concept or definition`,
+        zh: `因果关系 ${label} 连接了概念或定义`,
+      },
+      detail: {
+        en: 'Concepts and definitions rarely cause anything; check the relation.',
+        zh: '概念与定义通常不构成因果，请核对该关系。',
+      },
+      units,
+      confidence: 0.7,
     });
   }
 }

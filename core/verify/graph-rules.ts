@@ -25,7 +25,12 @@ export interface Structure {
  * canonical graph: a node of a scoped check is isolated only when it has no relation at all, not merely none inside
  * the scope.
  */
-export function checkStructure(nodes: readonly KgNode[], edges: readonly KgEdge[], fullDegree: ReadonlyMap<string, number>, sink: IssueSink): Structure {
+export function checkStructure(
+  nodes: readonly KgNode[],
+  edges: readonly KgEdge[],
+  fullDegree: ReadonlyMap<string, number>,
+  sink: IssueSink,
+): Structure {
   const index = new Map(nodes.map((n, i) => [n.id, i]));
   const parent = Int32Array.from(nodes, (_, i) => i);
   const find = (i: number): number => {
@@ -49,17 +54,30 @@ export function checkStructure(nodes: readonly KgNode[], edges: readonly KgEdge[
     if (degree === 0) {
       isolated++;
       sink.add({
-        code: 'node_isolated', severity: 'warning', category: 'completeness', targetKind: 'node', targetId: node.id,
+        code: 'node_isolated',
+        severity: 'warning',
+        category: 'completeness',
+        targetKind: 'node',
+        targetId: node.id,
         title: { en: `Node ${node.id} has no relations`, zh: `孤立节点：${node.id}` },
         detail: { en: `"${clip(node.text)}" is connected to nothing.`, zh: `「${clip(node.text)}」没有任何关系。` },
-        units: node.paragraph ? [node.paragraph] : [], confidence: 0.8,
+        units: node.paragraph ? [node.paragraph] : [],
+        confidence: 0.8,
       });
     }
     if (node.type === 'counter_example' && !counters.has(node.id)) {
       sink.add({
-        code: 'counter_example_without_target', severity: 'error', blocking: true, category: 'relation', targetKind: 'node', targetId: node.id,
+        code: 'counter_example_without_target',
+        severity: 'error',
+        blocking: true,
+        category: 'relation',
+        targetKind: 'node',
+        targetId: node.id,
         title: { en: `Counter-example ${node.id} counters nothing`, zh: `反例 ${node.id} 没有指向被反驳的对象` },
-        detail: { en: 'A counter-example needs an outgoing counter_example relation.', zh: '反例节点必须有一条指出的 counter_example 关系。' },
+        detail: {
+          en: 'A counter-example needs an outgoing counter_example relation.',
+          zh: '反例节点必须有一条指出的 counter_example 关系。',
+        },
         units: node.paragraph ? [node.paragraph] : [],
       });
     }
@@ -68,7 +86,11 @@ export function checkStructure(nodes: readonly KgNode[], edges: readonly KgEdge[
   const largestComponent = Math.max(0, ...sizes.values());
   if (nodes.length >= 3 && components > 1) {
     sink.add({
-      code: 'graph_fragmented', severity: 'warning', category: 'completeness', targetKind: 'graph', targetId: null,
+      code: 'graph_fragmented',
+      severity: 'warning',
+      category: 'completeness',
+      targetKind: 'graph',
+      targetId: null,
       title: { en: `The graph falls into ${components} parts`, zh: `知识图分裂为 ${components} 个连通分量` },
       detail: {
         en: `The largest part holds ${largestComponent} of ${nodes.length} nodes.`,
@@ -78,9 +100,16 @@ export function checkStructure(nodes: readonly KgNode[], edges: readonly KgEdge[
     });
   } else if (nodes.length >= 8 && edges.length / nodes.length < 0.8) {
     sink.add({
-      code: 'graph_sparse', severity: 'suggestion', category: 'completeness', targetKind: 'graph', targetId: null,
+      code: 'graph_sparse',
+      severity: 'suggestion',
+      category: 'completeness',
+      targetKind: 'graph',
+      targetId: null,
       title: { en: 'The graph has few relations', zh: '知识图关系较少' },
-      detail: { en: `${edges.length} relations for ${nodes.length} nodes.`, zh: `${nodes.length} 个节点只有 ${edges.length} 条关系。` },
+      detail: {
+        en: `${edges.length} relations for ${nodes.length} nodes.`,
+        zh: `${nodes.length} 个节点只有 ${edges.length} 条关系。`,
+      },
       confidence: 0.6,
     });
   }
@@ -89,15 +118,22 @@ export function checkStructure(nodes: readonly KgNode[], edges: readonly KgEdge[
 
 /** Units of the scope that no node cites (headings and blank units are not expected to hold nodes). */
 export function checkUncovered(units: readonly ContentUnit[], covered: ReadonlySet<number>, sink: IssueSink): number {
-  const uncovered = units.filter((u) => !covered.has(u.n) && u.kind !== 'heading' && u.text.trim() !== '').map((u) => u.n);
+  const uncovered = units
+    .filter((u) => !covered.has(u.n) && u.kind !== 'heading' && u.text.trim() !== '')
+    .map((u) => u.n);
   if (uncovered.length > 0) {
     const listed = uncovered.slice(0, UNCOVERED_LISTED);
     const more = uncovered.length > listed.length ? ` (+${uncovered.length - listed.length})` : '';
     sink.add({
-      code: 'paragraph_uncovered', severity: 'suggestion', category: 'completeness', targetKind: 'graph', targetId: null,
+      code: 'paragraph_uncovered',
+      severity: 'suggestion',
+      category: 'completeness',
+      targetKind: 'graph',
+      targetId: null,
       title: { en: `${uncovered.length} units hold no node`, zh: `${uncovered.length} 个段落没有任何节点` },
       detail: { en: `Units ${listed.join(', ')}${more}.`, zh: `第 ${listed.join('、')} 段${more}。` },
-      units: listed, confidence: 0.6,
+      units: listed,
+      confidence: 0.6,
     });
   }
   return units.filter((u) => covered.has(u.n)).length;
@@ -116,7 +152,11 @@ export function checkDuplicates(nodes: readonly KgNode[], sets: readonly Readonl
     const keep = nodes[a];
     const gone = nodes[b];
     sink.add({
-      code: 'node_duplicate_suspected', severity: 'warning', category: 'duplicate', targetKind: 'node', targetId: gone.id,
+      code: 'node_duplicate_suspected',
+      severity: 'warning',
+      category: 'duplicate',
+      targetKind: 'node',
+      targetId: gone.id,
       title: { en: `Suspected duplicate nodes: ${keep.id} / ${gone.id}`, zh: `疑似重复节点：${keep.id} / ${gone.id}` },
       detail: {
         en: `"${clip(keep.text)}" and "${clip(gone.text)}" share ${Math.round(score * 100)}% of their words.`,
@@ -130,17 +170,28 @@ export function checkDuplicates(nodes: readonly KgNode[], sets: readonly Readonl
 }
 
 /** Similar facts, inferences or rules (Jaccard ≥ 0.3) of which exactly one is negated. */
-export function checkContradictions(nodes: readonly KgNode[], allSets: readonly ReadonlySet<string>[], sink: IssueSink): void {
+export function checkContradictions(
+  nodes: readonly KgNode[],
+  allSets: readonly ReadonlySet<string>[],
+  sink: IssueSink,
+): void {
   const picked = nodes.map((_, i) => i).filter((i) => CONTRADICTION_TYPES.has(nodes[i].type));
   const subset = picked.map((i) => nodes[i]);
   const sets = picked.map((i) => allSets[i]);
   const negated = subset.map((n) => hasNegation(n.text));
-  const pairs = similarPairs(sets, CONTRADICTION_JACCARD, { accept: (a, b) => negated[a] !== negated[b], maxPosting: 128 });
+  const pairs = similarPairs(sets, CONTRADICTION_JACCARD, {
+    accept: (a, b) => negated[a] !== negated[b],
+    maxPosting: 128,
+  });
   for (const { a, b, score } of pairs) {
     const x = subset[a];
     const y = subset[b];
     sink.add({
-      code: 'node_contradiction_suspected', severity: 'warning', category: 'contradiction', targetKind: 'node', targetId: x.id,
+      code: 'node_contradiction_suspected',
+      severity: 'warning',
+      category: 'contradiction',
+      targetKind: 'node',
+      targetId: x.id,
       title: { en: `Possible contradiction: ${x.id} / ${y.id}`, zh: `疑似矛盾：${x.id} / ${y.id}` },
       detail: {
         en: `"${clip(x.text)}" and "${clip(y.text)}" are similar but only one is negated.`,
@@ -155,7 +206,11 @@ export function checkContradictions(nodes: readonly KgNode[], allSets: readonly 
 export function checkSummary(graph: KgGraph, sink: IssueSink): void {
   if (graph.summary.trim()) return;
   sink.add({
-    code: 'summary_missing', severity: 'warning', category: 'summary', targetKind: 'graph', targetId: null,
+    code: 'summary_missing',
+    severity: 'warning',
+    category: 'summary',
+    targetKind: 'graph',
+    targetId: null,
     title: { en: 'The graph has no summary', zh: '知识图缺少总结' },
     detail: { en: 'Add a one-paragraph summary of the document.', zh: '建议补充一段对全文的总结。' },
     confidence: 0.8,

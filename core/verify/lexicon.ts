@@ -10,10 +10,32 @@ export interface QualifierGroup {
 }
 
 export const QUALIFIER_GROUPS: readonly QualifierGroup[] = [
-  { name: 'possibility', zh: ['可能', '也许', '或许', '未必', '不一定', '似乎', '大概'], en: ['may', 'might', 'could', 'possibly', 'perhaps', 'probably', 'likely', 'maybe', 'not necessarily', 'seems', 'seem', 'appears', 'apparently'] },
+  {
+    name: 'possibility',
+    zh: ['可能', '也许', '或许', '未必', '不一定', '似乎', '大概'],
+    en: [
+      'may',
+      'might',
+      'could',
+      'possibly',
+      'perhaps',
+      'probably',
+      'likely',
+      'maybe',
+      'not necessarily',
+      'seems',
+      'seem',
+      'appears',
+      'apparently',
+    ],
+  },
   { name: 'majority', zh: ['多数', '大多数'], en: ['most', 'majority', 'mostly'] },
   { name: 'part', zh: ['部分', '一些', '有些', '少数'], en: ['some', 'several', 'a few', 'partly', 'partially'] },
-  { name: 'frequency', zh: ['通常', '往往', '常常', '有时'], en: ['usually', 'often', 'typically', 'generally', 'sometimes', 'frequently', 'normally', 'rarely', 'seldom'] },
+  {
+    name: 'frequency',
+    zh: ['通常', '往往', '常常', '有时'],
+    en: ['usually', 'often', 'typically', 'generally', 'sometimes', 'frequently', 'normally', 'rarely', 'seldom'],
+  },
   { name: 'necessity', zh: ['必须'], en: ['must', 'have to', 'has to', 'required', 'necessarily'] },
   { name: 'exclusivity', zh: ['只有'], en: ['only', 'solely', 'exclusively'] },
   { name: 'condition', zh: ['如果', '一旦', '除非'], en: ['if', 'unless', 'provided that'] },
@@ -23,7 +45,19 @@ export const NEGATION_ZH = ['不', '无', '未', '非', '禁止', '不能', '无
 export const NEGATION_EN = ['not', 'no', 'never', 'cannot', 'none', 'neither', 'nor', 'without', "n't"] as const;
 
 export const CONNECTORS_ZH = ['并且', '同时', '以及', '导致', '从而', '于是', '因而', '进而', '继而', '随后'] as const;
-export const CONNECTORS_EN = ['as a result', 'which leads to', 'leading to', 'thereby', 'consequently', 'subsequently', 'and then', 'in turn', 'hence', 'furthermore', 'moreover'] as const;
+export const CONNECTORS_EN = [
+  'as a result',
+  'which leads to',
+  'leading to',
+  'thereby',
+  'consequently',
+  'subsequently',
+  'and then',
+  'in turn',
+  'hence',
+  'furthermore',
+  'moreover',
+] as const;
 
 /** One regular expression for a list of English words or phrases, matched as whole words, case-insensitive. */
 function englishPattern(words: readonly string[]): RegExp {
@@ -37,7 +71,11 @@ interface CompiledGroup {
   en: RegExp;
 }
 
-const COMPILED: readonly CompiledGroup[] = QUALIFIER_GROUPS.map((g) => ({ name: g.name, zh: g.zh, en: englishPattern(g.en) }));
+const COMPILED: readonly CompiledGroup[] = QUALIFIER_GROUPS.map((g) => ({
+  name: g.name,
+  zh: g.zh,
+  en: englishPattern(g.en),
+}));
 
 function hasGroup(text: string, g: CompiledGroup): boolean {
   return g.zh.some((w) => text.includes(w)) || g.en.test(text);
@@ -50,7 +88,10 @@ export function droppedQualifiers(quote: string, text: string): string[] {
   return out;
 }
 
-const NEGATION_EN_RE = new RegExp(`${englishPattern(NEGATION_EN.filter((w) => w !== "n't")).source}|n't(?![\\p{L}])`, 'iu');
+const NEGATION_EN_RE = new RegExp(
+  `${englishPattern(NEGATION_EN.filter((w) => w !== "n't")).source}|n't(?![\\p{L}])`,
+  'iu',
+);
 
 export function hasNegation(text: string): boolean {
   return NEGATION_ZH.some((w) => text.includes(w)) || NEGATION_EN_RE.test(text);

@@ -26,7 +26,9 @@ export class QuoteLocator {
   constructor(private readonly units: readonly ContentUnit[]) {}
 
   unit(n: number | null | undefined): ContentUnit | undefined {
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= this.units.length ? this.units[n - 1] : undefined;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= this.units.length
+      ? this.units[n - 1]
+      : undefined;
   }
 
   /** Is `quote` verbatim in unit `n`? (whitespace-tolerant matches count as not exact). */

@@ -7,7 +7,14 @@ import { connectorCount, droppedQualifiers } from './lexicon';
 import type { QuoteLocator } from './locate';
 
 /** Types whose text states a proposition (the seed's claim-like set). */
-export const CLAIM_LIKE: ReadonlySet<NodeType> = new Set(['fact', 'claim', 'inference', 'rule', 'definition', 'counter_example']);
+export const CLAIM_LIKE: ReadonlySet<NodeType> = new Set([
+  'fact',
+  'claim',
+  'inference',
+  'rule',
+  'definition',
+  'counter_example',
+]);
 const STRENGTH_TYPES: ReadonlySet<NodeType> = new Set(['fact', 'claim', 'inference', 'rule', 'definition']);
 const ATOMIC_TYPES: ReadonlySet<NodeType> = new Set(['fact', 'claim', 'inference', 'rule']);
 const NON_ATOMIC_MIN_CHARS = 90;
@@ -29,26 +36,45 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
 
   if (found && cited !== null && found.paragraph !== cited) {
     sink.add({
-      code: 'node_paragraph_mismatch', severity: 'error', blocking: true, category: 'grounding', targetKind: 'node', targetId: id,
+      code: 'node_paragraph_mismatch',
+      severity: 'error',
+      blocking: true,
+      category: 'grounding',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `Node ${id} cites the wrong unit`, zh: `节点 ${id} 的段落号与摘录不符` },
       detail: {
         en: `Its quote is in unit ${found.paragraph}, but the node cites unit ${cited}.`,
         zh: `摘录位于第 ${found.paragraph} 段，节点却标注为第 ${cited} 段。`,
       },
-      evidence, units: [found.paragraph, cited],
-      fix: { action: 'update_node', nodePatch: { id, patch: { paragraph: found.paragraph } } }, safeRepairable: true,
+      evidence,
+      units: [found.paragraph, cited],
+      fix: { action: 'update_node', nodePatch: { id, patch: { paragraph: found.paragraph } } },
+      safeRepairable: true,
     });
   } else if (found && cited === null) {
     sink.add({
-      code: 'node_paragraph_missing', severity: 'error', blocking: true, category: 'grounding', targetKind: 'node', targetId: id,
+      code: 'node_paragraph_missing',
+      severity: 'error',
+      blocking: true,
+      category: 'grounding',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `Node ${id} cites no valid unit`, zh: `节点 ${id} 缺少有效段落号` },
       detail: { en: `Its quote is in unit ${found.paragraph}.`, zh: `摘录可在第 ${found.paragraph} 段找到。` },
-      evidence, units,
-      fix: { action: 'update_node', nodePatch: { id, patch: { paragraph: found.paragraph } } }, safeRepairable: true,
+      evidence,
+      units,
+      fix: { action: 'update_node', nodePatch: { id, patch: { paragraph: found.paragraph } } },
+      safeRepairable: true,
     });
   } else if (!found && cited === null) {
     sink.add({
-      code: 'node_unanchored', severity: 'error', blocking: true, category: 'grounding', targetKind: 'node', targetId: id,
+      code: 'node_unanchored',
+      severity: 'error',
+      blocking: true,
+      category: 'grounding',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `Node ${id} is not anchored in the source`, zh: `节点 ${id} 无法定位到原文` },
       detail: {
         en: 'Neither its quote is found in the source nor does it cite a unit that exists.',
@@ -59,23 +85,37 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
   }
   if (quote && !found) {
     sink.add({
-      code: 'node_evidence_unsupported', severity: 'warning', category: 'grounding', targetKind: 'node', targetId: id,
+      code: 'node_evidence_unsupported',
+      severity: 'warning',
+      category: 'grounding',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `The quote of node ${id} is not in the source`, zh: `节点 ${id} 的摘录无法在原文中核实` },
-      detail: { en: `"${clip(quote, 80)}" could not be authenticated.`, zh: `「${clip(quote, 80)}」未能在原文中找到。` },
-      units, confidence: 0.9,
+      detail: {
+        en: `"${clip(quote, 80)}" could not be authenticated.`,
+        zh: `「${clip(quote, 80)}」未能在原文中找到。`,
+      },
+      units,
+      confidence: 0.9,
     });
   }
 
   const anchored = found !== null || cited !== null;
-  const evidenced = node.groundingStatus === 'grounded' || node.evidence.some((ev) => locator.inUnit(ev.quote, ev.paragraph)?.exact === true);
+  const evidenced =
+    node.groundingStatus === 'grounded' ||
+    node.evidence.some((ev) => locator.inUnit(ev.quote, ev.paragraph)?.exact === true);
   if (anchored && node.evidence.length === 0) {
     const claimLike = CLAIM_LIKE.has(node.type);
     sink.add({
-      code: claimLike ? 'claim_evidence_missing' : 'node_evidence_missing', severity: claimLike ? 'warning' : 'suggestion',
-      category: 'grounding', targetKind: 'node', targetId: id,
+      code: claimLike ? 'claim_evidence_missing' : 'node_evidence_missing',
+      severity: claimLike ? 'warning' : 'suggestion',
+      category: 'grounding',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `Node ${id} has no evidence`, zh: `节点 ${id} 缺少原文证据` },
       detail: { en: 'It is anchored, but no evidence quote supports it.', zh: '节点已定位，但没有可核实的证据摘录。' },
-      units, confidence: 0.8,
+      units,
+      confidence: 0.8,
     });
   }
 
@@ -83,23 +123,41 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
     const dropped = droppedQualifiers(quote, node.text);
     if (dropped.length > 0) {
       sink.add({
-        code: 'node_semantic_strength_drift', severity: 'error', blocking: true, category: 'grounding', targetKind: 'node', targetId: id,
+        code: 'node_semantic_strength_drift',
+        severity: 'error',
+        blocking: true,
+        category: 'grounding',
+        targetKind: 'node',
+        targetId: id,
         title: { en: `Node ${id} states more strongly than its quote`, zh: `节点 ${id} 的表述强度与原文不符` },
         detail: {
           en: `The quote qualifies the statement (${dropped.join(', ')}) but the node's text drops it.`,
           zh: `原文带有限定（${dropped.join('、')}），节点表述却丢失了该限定。`,
         },
-        evidence, units,
+        evidence,
+        units,
       });
     }
   }
 
-  if (ATOMIC_TYPES.has(node.type) && node.text.length >= NON_ATOMIC_MIN_CHARS && (/[；;]/.test(node.text) || connectorCount(node.text) >= 2)) {
+  if (
+    ATOMIC_TYPES.has(node.type) &&
+    node.text.length >= NON_ATOMIC_MIN_CHARS &&
+    (/[；;]/.test(node.text) || connectorCount(node.text) >= 2)
+  ) {
     sink.add({
-      code: 'node_non_atomic_suspected', severity: 'warning', category: 'other', targetKind: 'node', targetId: id,
+      code: 'node_non_atomic_suspected',
+      severity: 'warning',
+      category: 'other',
+      targetKind: 'node',
+      targetId: id,
       title: { en: `Node ${id} may hold several propositions`, zh: `节点 ${id} 可能包含多个命题` },
-      detail: { en: 'Long text joined by semicolons or connectors; consider splitting it.', zh: '表述较长且含分号或多个连接词，建议拆分。' },
-      units, confidence: 0.6,
+      detail: {
+        en: 'Long text joined by semicolons or connectors; consider splitting it.',
+        zh: '表述较长且含分号或多个连接词，建议拆分。',
+      },
+      units,
+      confidence: 0.6,
     });
   }
   return { anchored, evidenced };

@@ -15,13 +15,38 @@ const TEXTS = [
   'Rivers do not carry water to the sea.',
   'An unrelated closing remark.',
 ];
-const units: ContentUnit[] = TEXTS.map((text, i) => ({ n: i + 1, start: 0, end: text.length, text, kind: 'narrative', sectionId: i < 4 ? 's1' : 's2' }));
+const units: ContentUnit[] = TEXTS.map((text, i) => ({
+  n: i + 1,
+  start: 0,
+  end: text.length,
+  text,
+  kind: 'narrative',
+  sectionId: i < 4 ? 's1' : 's2',
+}));
 const ev = (paragraph: number, quote: string) => ({ documentId: 'd', sourceId: 's', chunkId: 'c', paragraph, quote });
 const node = (id: string, type: KgNode['type'], paragraph: number, text: string, quote = text): KgNode => ({
-  id, type, text, paragraph, quote, evidence: [ev(paragraph, quote)], groundingStatus: 'grounded', entailmentStatus: 'unverified',
+  id,
+  type,
+  text,
+  paragraph,
+  quote,
+  evidence: [ev(paragraph, quote)],
+  groundingStatus: 'grounded',
+  entailmentStatus: 'unverified',
 });
-const edge = (id: string, from: string, to: string, relation: KgEdge['relation'], paragraph: number, quote: string): KgEdge => ({
-  id, fromNodeId: from, toNodeId: to, relation, evidence: [ev(paragraph, quote)],
+const edge = (
+  id: string,
+  from: string,
+  to: string,
+  relation: KgEdge['relation'],
+  paragraph: number,
+  quote: string,
+): KgEdge => ({
+  id,
+  fromNodeId: from,
+  toNodeId: to,
+  relation,
+  evidence: [ev(paragraph, quote)],
 });
 
 function graph(): KgGraph {
@@ -29,7 +54,13 @@ function graph(): KgGraph {
     summary: 'Rivers and grammar.',
     nodes: [
       node('rule-1', 'rule', 1, 'Rules of grammar constrain sentences.'),
-      node('fact-1', 'fact', 2, 'A sentence without a verb is ungrammatical.', 'a sentence without a verb is ungrammatical'),
+      node(
+        'fact-1',
+        'fact',
+        2,
+        'A sentence without a verb is ungrammatical.',
+        'a sentence without a verb is ungrammatical',
+      ),
       node('n3', 'claim', 3, 'Most rivers may flood in spring.', 'Most rivers may flood in spring'),
       node('n4', 'claim', 4, '多数河流在春季可能泛滥。'),
       node('n5', 'fact', 5, 'Deltas form at river mouths.'),
@@ -53,7 +84,15 @@ describe('quickCheck', () => {
   it('a rule --example--> fact edge is a source-type mismatch on the edge, with no automatic fix', () => {
     const r = check(graph());
     const issue = r.issues.find((i) => i.invariantCode === 'edge_source_type_mismatch');
-    expect(issue).toMatchObject({ targetKind: 'edge', targetId: 'e1', edgeKey: 'rule-1>fact-1', severity: 'error', blocking: true, titleZh: '关系与源节点类型不匹配', proposedFix: { action: 'none' } });
+    expect(issue).toMatchObject({
+      targetKind: 'edge',
+      targetId: 'e1',
+      edgeKey: 'rule-1>fact-1',
+      severity: 'error',
+      blocking: true,
+      titleZh: '关系与源节点类型不匹配',
+      proposedFix: { action: 'none' },
+    });
     // Making the source an example clears it.
     const g = graph();
     g.nodes[0].type = 'example';
@@ -65,24 +104,37 @@ describe('quickCheck', () => {
     // e3's only quote is n5's own quote and says nothing about "supports"; e4's is n7's own quote without "not".
     const missing = r.issues.filter((i) => i.invariantCode === 'edge_relation_evidence_missing').map((i) => i.targetId);
     expect(missing).toEqual(['e3', 'e4']);
-    expect(r.issues.find((i) => i.targetId === 'e3')).toMatchObject({ titleZh: '关系边缺少直接原文证据', blocking: true });
+    expect(r.issues.find((i) => i.targetId === 'e3')).toMatchObject({
+      titleZh: '关系边缺少直接原文证据',
+      blocking: true,
+    });
     const g = graph();
     g.edges[1].evidence = [];
-    expect(check(g).issues.filter((i) => i.invariantCode === 'edge_relation_evidence_missing').map((i) => i.targetId)).toContain('e2');
+    expect(
+      check(g)
+        .issues.filter((i) => i.invariantCode === 'edge_relation_evidence_missing')
+        .map((i) => i.targetId),
+    ).toContain('e2');
   });
 
   it('a quote found in another unit is a paragraph mismatch with a safe update_node fix', () => {
     const g = graph();
     g.nodes[4].paragraph = 7;
     const issue = check(g).issues.find((i) => i.invariantCode === 'node_paragraph_mismatch');
-    expect(issue).toMatchObject({ targetId: 'n5', safeRepairable: true, proposedFix: { action: 'update_node', nodePatch: { id: 'n5', patch: { paragraph: 5 } } } });
+    expect(issue).toMatchObject({
+      targetId: 'n5',
+      safeRepairable: true,
+      proposedFix: { action: 'update_node', nodePatch: { id: 'n5', patch: { paragraph: 5 } } },
+    });
   });
 
   it('semantic-strength drift: English and Chinese qualifiers dropped from the text', () => {
     const g = graph();
     g.nodes[2].text = 'Rivers flood in spring.';
     g.nodes[3].text = '河流在春季泛滥。';
-    const drift = check(g).issues.filter((i) => i.invariantCode === 'node_semantic_strength_drift').map((i) => i.targetId);
+    const drift = check(g)
+      .issues.filter((i) => i.invariantCode === 'node_semantic_strength_drift')
+      .map((i) => i.targetId);
     expect(drift).toEqual(['n3', 'n4']);
     expect(codesOf(check(graph()))).not.toContain('node_semantic_strength_drift');
   });
@@ -100,10 +152,22 @@ describe('quickCheck', () => {
     g.summary = '';
     g.nodes.push({ ...node('n9', 'counter_example', 9, 'An unrelated closing remark.') });
     g.nodes.push({
-      ...node('n10', 'claim', 3, 'Most rivers may flood in spring; snow melts, which leads to high water, and as a result the banks break and farms are lost.', 'Most rivers may flood'),
+      ...node(
+        'n10',
+        'claim',
+        3,
+        'Most rivers may flood in spring; snow melts, which leads to high water, and as a result the banks break and farms are lost.',
+        'Most rivers may flood',
+      ),
     });
     const r = check(g);
-    for (const code of ['node_isolated', 'graph_fragmented', 'node_non_atomic_suspected', 'counter_example_without_target', 'summary_missing']) {
+    for (const code of [
+      'node_isolated',
+      'graph_fragmented',
+      'node_non_atomic_suspected',
+      'counter_example_without_target',
+      'summary_missing',
+    ]) {
       expect(codesOf(r)).toContain(code);
     }
     const g2 = graph();
@@ -115,7 +179,15 @@ describe('quickCheck', () => {
 
   it('metrics: counts and coverage', () => {
     const r = check(graph());
-    expect(r.metrics).toMatchObject({ checkedNodes: 8, checkedEdges: 4, connectedComponents: 4, isolatedNodes: 0, anchorCoverage: 100, evidenceCoverage: 100, entailmentCoverage: 0 });
+    expect(r.metrics).toMatchObject({
+      checkedNodes: 8,
+      checkedEdges: 4,
+      connectedComponents: 4,
+      isolatedNodes: 0,
+      anchorCoverage: 100,
+      evidenceCoverage: 100,
+      entailmentCoverage: 0,
+    });
     expect(r.metrics.paragraphCoverage).toBeCloseTo((8 / 9) * 100, 0);
     expect(r.metrics.errorCount).toBe(r.issues.filter((i) => i.severity === 'error').length);
     expect(r.summaryZh).toMatch(/^快速体检完成：确定性错误 \d+ 个；质量警告 \d+ 个，建议 \d+ 条。$/);
@@ -143,13 +215,19 @@ describe('quickCheck', () => {
 describe('similarPairs', () => {
   it('finds exactly the pairs a full comparison finds', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const words = Array.from({ length: 40 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
-    const texts = Array.from({ length: 300 }, () => Array.from({ length: 2 + Math.floor(rand() * 5) }, () => words[Math.floor(rand() * words.length)]).join(' '));
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const words = Array.from(
+      { length: 40 },
+      (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+    );
+    const texts = Array.from({ length: 300 }, () =>
+      Array.from({ length: 2 + Math.floor(rand() * 5) }, () => words[Math.floor(rand() * words.length)]).join(' '),
+    );
     const sets = texts.map(tokenSet);
     for (const t of [0.3, 0.75]) {
       const expected: string[] = [];
-      for (let a = 0; a < sets.length; a++) for (let b = a + 1; b < sets.length; b++) if (jaccard(sets[a], sets[b]) >= t) expected.push(`${a}-${b}`);
+      for (let a = 0; a < sets.length; a++)
+        for (let b = a + 1; b < sets.length; b++) if (jaccard(sets[a], sets[b]) >= t) expected.push(`${a}-${b}`);
       const found = similarPairs(sets, t, { maxPosting: Infinity }).map((p) => `${p.a}-${p.b}`);
       expect(found.sort()).toEqual(expected.sort());
       expect(expected.length).toBeGreaterThan(0);

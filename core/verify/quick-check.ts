@@ -5,7 +5,14 @@ import { newId } from '../ids';
 import { checkGraph, type InvariantCode, type InvariantIssue } from '../invariants';
 import type { ContentUnit, KgGraph, KgNode } from '../schema';
 import { checkEdge } from './edge-rules';
-import { checkContradictions, checkDuplicates, checkStructure, checkSummary, checkUncovered, nodeTokenSets } from './graph-rules';
+import {
+  checkContradictions,
+  checkDuplicates,
+  checkStructure,
+  checkSummary,
+  checkUncovered,
+  nodeTokenSets,
+} from './graph-rules';
 import { IssueSink } from './issues';
 import { QuoteLocator } from './locate';
 import { checkNode } from './node-rules';
@@ -42,7 +49,10 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
   const sink = new IssueSink();
   const locator = new QuoteLocator(input.units);
 
-  const gate = checkGraph({ summary: input.graph.summary, nodes: [...scoped.nodes], edges: [...scoped.edges] }, { documentId: input.documentId, units: input.units, maxIssues: 1_000 });
+  const gate = checkGraph(
+    { summary: input.graph.summary, nodes: [...scoped.nodes], edges: [...scoped.edges] },
+    { documentId: input.documentId, units: input.units, maxIssues: 1_000 },
+  );
   for (const issue of gate.errors) if (!COVERED_BY_RULES.has(issue.code)) sink.add(gateIssue(issue));
 
   let anchored = 0;

@@ -35,7 +35,9 @@ export function applyScope(graph: KgGraph, units: readonly ContentUnit[], reques
     scope = { kind: 'units', ids: listed! };
   }
   const inScope = new Set(scopeUnits.map((u) => u.n));
-  const nodes = graph.nodes.filter((n) => (n.paragraph !== null && inScope.has(n.paragraph)) || n.evidence.some((ev) => inScope.has(ev.paragraph)));
+  const nodes = graph.nodes.filter(
+    (n) => (n.paragraph !== null && inScope.has(n.paragraph)) || n.evidence.some((ev) => inScope.has(ev.paragraph)),
+  );
   const ids = new Set(nodes.map((n) => n.id));
   const edges = graph.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId));
   return { scope, units: scopeUnits, nodes, edges };

@@ -21,7 +21,11 @@ export interface SimilarOptions {
   maxPairs?: number;
 }
 
-export function similarPairs(sets: readonly ReadonlySet<string>[], threshold: number, options: SimilarOptions = {}): SimilarPair[] {
+export function similarPairs(
+  sets: readonly ReadonlySet<string>[],
+  threshold: number,
+  options: SimilarOptions = {},
+): SimilarPair[] {
   const maxPosting = options.maxPosting ?? 256;
   const maxPairs = options.maxPairs ?? Infinity;
   const df = new Map<string, number>();

@@ -6,7 +6,16 @@ import type { ProposedFix } from '../schema/fixes';
 export const SEVERITIES = ['error', 'warning', 'suggestion'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-export const ISSUE_CATEGORIES = ['grounding', 'type', 'relation', 'duplicate', 'contradiction', 'completeness', 'summary', 'other'] as const;
+export const ISSUE_CATEGORIES = [
+  'grounding',
+  'type',
+  'relation',
+  'duplicate',
+  'contradiction',
+  'completeness',
+  'summary',
+  'other',
+] as const;
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 
 export const ISSUE_STATUSES = ['open', 'accepted', 'rejected', 'applied'] as const;

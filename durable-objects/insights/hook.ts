@@ -6,7 +6,8 @@ import { insightConfig } from './config';
 import { InsightStore } from './store';
 
 /** The after-commit hook the document's object passes to the task runner: the configuration comes from its env. */
-export const insightsHook: AfterCommitHook = (env, sql, committed) => insightsAfterCommit(sql, committed, loadConfig(env));
+export const insightsHook: AfterCommitHook = (env, sql, committed) =>
+  insightsAfterCommit(sql, committed, loadConfig(env));
 
 export function insightsAfterCommit(sql: SqlStorage, committed: CommittedRevision, config: InsightConfig): void {
   if (!config.enabled) return;
@@ -21,7 +22,12 @@ export function insightsAfterCommit(sql: SqlStorage, committed: CommittedRevisio
   const previous = store.nodeStates();
   const baseline = previous.size === 0;
   const changes = baseline ? [] : diffStates(previous, states, round);
-  store.writeRound({ round, kind: committed.kind, committedAt: committed.committedAt, stats: roundStats(index) }, states, changes, baseline);
+  store.writeRound(
+    { round, kind: committed.kind, committedAt: committed.committedAt, stats: roundStats(index) },
+    states,
+    changes,
+    baseline,
+  );
   store.prune(round, config.historyWindow);
 
   const next = analyzeRound(

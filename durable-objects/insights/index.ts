@@ -1,6 +1,13 @@
 // Insights of one document, kept in its Durable Object: the engine runs after each commit (hook.ts, passed to the
 // runner by document-do.ts); reads answer GET /api/documents/:id/insights through DocumentDO.insights().
-import { selectInsights, topicView, type InsightType, type InsightView, type Lang, type TopicView } from '../../core/insights';
+import {
+  selectInsights,
+  topicView,
+  type InsightType,
+  type InsightView,
+  type Lang,
+  type TopicView,
+} from '../../core/insights';
 import { InsightStore } from './store';
 
 export interface InsightsQuery {

@@ -22,7 +22,9 @@ export class InsightStore {
 
   /** True once the engine has written anything for this document (reads never create tables). */
   exists(): boolean {
-    return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'insight_meta'`).toArray().length > 0;
+    return (
+      this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'insight_meta'`).toArray().length > 0
+    );
   }
 
   ensure(): void {
@@ -35,19 +37,29 @@ export class InsightStore {
   }
 
   setRound(round: number): void {
-    this.sql.exec(`INSERT INTO insight_meta (key, value) VALUES ('round', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, String(round));
+    this.sql.exec(
+      `INSERT INTO insight_meta (key, value) VALUES ('round', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+      String(round),
+    );
   }
 
   nodeStates(): Map<string, NodeState> {
     const out = new Map<string, NodeState>();
-    for (const row of this.sql.exec<{ node_id: string; state: string }>(`SELECT node_id, state FROM insight_node_state`)) {
+    for (const row of this.sql.exec<{ node_id: string; state: string }>(
+      `SELECT node_id, state FROM insight_node_state`,
+    )) {
       out.set(row.node_id, JSON.parse(row.state) as NodeState);
     }
     return out;
   }
 
   /** Applies one round: the new node states (only what changed, or everything on a baseline) and the change rows. */
-  writeRound(record: RoundRecord, states: ReadonlyMap<string, NodeState>, changes: readonly NodeChange[], baseline: boolean): void {
+  writeRound(
+    record: RoundRecord,
+    states: ReadonlyMap<string, NodeState>,
+    changes: readonly NodeChange[],
+    baseline: boolean,
+  ): void {
     this.sql.exec(
       `INSERT OR REPLACE INTO insight_rounds (round, kind, committed_at, stats) VALUES (?, ?, ?, ?)`,
       record.round,
@@ -103,9 +115,16 @@ export class InsightStore {
 
   history(): History {
     const rounds: RoundRecord[] = this.sql
-      .exec<{ round: number; kind: string; committed_at: number; stats: string }>(`SELECT round, kind, committed_at, stats FROM insight_rounds ORDER BY round`)
+      .exec<{ round: number; kind: string; committed_at: number; stats: string }>(
+        `SELECT round, kind, committed_at, stats FROM insight_rounds ORDER BY round`,
+      )
       .toArray()
-      .map((r) => ({ round: r.round, kind: r.kind, committedAt: r.committed_at, stats: JSON.parse(r.stats) as RoundStats }));
+      .map((r) => ({
+        round: r.round,
+        kind: r.kind,
+        committedAt: r.committed_at,
+        stats: JSON.parse(r.stats) as RoundStats,
+      }));
     const changes: NodeChange[] = this.sql
       .exec<{ round: number; node_id: string; prev: string | null; next: string | null; merged_into: string | null }>(
         `SELECT round, node_id, prev, next, merged_into FROM insight_node_changes ORDER BY round, node_id`,
@@ -122,17 +141,27 @@ export class InsightStore {
   }
 
   insights(): StoredInsight[] {
-    return this.sql.exec<{ data: string }>(`SELECT data FROM insight_items ORDER BY position`).toArray().map((r) => JSON.parse(r.data) as StoredInsight);
+    return this.sql
+      .exec<{ data: string }>(`SELECT data FROM insight_items ORDER BY position`)
+      .toArray()
+      .map((r) => JSON.parse(r.data) as StoredInsight);
   }
 
   topics(): StoredTopic[] {
-    return this.sql.exec<{ data: string }>(`SELECT data FROM insight_topics ORDER BY position`).toArray().map((r) => JSON.parse(r.data) as StoredTopic);
+    return this.sql
+      .exec<{ data: string }>(`SELECT data FROM insight_topics ORDER BY position`)
+      .toArray()
+      .map((r) => JSON.parse(r.data) as StoredTopic);
   }
 
   saveState(insights: readonly StoredInsight[], topics: readonly StoredTopic[]): void {
     this.sql.exec(`DELETE FROM insight_items`);
-    insights.forEach((s, i) => this.sql.exec(`INSERT INTO insight_items (position, data) VALUES (?, ?)`, i, JSON.stringify(s)));
+    insights.forEach((s, i) =>
+      this.sql.exec(`INSERT INTO insight_items (position, data) VALUES (?, ?)`, i, JSON.stringify(s)),
+    );
     this.sql.exec(`DELETE FROM insight_topics`);
-    topics.forEach((t, i) => this.sql.exec(`INSERT INTO insight_topics (position, data) VALUES (?, ?)`, i, JSON.stringify(t)));
+    topics.forEach((t, i) =>
+      this.sql.exec(`INSERT INTO insight_topics (position, data) VALUES (?, ?)`, i, JSON.stringify(t)),
+    );
   }
 }

@@ -96,7 +96,11 @@ export async function cachedLayout(
 }
 
 /** If another request of this isolate is computing `key`, polls `lru` for its answer (bounded); else undefined. */
-export async function waitForOther(key: string, lru: LayoutLru, maxWaitMs = SHARED_WAIT_MS): Promise<string | undefined> {
+export async function waitForOther(
+  key: string,
+  lru: LayoutLru,
+  maxWaitMs = SHARED_WAIT_MS,
+): Promise<string | undefined> {
   const started = computing.get(key);
   if (started === undefined) return undefined;
   const deadline = started + maxWaitMs;
@@ -162,7 +166,9 @@ export function cacheApiTier(): DurableTier {
     async put(key, body) {
       await cache()?.put(
         url(key),
-        new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=86400' } }),
+        new Response(body, {
+          headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=86400' },
+        }),
       );
     },
   };

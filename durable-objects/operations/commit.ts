@@ -48,7 +48,10 @@ const queues = new WeakMap<TaskStore, Promise<unknown>>();
 export function runEdit(deps: EditDeps, request: EditRequest): Promise<RpcResult<EditResponse>> {
   const previous = queues.get(deps.store) ?? Promise.resolve();
   const done = previous.catch(() => undefined).then(() => edit(deps, request));
-  queues.set(deps.store, done.catch(() => undefined));
+  queues.set(
+    deps.store,
+    done.catch(() => undefined),
+  );
   return done;
 }
 
@@ -134,14 +137,25 @@ function checkFence(store: TaskStore, expectedRevision: number): number {
   if (current !== expectedRevision) {
     throw new KgError(
       'revision_conflict',
-      { en: `The document is at revision ${current}, not ${expectedRevision}; reload and edit again.`, zh: `文档当前为第 ${current} 版，请重新载入后再编辑。` },
+      {
+        en: `The document is at revision ${current}, not ${expectedRevision}; reload and edit again.`,
+        zh: `文档当前为第 ${current} 版，请重新载入后再编辑。`,
+      },
       { currentRevision: current },
     );
   }
   return current;
 }
 
-function entryOf(r: OperationRecord, seq: number, revision: number, kind: 'commit' | 'undo', now: number, reportId?: string, undoOf?: number): AuditEntry {
+function entryOf(
+  r: OperationRecord,
+  seq: number,
+  revision: number,
+  kind: 'commit' | 'undo',
+  now: number,
+  reportId?: string,
+  undoOf?: number,
+): AuditEntry {
   return {
     revision,
     seq,

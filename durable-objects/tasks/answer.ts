@@ -95,5 +95,8 @@ async function modelDraft(ctx: ReadTaskContext, config: ModelConfig, prepared: P
       ctx.warn(`Answer attempt ${attempt}: the model's output was not the agreed JSON (${detail.slice(0, 120)}).`);
     }
   }
-  throw new KgError('schema_invalid', { en: `The evidence answer could not be parsed: ${detail.slice(0, 200)}`, zh: `证据回答无法解析：${detail.slice(0, 200)}` });
+  throw new KgError('schema_invalid', {
+    en: `The evidence answer could not be parsed: ${detail.slice(0, 200)}`,
+    zh: `证据回答无法解析：${detail.slice(0, 200)}`,
+  });
 }

@@ -5,8 +5,17 @@
 // stored per revision (storage/fact-check-reports.ts) and is the task's result. Quick mode retrieves nothing.
 import { KgError } from '../../core/errors';
 import {
-  FactCheckParamsSchema, MAX_FACT_CLAIMS, buildFactCheckReport, buildJudgePrompt, countCheckable, judgeBatches, normaliseVerdicts, rulePassages,
-  selectClaims, type FactCheckClaim, type FactEvidence,
+  FactCheckParamsSchema,
+  MAX_FACT_CLAIMS,
+  buildFactCheckReport,
+  buildJudgePrompt,
+  countCheckable,
+  judgeBatches,
+  normaliseVerdicts,
+  rulePassages,
+  selectClaims,
+  type FactCheckClaim,
+  type FactEvidence,
 } from '../../core/fact-check';
 import { newId } from '../../core/ids';
 import { askJsonObject } from '../../core/review';
@@ -57,23 +66,30 @@ export const runFactCheckTask: ReadTaskHandler = async (ctx) => {
   const judged: FactCheckClaim[][] = [];
   let finished = 0;
   ctx.progress('review', 0, batches.length);
-  await inLanes(batches.map((batch, index) => ({ batch, index })), config.concurrency, async ({ batch, index }) => {
-    const raw = await askJsonObject(
-      (prompt, budgetMs, signal) => askModel(ctx.env, config, prompt, { budgetMs, signal, scheduler: ctx.scheduler }),
-      buildJudgePrompt(batch, params.mode, graph.summary || doc.title),
-      {
-        budgetMs: FACT_JUDGE_CALL_MS,
-        signal: ctx.signal,
-        attempts: FACT_JUDGE_ATTEMPTS,
-        failure: { en: `The fact-check verdicts could not be parsed (${FACT_JUDGE_ATTEMPTS} attempts).`, zh: '外部核查裁决无法解析（已自动重试）。' },
-      },
-    );
-    const out = normaliseVerdicts(raw, batch, params.mode);
-    judged[index] = out.claims;
-    warnings.push(...out.warnings);
-    ctx.progress('review', ++finished, batches.length);
-    await ctx.heartbeat();
-  });
+  await inLanes(
+    batches.map((batch, index) => ({ batch, index })),
+    config.concurrency,
+    async ({ batch, index }) => {
+      const raw = await askJsonObject(
+        (prompt, budgetMs, signal) => askModel(ctx.env, config, prompt, { budgetMs, signal, scheduler: ctx.scheduler }),
+        buildJudgePrompt(batch, params.mode, graph.summary || doc.title),
+        {
+          budgetMs: FACT_JUDGE_CALL_MS,
+          signal: ctx.signal,
+          attempts: FACT_JUDGE_ATTEMPTS,
+          failure: {
+            en: `The fact-check verdicts could not be parsed (${FACT_JUDGE_ATTEMPTS} attempts).`,
+            zh: '外部核查裁决无法解析（已自动重试）。',
+          },
+        },
+      );
+      const out = normaliseVerdicts(raw, batch, params.mode);
+      judged[index] = out.claims;
+      warnings.push(...out.warnings);
+      ctx.progress('review', ++finished, batches.length);
+      await ctx.heartbeat();
+    },
+  );
   if (ctx.signal.aborted) throw ctx.signal.reason;
 
   ctx.assertRevision();

@@ -4,7 +4,14 @@
 // (storage/reports.ts, kind "question") and is the task's result.
 import { fixContext } from '../../core/operations/sanitize';
 import { askJsonObject } from '../../core/review';
-import { QuestionParamsSchema, buildQuestionPrompt, buildQuestionReport, normaliseQuestionAnswer, questionContext, type QuestionTarget } from '../../core/questions';
+import {
+  QuestionParamsSchema,
+  buildQuestionPrompt,
+  buildQuestionReport,
+  normaliseQuestionAnswer,
+  questionContext,
+  type QuestionTarget,
+} from '../../core/questions';
 import { askModel, requireLanguageModel } from '../../models/ask';
 import { saveReport } from '../../storage/reports';
 import { loadTaskCanonical, parseParams } from './canonical';
@@ -29,7 +36,10 @@ export const runQuestionTask: ReadTaskHandler = async (ctx) => {
       budgetMs: QUESTION_CALL_MS,
       signal: ctx.signal,
       attempts: QUESTION_ATTEMPTS,
-      failure: { en: `The answer to the question could not be parsed (${QUESTION_ATTEMPTS} attempts).`, zh: 'AI 质疑回答无法解析（已自动重试）。' },
+      failure: {
+        en: `The answer to the question could not be parsed (${QUESTION_ATTEMPTS} attempts).`,
+        zh: 'AI 质疑回答无法解析（已自动重试）。',
+      },
     },
   );
   if (ctx.signal.aborted) throw ctx.signal.reason;
@@ -41,7 +51,9 @@ export const runQuestionTask: ReadTaskHandler = async (ctx) => {
     revision: ctx.task.baseRevision,
     model: config.id,
     question: params.question,
-    target: context.edge ? { kind: 'edge', id: context.edge.id, edgeKey: `${context.edge.fromNodeId}>${context.edge.toNodeId}` } : target,
+    target: context.edge
+      ? { kind: 'edge', id: context.edge.id, edgeKey: `${context.edge.fromNodeId}>${context.edge.toNodeId}` }
+      : target,
     answer,
     now: Date.now(),
   });

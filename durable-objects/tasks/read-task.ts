@@ -40,14 +40,20 @@ export async function runReadTask(task: TaskRecord, deps: RunnerDeps, handler: R
       params: task.params,
       signal,
       scheduler: objectScheduler,
-      progress: (stage, done, total) => store.update(task.id, { stage, ...(done === undefined ? {} : { done }), ...(total === undefined ? {} : { total }) }),
+      progress: (stage, done, total) =>
+        store.update(task.id, {
+          stage,
+          ...(done === undefined ? {} : { done }),
+          ...(total === undefined ? {} : { total }),
+        }),
       warn: (message) => {
         warnings.push(message);
         store.update(task.id, { warnings });
       },
       heartbeat: deps.heartbeat,
       assertRevision: () => {
-        if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict', `The document moved on to revision ${store.revision()}.`);
+        if (store.revision() !== task.baseRevision)
+          throw new KgError('revision_conflict', `The document moved on to revision ${store.revision()}.`);
       },
     };
     ctx.assertRevision();
@@ -55,12 +61,23 @@ export async function runReadTask(task: TaskRecord, deps: RunnerDeps, handler: R
     if (signal.aborted) throw signal.reason;
     // A cancel recorded while the handler finished keeps its own terminal state.
     if (store.get(task.id)?.status !== 'running') return 'finished';
-    store.update(task.id, { status: 'succeeded', stage: 'done', result, finishedAt: Date.now(), warnings, error: null });
+    store.update(task.id, {
+      status: 'succeeded',
+      stage: 'done',
+      result,
+      finishedAt: Date.now(),
+      warnings,
+      error: null,
+    });
   } catch (error) {
     const body = toErrorBody(error);
     const current = store.get(task.id);
     if (current && current.status !== 'cancelled') {
-      store.update(task.id, { status: body.code === 'cancelled' ? 'cancelled' : 'failed', error: body, finishedAt: Date.now() });
+      store.update(task.id, {
+        status: body.code === 'cancelled' ? 'cancelled' : 'failed',
+        error: body,
+        finishedAt: Date.now(),
+      });
     }
   }
   return 'finished';
@@ -68,6 +85,6 @@ export async function runReadTask(task: TaskRecord, deps: RunnerDeps, handler: R
 
 function toErrorBody(error: unknown): ErrorBody {
   if (isKgError(error)) return error.toBody('en');
-  console.error('task failed', error instanceof Error ? error.stack ?? error.message : String(error));
+  console.error('task failed', error instanceof Error ? (error.stack ?? error.message) : String(error));
   return new KgError('internal', error instanceof Error ? error.message : undefined).toBody('en');
 }

@@ -5,7 +5,14 @@
 // a review interrupted by a restart resumes where it stopped.
 import { KgError } from '../../core/errors';
 import { fixContext } from '../../core/operations/sanitize';
-import { MAX_REVIEW_NODES, ReviewParamsSchema, buildStandardReport, reviewBatches, runReview, type ReviewGraph } from '../../core/review';
+import {
+  MAX_REVIEW_NODES,
+  ReviewParamsSchema,
+  buildStandardReport,
+  reviewBatches,
+  runReview,
+  type ReviewGraph,
+} from '../../core/review';
 import { applyScope, quickCheck } from '../../core/verify';
 import { askModel, requireLanguageModel } from '../../models/ask';
 import { deleteTaskBlobs } from '../../storage/blobs';
@@ -53,12 +60,14 @@ async function reviewTask(ctx: ReadTaskContext) {
   const review = await runReview({
     batches,
     done,
-    onBatchOutcome: (outcome) => putReviewCheckpoint(ctx.env, documentId, { version: 1, taskId: ctx.task.id, baseRevision: revision, outcome }),
+    onBatchOutcome: (outcome) =>
+      putReviewCheckpoint(ctx.env, documentId, { version: 1, taskId: ctx.task.id, baseRevision: revision, outcome }),
     graph: reviewGraph,
     title: doc.title,
     concurrency: config.concurrency,
     signal: ctx.signal,
-    ask: (prompt, budgetMs, signal) => askModel(ctx.env, config, prompt, { budgetMs, signal, scheduler: ctx.scheduler }),
+    ask: (prompt, budgetMs, signal) =>
+      askModel(ctx.env, config, prompt, { budgetMs, signal, scheduler: ctx.scheduler }),
     onBatchDone: async (done, total) => {
       ctx.progress('review', done, total);
       await ctx.heartbeat();

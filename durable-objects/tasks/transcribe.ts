@@ -3,13 +3,25 @@
 // is a text task: its batches, retries and any resume read the transcript, so no image is ever sent again.
 import { KgError } from '../../core/errors';
 import { sha256Hex } from '../../core/ids';
-import { buildTranscriptionPrompt, buildTranscriptText, buildVisualSource, normalizeTranscript, type ImageRef, type VisualSource } from '../../core/images';
+import {
+  buildTranscriptionPrompt,
+  buildTranscriptText,
+  buildVisualSource,
+  normalizeTranscript,
+  type ImageRef,
+  type VisualSource,
+} from '../../core/images';
 import { MAX_TEXT_CHARS } from '../../core/limits';
 import { parseJsonObject } from '../../core/review/json';
 import type { Scheduler } from '../../core/scheduler';
 import { resolveModel } from '../../models/registry';
 import { transcribeWithModel } from '../../models/providers/vision-chat';
-import { getImage, getTranscriptCheckpoint, putTranscriptCheckpoint, type TranscriptCheckpoint } from '../../storage/image-blobs';
+import {
+  getImage,
+  getTranscriptCheckpoint,
+  putTranscriptCheckpoint,
+  type TranscriptCheckpoint,
+} from '../../storage/image-blobs';
 import type { TaskRecord } from '../task-store';
 
 /** An extract task started from images carries their references (never bytes) in its params. */
@@ -19,7 +31,9 @@ export interface ImageTaskParams {
 
 export function imagesOf(task: Pick<TaskRecord, 'kind' | 'params'>): ImageRef[] | null {
   const params = task.params as Partial<ImageTaskParams> | null;
-  return task.kind === 'extract' && params && Array.isArray(params.images) && params.images.length > 0 ? params.images : null;
+  return task.kind === 'extract' && params && Array.isArray(params.images) && params.images.length > 0
+    ? params.images
+    : null;
 }
 
 export interface TaskInput {
@@ -45,15 +59,21 @@ export async function taskInput(env: Env, task: TaskRecord, given: string, deps:
   const images = imagesOf(task);
   if (!images) return { text: given, sourceId: task.sourceId, visual: null };
   const saved = await getTranscriptCheckpoint(env, task.documentId, task.id);
-  if (saved && saved.baseRevision === task.baseRevision) return { text: saved.text, sourceId: saved.sourceId, visual: saved };
+  if (saved && saved.baseRevision === task.baseRevision)
+    return { text: saved.text, sourceId: saved.sourceId, visual: saved };
 
   const model = resolveModel(env, task.model);
-  if (!model.config || model.image === false) throw new KgError('model_image_unsupported', `${model.id} does not take images.`);
+  if (!model.config || model.image === false)
+    throw new KgError('model_image_unsupported', `${model.id} does not take images.`);
   deps.progress(0);
   const names = images.map((image) => image.name);
   const request = buildTranscriptionPrompt(task.title, given, names);
   const parts = await Promise.all(
-    images.map(async (image, i) => ({ caption: request.captions[i]!, mediaType: image.mediaType, bytes: await getImage(env, task.documentId, image.sha256) })),
+    images.map(async (image, i) => ({
+      caption: request.captions[i]!,
+      mediaType: image.mediaType,
+      bytes: await getImage(env, task.documentId, image.sha256),
+    })),
   );
   // Streaming progress arrives often; the task row is written at most twice a second.
   let lastWrite = 0;
@@ -63,7 +83,11 @@ export async function taskInput(env: Env, task: TaskRecord, given: string, deps:
     lastWrite = now;
     deps.progress(chars);
   };
-  const raw = await transcribeWithModel(env, model.config, request.prompt, parts, { signal: deps.signal, scheduler: deps.scheduler, onText });
+  const raw = await transcribeWithModel(env, model.config, request.prompt, parts, {
+    signal: deps.signal,
+    scheduler: deps.scheduler,
+    onText,
+  });
   let answer: Record<string, unknown>;
   try {
     answer = parseJsonObject(raw);
@@ -72,7 +96,11 @@ export async function taskInput(env: Env, task: TaskRecord, given: string, deps:
   }
   const transcripts = normalizeTranscript(answer, images.length);
   const { text, ranges } = buildTranscriptText(given, names, transcripts);
-  if (text.length > MAX_TEXT_CHARS) throw new KgError('visual_too_large', `The transcript and text have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
+  if (text.length > MAX_TEXT_CHARS)
+    throw new KgError(
+      'visual_too_large',
+      `The transcript and text have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`,
+    );
   const checkpoint: TranscriptCheckpoint = {
     version: 1,
     taskId: task.id,
@@ -89,6 +117,9 @@ export async function taskInput(env: Env, task: TaskRecord, given: string, deps:
 }
 
 /** The revision's `source.visualSource`, from the transcript checkpoint and the transcript's content units. */
-export function visualSourceOf(visual: TranscriptCheckpoint, units: ReadonlyArray<{ n: number; start: number; end: number }>): VisualSource {
+export function visualSourceOf(
+  visual: TranscriptCheckpoint,
+  units: ReadonlyArray<{ n: number; start: number; end: number }>,
+): VisualSource {
   return buildVisualSource(units, visual.ranges, visual.images, visual.transcripts);
 }

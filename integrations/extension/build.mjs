@@ -10,7 +10,16 @@ import { layoutWorkerPlugin } from '../../scripts/lib/bundle-options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const STATIC = ['manifest.json', 'background.js', 'content.js', 'options.html', 'options.js', 'settings.js', 'popup.html', 'popup.css'];
+const STATIC = [
+  'manifest.json',
+  'background.js',
+  'content.js',
+  'options.html',
+  'options.js',
+  'settings.js',
+  'popup.html',
+  'popup.css',
+];
 
 export async function buildExtension(out = path.join(root, 'dist', 'extension')) {
   rmSync(out, { recursive: true, force: true });
@@ -33,7 +42,8 @@ export async function buildExtension(out = path.join(root, 'dist', 'extension'))
   });
   for (const file of readdirSync(out).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(path.join(out, file), 'utf8');
-    if (/\beval\s*\(|new\s+Function\s*\(/.test(code)) throw new Error(`${file} contains eval or new Function: not allowed under the extension CSP`);
+    if (/\beval\s*\(|new\s+Function\s*\(/.test(code))
+      throw new Error(`${file} contains eval or new Function: not allowed under the extension CSP`);
   }
   return out;
 }

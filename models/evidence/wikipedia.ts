@@ -24,11 +24,16 @@ export interface WikiConfig {
   userAgent: string;
 }
 
-type WikiEnv = Pick<Env, 'BLOBS' | 'KG_VERSION'> & { KG_WIKIPEDIA_API?: string; KG_WIKIPEDIA_TIMEOUT_MS?: string; KG_WIKIPEDIA_CONTACT?: string };
+type WikiEnv = Pick<Env, 'BLOBS' | 'KG_VERSION'> & {
+  KG_WIKIPEDIA_API?: string;
+  KG_WIKIPEDIA_TIMEOUT_MS?: string;
+  KG_WIKIPEDIA_CONTACT?: string;
+};
 
 export function wikiConfig(env: WikiEnv): WikiConfig {
   const timeout = Number(env.KG_WIKIPEDIA_TIMEOUT_MS);
-  const contact = env.KG_WIKIPEDIA_CONTACT?.trim() || 'self-hosted kg-workbench; operator contact: KG_WIKIPEDIA_CONTACT';
+  const contact =
+    env.KG_WIKIPEDIA_CONTACT?.trim() || 'self-hosted kg-workbench; operator contact: KG_WIKIPEDIA_CONTACT';
   return {
     template: env.KG_WIKIPEDIA_API?.trim() || DEFAULT_WIKIPEDIA_API,
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_WIKIPEDIA_TIMEOUT_MS,
@@ -41,7 +46,9 @@ export const endpointFor = (template: string, lang: string) => template.replaceA
 /** Article links beside the API: …/w/api.php → …/wiki/, else <origin>/wiki/. */
 export function articleBase(endpoint: string): string {
   const url = new URL(endpoint);
-  return url.pathname.endsWith('/w/api.php') ? `${url.origin}${url.pathname.slice(0, -'/w/api.php'.length)}/wiki/` : `${url.origin}/wiki/`;
+  return url.pathname.endsWith('/w/api.php')
+    ? `${url.origin}${url.pathname.slice(0, -'/w/api.php'.length)}/wiki/`
+    : `${url.origin}/wiki/`;
 }
 
 /** One run's shared state: failures per language (to stop hammering a dead endpoint) and the requests made. */
@@ -66,9 +73,15 @@ export async function retrieveWikipedia(env: WikiEnv, run: WikiRun, claim: Claim
   const langs = run.config.template.includes('{lang}') ? wikiLanguages(claim.claim) : [wikiLanguages(claim.claim)[0]];
   for (const lang of langs) {
     const endpoint = endpointFor(run.config.template, lang);
-    const search = await call(env, run, lang, endpoint, { list: 'search', srsearch: query, srlimit: String(WIKI_SEARCH_LIMIT), srprop: 'snippet' });
+    const search = await call(env, run, lang, endpoint, {
+      list: 'search',
+      srsearch: query,
+      srlimit: String(WIKI_SEARCH_LIMIT),
+      srprop: 'snippet',
+    });
     if (!search.ok) continue;
-    const found = (search.body as { query?: { search?: { title?: unknown; snippet?: unknown }[] } }).query?.search ?? [];
+    const found =
+      (search.body as { query?: { search?: { title?: unknown; snippet?: unknown }[] } }).query?.search ?? [];
     const hits: WikiHit[] = found
       .filter((h) => typeof h.title === 'string' && h.title)
       .slice(0, WIKI_SEARCH_LIMIT)
@@ -82,10 +95,22 @@ export async function retrieveWikipedia(env: WikiEnv, run: WikiRun, claim: Claim
 
 async function addExtracts(env: WikiEnv, run: WikiRun, lang: string, endpoint: string, hits: WikiHit[]): Promise<void> {
   const answer = await call(env, run, lang, endpoint, {
-    prop: 'extracts', explaintext: '1', exintro: '1', exlimit: String(hits.length), redirects: '1', titles: hits.map((h) => h.title).join('|'),
+    prop: 'extracts',
+    explaintext: '1',
+    exintro: '1',
+    exlimit: String(hits.length),
+    redirects: '1',
+    titles: hits.map((h) => h.title).join('|'),
   });
   if (!answer.ok) return;
-  const pages = (answer.body as { query?: { pages?: Record<string, { title?: unknown; extract?: unknown }>; redirects?: { from: string; to: string }[] } }).query;
+  const pages = (
+    answer.body as {
+      query?: {
+        pages?: Record<string, { title?: unknown; extract?: unknown }>;
+        redirects?: { from: string; to: string }[];
+      };
+    }
+  ).query;
   const byTitle = new Map<string, string>();
   for (const page of Object.values(pages?.pages ?? {})) {
     if (typeof page.title === 'string' && typeof page.extract === 'string') byTitle.set(page.title, page.extract);
@@ -97,14 +122,21 @@ async function addExtracts(env: WikiEnv, run: WikiRun, lang: string, endpoint: s
 type CallResult = { ok: true; body: unknown } | { ok: false };
 
 /** One GET with the run's deadline; cached when it succeeds; a failure is a warning, a cancel is thrown. */
-async function call(env: WikiEnv, run: WikiRun, lang: string, endpoint: string, params: Record<string, string>): Promise<CallResult> {
+async function call(
+  env: WikiEnv,
+  run: WikiRun,
+  lang: string,
+  endpoint: string,
+  params: Record<string, string>,
+): Promise<CallResult> {
   if (run.signal.aborted) throw abortReason(run.signal);
   if ((run.failures.get(lang) ?? 0) >= FAILURES_BEFORE_SKIP) {
     run.warnings.add(`wikipedia_skipped:${lang}:after_${FAILURES_BEFORE_SKIP}_failures`);
     return { ok: false };
   }
   const url = new URL(endpoint);
-  for (const [k, v] of Object.entries({ action: 'query', format: 'json', formatversion: '1', utf8: '1', ...params })) url.searchParams.set(k, v);
+  for (const [k, v] of Object.entries({ action: 'query', format: 'json', formatversion: '1', utf8: '1', ...params }))
+    url.searchParams.set(k, v);
   const cached = await readWikiCache(env, url.href, run.now()).catch(() => undefined);
   if (cached !== undefined) return { ok: true, body: cached };
 
@@ -119,7 +151,10 @@ async function call(env: WikiEnv, run: WikiRun, lang: string, endpoint: string, 
   return { ok: false };
 }
 
-async function fetchJson(url: string, run: WikiRun): Promise<{ ok: true; body: unknown } | { ok: false; cause: string }> {
+async function fetchJson(
+  url: string,
+  run: WikiRun,
+): Promise<{ ok: true; body: unknown } | { ok: false; cause: string }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -130,7 +165,10 @@ async function fetchJson(url: string, run: WikiRun): Promise<{ ok: true; body: u
   run.signal.addEventListener('abort', onCancel);
   run.requests++;
   try {
-    const res = await fetch(url, { headers: { 'user-agent': run.config.userAgent, accept: 'application/json' }, signal: controller.signal });
+    const res = await fetch(url, {
+      headers: { 'user-agent': run.config.userAgent, accept: 'application/json' },
+      signal: controller.signal,
+    });
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);
       return { ok: false, cause: `http_${res.status}` };
@@ -143,7 +181,8 @@ async function fetchJson(url: string, run: WikiRun): Promise<{ ok: true; body: u
       return { ok: false, cause: 'bad_json' };
     }
     const error = (body as { error?: { code?: unknown } } | null)?.error;
-    if (!body || typeof body !== 'object' || error) return { ok: false, cause: `api_error${typeof error?.code === 'string' ? `_${error.code.slice(0, 40)}` : ''}` };
+    if (!body || typeof body !== 'object' || error)
+      return { ok: false, cause: `api_error${typeof error?.code === 'string' ? `_${error.code.slice(0, 40)}` : ''}` };
     return { ok: true, body };
   } catch {
     return { ok: false, cause: timedOut ? 'timeout' : 'network' };

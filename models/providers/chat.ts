@@ -42,7 +42,12 @@ type StreamPart = Awaited<ReturnType<ChatModel['doStream']>>['stream'] extends R
  * provider's request and parsing, and a plain text answer needs none of it. Every error (HTTP status, connection, a
  * stream error part) becomes a typed failure. The pipeline parses the finished answer strictly, once.
  */
-export async function streamChat(env: Env, config: ModelConfig, prompt: ChatPrompt, options: ChatOptions): Promise<string> {
+export async function streamChat(
+  env: Env,
+  config: ModelConfig,
+  prompt: ChatPrompt,
+  options: ChatOptions,
+): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
   if (config.provider === 'openai-compatible') {
     try {
@@ -86,7 +91,10 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
   try {
     response = await fetch(config.baseUrl!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: config.model, system: prompt.system, prompt: prompt.user }),
       signal: options.signal,
     });
@@ -101,7 +109,8 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
 
 export function toProviderFailure(error: unknown, config: ModelConfig): KgError {
   if (isKgError(error)) return error;
-  if (error instanceof OpenAIStreamError && error.status !== undefined) return statusFailure(error.status, config, error.retryAfter);
+  if (error instanceof OpenAIStreamError && error.status !== undefined)
+    return statusFailure(error.status, config, error.retryAfter);
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
     return statusFailure(error.statusCode, config, error.responseHeaders?.['retry-after'] ?? null);
   }

@@ -9,10 +9,16 @@ import type { ModelConfig } from '../config';
 export function languageModelFor(env: Env, config: ModelConfig): LanguageModel {
   switch (config.provider) {
     case 'openai-compatible':
-      return createOpenAICompatible({ name: 'openai-compatible', baseURL: config.baseUrl!, apiKey: config.apiKey }).chatModel(config.model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: config.baseUrl!,
+        apiKey: config.apiKey,
+      }).chatModel(config.model);
     case 'anthropic':
       if (!config.apiKey) throw new KgError('no_model', `${config.id} has no API key (set its apiKeySecret).`);
-      return createAnthropic({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) })(config.model);
+      return createAnthropic({ apiKey: config.apiKey, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) })(
+        config.model,
+      );
     case 'workers-ai': {
       const binding = (env as unknown as { AI?: Ai }).AI;
       if (!binding) throw new KgError('no_model', `${config.id} needs the Workers AI binding ([ai] binding = "AI").`);

@@ -17,7 +17,12 @@ export interface AnswerCallOptions {
   onText?: (chars: number) => void;
 }
 
-export async function callAnswerModel(env: Env, config: ModelConfig, prompt: ChatPrompt, options: AnswerCallOptions): Promise<string> {
+export async function callAnswerModel(
+  env: Env,
+  config: ModelConfig,
+  prompt: ChatPrompt,
+  options: AnswerCallOptions,
+): Promise<string> {
   for (let retry = 0; ; retry++) {
     try {
       return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: options.onText }), {
@@ -27,7 +32,10 @@ export async function callAnswerModel(env: Env, config: ModelConfig, prompt: Cha
       });
     } catch (error) {
       if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-      await options.scheduler.sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), options.signal);
+      await options.scheduler.sleep(
+        Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry),
+        options.signal,
+      );
     }
   }
 }

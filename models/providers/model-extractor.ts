@@ -32,14 +32,20 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
       });
       for (let retry = 0; ; retry++) {
         try {
-          return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }), {
-            timeoutMs: config.timeoutMs,
-            signal: request.signal,
-            scheduler: request.scheduler,
-          });
+          return await withDeadline(
+            (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }),
+            {
+              timeoutMs: config.timeoutMs,
+              signal: request.signal,
+              scheduler: request.scheduler,
+            },
+          );
         } catch (error) {
           if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-          await request.scheduler.sleep(Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry), request.signal);
+          await request.scheduler.sleep(
+            Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry),
+            request.signal,
+          );
         }
       }
     },

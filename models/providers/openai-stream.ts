@@ -38,7 +38,10 @@ export async function streamOpenAICompatible(
 ): Promise<string> {
   const response = await fetch(chatCompletionsUrl(config.baseUrl!), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
     body: JSON.stringify({
       model: config.model,
       messages: [
@@ -73,7 +76,9 @@ export async function streamOpenAICompatible(
         return;
       }
       if (chunk.error) {
-        failure ??= new OpenAIStreamError(`the stream reported an error: ${String(chunk.error.message ?? 'unknown').slice(0, 200)}`);
+        failure ??= new OpenAIStreamError(
+          `the stream reported an error: ${String(chunk.error.message ?? 'unknown').slice(0, 200)}`,
+        );
         return;
       }
       const delta = chunk.choices?.[0]?.delta?.content;

@@ -27,8 +27,15 @@ const VISION_BUDGET_MS = 240_000;
 const TRANSIENT_RETRIES = 2;
 const BACKOFF_MS = 500;
 
-export async function transcribeWithModel(env: Env, config: ModelConfig, prompt: ChatPrompt, images: readonly VisionImage[], options: VisionOptions): Promise<string> {
-  if (config.provider === 'service') throw new KgError('model_image_unsupported', `${config.id} is an extractor service without image input.`);
+export async function transcribeWithModel(
+  env: Env,
+  config: ModelConfig,
+  prompt: ChatPrompt,
+  images: readonly VisionImage[],
+  options: VisionOptions,
+): Promise<string> {
+  if (config.provider === 'service')
+    throw new KgError('model_image_unsupported', `${config.id} is an extractor service without image input.`);
   const messages: ModelMessage[] = [
     {
       role: 'user',
@@ -55,7 +62,14 @@ export async function transcribeWithModel(env: Env, config: ModelConfig, prompt:
   }
 }
 
-async function streamOnce(env: Env, config: ModelConfig, system: string, messages: ModelMessage[], signal: AbortSignal, onText?: (chars: number) => void) {
+async function streamOnce(
+  env: Env,
+  config: ModelConfig,
+  system: string,
+  messages: ModelMessage[],
+  signal: AbortSignal,
+  onText?: (chars: number) => void,
+) {
   const result = streamText({
     model: languageModelFor(env, config),
     system,
@@ -80,7 +94,11 @@ async function streamOnce(env: Env, config: ModelConfig, system: string, message
 
 /** A provider that refuses the image content itself (not a transient failure) means the model takes no images. */
 function visionFailure(error: unknown, config: ModelConfig): KgError {
-  if (APICallError.isInstance(error) && [400, 415, 422].includes(error.statusCode ?? 0) && /image|vision|multimodal|unsupported content/i.test(error.responseBody ?? error.message)) {
+  if (
+    APICallError.isInstance(error) &&
+    [400, 415, 422].includes(error.statusCode ?? 0) &&
+    /image|vision|multimodal|unsupported content/i.test(error.responseBody ?? error.message)
+  ) {
     return new KgError('model_image_unsupported', `${config.id} refused the image content.`);
   }
   return toProviderFailure(error, config);

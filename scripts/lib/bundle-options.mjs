@@ -84,7 +84,10 @@ export function workbenchBundleOptions(root) {
 export function npmBundleOptions(root) {
   return {
     ...common(root),
-    entryPoints: { [ENTRY_NAME]: path.join(root, 'components', 'kg-workbench.ts'), elements: path.join(root, 'components', 'elements.ts') },
+    entryPoints: {
+      [ENTRY_NAME]: path.join(root, 'components', 'kg-workbench.ts'),
+      elements: path.join(root, 'components', 'elements.ts'),
+    },
     splitting: true,
     entryNames: '[name]',
     chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
@@ -104,7 +107,11 @@ export function cdnBundleOptions(root) {
 export function weighSplitBuild(metafile, outputFiles, outdir) {
   const rel = (p) => path.relative(outdir, path.resolve(p)).split(path.sep).join('/');
   const bytes = new Map(outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [rel(f.path), f.contents]));
-  const outputs = new Map(Object.entries(metafile.outputs).filter(([p]) => p.endsWith('.js')).map(([p, o]) => [rel(p), o]));
+  const outputs = new Map(
+    Object.entries(metafile.outputs)
+      .filter(([p]) => p.endsWith('.js'))
+      .map(([p, o]) => [rel(p), o]),
+  );
   // The named entry; esbuild marks every dynamically imported chunk as an entry point too.
   const entry = outputs.has(`${ENTRY_NAME}.js`) ? `${ENTRY_NAME}.js` : [...outputs].find(([, o]) => o.entryPoint)?.[0];
   if (!entry) throw new Error('the build has no entry output');
@@ -112,12 +119,21 @@ export function weighSplitBuild(metafile, outputFiles, outdir) {
   const visit = (file) => {
     if (first.has(file)) return;
     first.add(file);
-    for (const imp of outputs.get(file)?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) visit(rel(imp.path));
+    for (const imp of outputs.get(file)?.imports ?? [])
+      if (imp.kind === 'import-statement' && !imp.external) visit(rel(imp.path));
   };
   visit(entry);
-  const weigh = (file) => ({ file, bytes: bytes.get(file)?.length ?? 0, gzip: gzipSync(bytes.get(file) ?? Buffer.alloc(0)).length, inputs: outputs.get(file)?.inputs ?? {} });
+  const weigh = (file) => ({
+    file,
+    bytes: bytes.get(file)?.length ?? 0,
+    gzip: gzipSync(bytes.get(file) ?? Buffer.alloc(0)).length,
+    inputs: outputs.get(file)?.inputs ?? {},
+  });
   const firstLoad = [...first].map(weigh);
-  const lazy = [...outputs.keys()].filter((f) => !first.has(f)).sort().map(weigh);
+  const lazy = [...outputs.keys()]
+    .filter((f) => !first.has(f))
+    .sort()
+    .map(weigh);
   const sum = (list, key) => list.reduce((s, f) => s + f[key], 0);
   return { entry, firstLoad, lazy, firstLoadBytes: sum(firstLoad, 'bytes'), firstLoadGzip: sum(firstLoad, 'gzip') };
 }

@@ -13,7 +13,12 @@ export const cdnPath = (version) => `cdn/${version}/kg-workbench.js`;
 
 export async function buildCdnFile(root, version) {
   const rel = cdnPath(version);
-  const result = await build({ ...cdnBundleOptions(root), outfile: path.join(root, 'public', rel), write: false, logLevel: 'warning' });
+  const result = await build({
+    ...cdnBundleOptions(root),
+    outfile: path.join(root, 'public', rel),
+    write: false,
+    logLevel: 'warning',
+  });
   const contents = Buffer.from(result.outputFiles[0].contents);
   return {
     rel,

@@ -11,9 +11,21 @@ const DECLARE = /declareElement\(\s*'(kg-[a-z0-9-]+)'\s*,\s*(\w+)\s*\)/g;
 export function elementManifest(root, staging) {
   const cem = path.join(root, 'node_modules', '.bin', 'cem');
   const outdir = path.relative(root, staging);
-  const args = ['analyze', '--globs', 'components/**/*.ts', '--exclude', 'components/**/*.test.ts', '--exclude', 'components/**/*.check.ts', '--litelement', '--outdir', outdir];
+  const args = [
+    'analyze',
+    '--globs',
+    'components/**/*.ts',
+    '--exclude',
+    'components/**/*.test.ts',
+    '--exclude',
+    'components/**/*.check.ts',
+    '--litelement',
+    '--outdir',
+    outdir,
+  ];
   const result = spawnSync(cem, args, { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`custom-elements-manifest analyzer failed\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`custom-elements-manifest analyzer failed\n${result.stdout}${result.stderr}`);
   const manifest = JSON.parse(readFileSync(path.join(staging, 'custom-elements.json'), 'utf8'));
   addDeclaredTags(root, manifest);
   return Buffer.from(`${JSON.stringify(elementsOnly(manifest))}\n`);
@@ -31,7 +43,10 @@ export function elementsOnly(manifest) {
     const names = new Set(declarations.map((d) => d.name));
     modules.push({
       ...mod,
-      declarations: declarations.map((d) => ({ ...d, members: (d.members ?? []).filter((m) => (m.privacy ?? 'public') === 'public' && !m.static) })),
+      declarations: declarations.map((d) => ({
+        ...d,
+        members: (d.members ?? []).filter((m) => (m.privacy ?? 'public') === 'public' && !m.static),
+      })),
       exports: (mod.exports ?? []).filter((e) => names.has(e.declaration?.name)),
     });
   }
@@ -52,7 +67,8 @@ export function elementsOnly(manifest) {
 /** Sets tagName on every class a module declares with declareElement; returns the tags it found. */
 export function addDeclaredTags(root, manifest) {
   const classes = new Map();
-  for (const mod of manifest.modules) for (const d of mod.declarations ?? []) if (d.kind === 'class') classes.set(d.name, { mod, d });
+  for (const mod of manifest.modules)
+    for (const d of mod.declarations ?? []) if (d.kind === 'class') classes.set(d.name, { mod, d });
   const tags = [];
   for (const mod of manifest.modules) {
     const source = readFileSync(path.join(root, mod.path), 'utf8');

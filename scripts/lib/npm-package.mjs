@@ -29,12 +29,22 @@ declare global {
 /** The package's files (path relative to the package folder → contents). */
 export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
   const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const result = await build({ ...npmBundleOptions(root), sourcemap: 'linked', outdir, write: false, logLevel: 'warning' });
+  const result = await build({
+    ...npmBundleOptions(root),
+    sourcemap: 'linked',
+    outdir,
+    write: false,
+    logLevel: 'warning',
+  });
   const files = new Map();
-  for (const f of result.outputFiles) files.set(path.relative(outdir, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
+  for (const f of result.outputFiles)
+    files.set(path.relative(outdir, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
 
   const api = readFileSync(path.join(root, 'components', 'public-api.d.ts'), 'utf8').replace(/^(\/\/.*\n)+/, '');
-  files.set(`${ENTRY_NAME}.d.ts`, `// Types of kg-workbench ${rootPkg.version}: the \`kg-workbench\` and \`kg-workbench/elements\` entries.\n${api}${GLOBALS}`);
+  files.set(
+    `${ENTRY_NAME}.d.ts`,
+    `// Types of kg-workbench ${rootPkg.version}: the \`kg-workbench\` and \`kg-workbench/elements\` entries.\n${api}${GLOBALS}`,
+  );
   files.set('custom-elements.json', manifest);
   files.set('graph.schema.json', graphSchema);
   files.set('README.md', readFileSync(path.join(root, 'docs', 'npm-package.md')));
@@ -57,7 +67,16 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
     },
     customElements: 'custom-elements.json',
     // README.md and package.json are always packed.
-    files: [`${ENTRY_NAME}.js`, 'elements.js', '*.js.map', `${CHUNK_DIR}/`, `${ENTRY_NAME}.d.ts`, 'custom-elements.json', 'graph.schema.json', 'CHANGELOG.md'],
+    files: [
+      `${ENTRY_NAME}.js`,
+      'elements.js',
+      '*.js.map',
+      `${CHUNK_DIR}/`,
+      `${ENTRY_NAME}.d.ts`,
+      'custom-elements.json',
+      'graph.schema.json',
+      'CHANGELOG.md',
+    ],
     keywords: ['knowledge-graph', 'web-components', 'custom-elements', 'lit'],
     license: rootPkg.license ?? 'UNLICENSED',
   };

@@ -26,7 +26,9 @@ export function applyMigrations(stateDir, { quiet = false } = {}) {
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    throw new Error(`wrangler d1 migrations apply failed (${result.status})\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `wrangler d1 migrations apply failed (${result.status})\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
 }
 
@@ -36,14 +38,25 @@ export function applyMigrations(stateDir, { quiet = false } = {}) {
  * not the command line, so keys never show in the process list.
  */
 export function startWranglerDev({ port, stateDir, vars = {}, stdio = 'pipe' }) {
-  const args = ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir, '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+  ];
   const entries = Object.entries(vars).filter(([, value]) => value !== undefined && value !== '');
   let envDir;
   if (entries.length > 0) {
     envDir = mkdtempSync(path.join(tmpdir(), 'kg-vars-'));
     const file = path.join(envDir, 'worker.env');
     const lines = entries.map(([key, value]) => {
-      if (!/^[A-Z][A-Z0-9_]*$/.test(key) || /[\r\n]/.test(String(value))) throw new Error(`Cannot pass ${key} to wrangler: bad name or a line break in its value.`);
+      if (!/^[A-Z][A-Z0-9_]*$/.test(key) || /[\r\n]/.test(String(value)))
+        throw new Error(`Cannot pass ${key} to wrangler: bad name or a line break in its value.`);
       return `${key}=${value}`;
     });
     writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });

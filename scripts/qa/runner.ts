@@ -58,7 +58,9 @@ export function loadSets(dir = QA_DIR): QaSet[] {
       const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
       // A changed text would make every score meaningless: refuse it instead of printing a misleading figure.
       if (text.length !== cases.source.chars || sha256 !== cases.source.sha256) {
-        throw new Error(`frozen_source_mismatch: ${cases.source.file} has ${text.length} chars / sha256 ${sha256}, the cases expect ${cases.source.chars} / ${cases.source.sha256}`);
+        throw new Error(
+          `frozen_source_mismatch: ${cases.source.file} has ${text.length} chars / sha256 ${sha256}, the cases expect ${cases.source.chars} / ${cases.source.sha256}`,
+        );
       }
       return { name: f.slice(0, -'.cases.json'.length), cases, text };
     });
@@ -88,13 +90,19 @@ export async function builtinGraph(set: QaSet): Promise<QaGraph> {
 }
 
 /** A running Worker's graph of a text: POST /api/documents, poll the task, read the JSON export. */
-export async function apiGraph(base: string, set: QaSet, model?: string): Promise<{ graph: QaGraph; extractor: string }> {
+export async function apiGraph(
+  base: string,
+  set: QaSet,
+  model?: string,
+): Promise<{ graph: QaGraph; extractor: string }> {
   const created = await fetchJson(`${base}/api/documents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ title: set.cases.source.title, text: set.text, ...(model ? { model } : {}) }),
   });
-  const auth: Record<string, string> = created.writeCapability ? { authorization: `Bearer ${created.writeCapability}` } : {};
+  const auth: Record<string, string> = created.writeCapability
+    ? { authorization: `Bearer ${created.writeCapability}` }
+    : {};
   let task: { status: string; error?: unknown; model?: string };
   const deadline = Date.now() + 30 * 60_000;
   do {
@@ -102,10 +110,14 @@ export async function apiGraph(base: string, set: QaSet, model?: string): Promis
     task = await fetchJson(`${base}/api/tasks/${created.taskId}`, { headers: auth });
     if (Date.now() > deadline) throw new Error(`qa: the task of ${set.name} did not finish in 30 minutes`);
   } while (task.status === 'queued' || task.status === 'running');
-  if (task.status !== 'succeeded') throw new Error(`qa: the task of ${set.name} ended ${task.status}: ${JSON.stringify(task.error ?? null)}`);
+  if (task.status !== 'succeeded')
+    throw new Error(`qa: the task of ${set.name} ended ${task.status}: ${JSON.stringify(task.error ?? null)}`);
   const graph = await fetchJson(`${base}/api/documents/${created.documentId}/export?format=json`, { headers: auth });
   const doc = await fetchJson(`${base}/api/documents/${created.documentId}`, { headers: auth });
-  return { graph: { nodes: graph.nodes, edges: graph.edges }, extractor: String(doc.generationAudit?.extractor ?? task.model ?? model ?? 'api') };
+  return {
+    graph: { nodes: graph.nodes, edges: graph.edges },
+    extractor: String(doc.generationAudit?.extractor ?? task.model ?? model ?? 'api'),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -128,7 +140,8 @@ export interface QaOptions {
 export async function runQa(options: QaOptions = {}): Promise<QaRun> {
   const source = options.source ?? { kind: 'builtin' };
   const sets = loadSets(options.dir);
-  if (source.kind === 'graph' && sets.length !== 1) throw new Error('qa: --graph scores one cases file; name it with --cases');
+  if (source.kind === 'graph' && sets.length !== 1)
+    throw new Error('qa: --graph scores one cases file; name it with --cases');
   const baselineFile = options.baselineFile ?? BASELINE_FILE;
   const baseline = readBaseline(baselineFile);
   let extractor = source.kind === 'builtin' ? HEURISTIC_EXTRACTOR_ID : source.kind === 'graph' ? 'graph-file' : 'api';
@@ -140,13 +153,26 @@ export async function runQa(options: QaOptions = {}): Promise<QaRun> {
     else ({ graph, extractor } = await apiGraph(source.base, set, source.model));
     const score = scoreGraph(graph, set.cases.cases);
     const frozen = baseline[extractor]?.[set.name];
-    runs.push({ name: set.name, lang: set.cases.source.lang, score, verdict: checkQaGate(score, set.cases.gate, frozen), baseline: frozen });
+    runs.push({
+      name: set.name,
+      lang: set.cases.source.lang,
+      score,
+      verdict: checkQaGate(score, set.cases.gate, frozen),
+      baseline: frozen,
+    });
   }
   if (options.freeze) {
     baseline[extractor] = Object.fromEntries(
       runs.map((r) => [
         r.name,
-        { passed: r.score.passed, total: r.score.total, score: r.score.score, nodes: r.score.nodes, edges: r.score.edges, passedIds: r.score.results.filter((c) => c.passed).map((c) => c.id) },
+        {
+          passed: r.score.passed,
+          total: r.score.total,
+          score: r.score.score,
+          nodes: r.score.nodes,
+          edges: r.score.edges,
+          passedIds: r.score.results.filter((c) => c.passed).map((c) => c.id),
+        },
       ]),
     );
     writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
@@ -159,10 +185,13 @@ export function formatQa(run: QaRun, verbose = false): string {
   const lines = [`QA gate — extractor ${run.extractor}`];
   for (const s of run.sets) {
     const b = s.baseline ? ` (baseline ${s.baseline.passed}/${s.baseline.total}, ${s.baseline.score})` : '';
-    lines.push(`${s.name} [${s.lang}]: ${s.score.passed}/${s.score.total} passed, score ${s.score.score}, ${s.score.nodes} nodes, ${s.score.edges} edges${b} — ${s.verdict.ok ? 'gate ok' : 'GATE FAILED'}`);
+    lines.push(
+      `${s.name} [${s.lang}]: ${s.score.passed}/${s.score.total} passed, score ${s.score.score}, ${s.score.nodes} nodes, ${s.score.edges} edges${b} — ${s.verdict.ok ? 'gate ok' : 'GATE FAILED'}`,
+    );
     for (const f of s.verdict.failures) lines.push(`  gate: ${f}`);
     if (s.verdict.lost.length) lines.push(`  lost against the baseline: ${s.verdict.lost.join(', ')}`);
-    for (const r of s.score.results) if (verbose || !r.passed) lines.push(`  ${r.passed ? 'pass' : 'FAIL'} ${r.id} (${r.kind}): ${r.detail}`);
+    for (const r of s.score.results)
+      if (verbose || !r.passed) lines.push(`  ${r.passed ? 'pass' : 'FAIL'} ${r.id} (${r.kind}): ${r.detail}`);
   }
   lines.push(run.ok ? 'QA gate: ok' : 'QA gate: FAILED');
   return lines.join('\n');

@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 import { useBrowser } from '../support/browser';
 import { extract, graphNodes, openDemo } from './workbench-helpers';
 
@@ -58,7 +64,10 @@ beforeAll(async () => {
   const created = await fetch(`${workerUrl}/api/documents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Embedded', text: 'A knowledge graph is defined as a network of facts. For example, a citation index links papers.' }),
+    body: JSON.stringify({
+      title: 'Embedded',
+      text: 'A knowledge graph is defined as a network of facts. For example, a citation index links papers.',
+    }),
   });
   const { documentId: id, taskId } = (await created.json()) as { documentId: string; taskId: string };
   for (let i = 0; i < 200; i++) {
@@ -110,9 +119,14 @@ describe('the demo page under its own headers', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
-    await extract(page, 'A concept is defined as an idea. For example, a graph is a concept. Because graphs link ideas, they help readers.');
+    await extract(
+      page,
+      'A concept is defined as an idea. For example, a graph is a concept. Because graphs link ideas, they help readers.',
+    );
     expect(await graphNodes(page).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     expect(violations).toEqual([]);

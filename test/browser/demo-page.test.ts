@@ -10,8 +10,13 @@ describe('the page at /', () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
     const choice = page.getByLabel('Extractor');
-    await eventually(() => choice.locator('option:checked').textContent()).toBe('Built-in heuristic extractor (offline, not a model)');
-    await extract(page, 'A knowledge graph is defined as a network of facts. For example, a citation index links papers. Because the links are explicit, readers can check every claim.');
+    await eventually(() => choice.locator('option:checked').textContent()).toBe(
+      'Built-in heuristic extractor (offline, not a model)',
+    );
+    await extract(
+      page,
+      'A knowledge graph is defined as a network of facts. For example, a citation index links papers. Because the links are explicit, readers can check every claim.',
+    );
     expect(await page.locator('[data-summary]').textContent()).toMatch(SUMMARY);
     expect(await graphNodes(page).count()).toBeGreaterThan(0);
     expect(await sourceUnits(page).count()).toBeGreaterThan(0);
@@ -33,7 +38,9 @@ describe('the page at /', () => {
     ].join('\n\n');
     await extract(page, payloads, { title: '<b onmouseover="window.__pwned=7">Title</b>' });
     // The text is shown verbatim in the source pane, the graph and the title.
-    await eventually(() => page.locator('kg-source-pane ol').textContent()).toContain('<img src=x onerror="window.__pwned=1">');
+    await eventually(() => page.locator('kg-source-pane ol').textContent()).toContain(
+      '<img src=x onerror="window.__pwned=1">',
+    );
     expect(await page.locator('kg-source-pane ol').textContent()).toContain('<script>window.__pwned=2</script>');
     expect(await page.locator('kg-workbench h1').textContent()).toBe('<b onmouseover="window.__pwned=7">Title</b>');
     const nodeTexts = await graphNodes(page).evaluateAll((els) => els.map((e) => e.textContent ?? '').join(' '));
@@ -44,7 +51,9 @@ describe('the page at /', () => {
     await page.mouse.move(10, 10);
     // Nothing became an element, nothing ran.
     for (const tag of ['img', 'script', 'a', 'b', 'svg image', 'iframe']) {
-      const inPanes = await page.locator(`kg-source-pane ${tag}, kg-detail-card ${tag}, kg-workbench h1 ${tag}`).count();
+      const inPanes = await page
+        .locator(`kg-source-pane ${tag}, kg-detail-card ${tag}, kg-workbench h1 ${tag}`)
+        .count();
       expect(inPanes, tag).toBe(0);
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);

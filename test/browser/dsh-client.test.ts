@@ -31,7 +31,11 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
   harness.serve('/shell.js', Buffer.from(shell.outputFiles[0].contents), 'text/javascript; charset=utf-8');
-  harness.serve('/client.js', readFileSync(new URL('../../integrations/dsh/lib/client.js', import.meta.url)), 'text/javascript; charset=utf-8');
+  harness.serve(
+    '/client.js',
+    readFileSync(new URL('../../integrations/dsh/lib/client.js', import.meta.url)),
+    'text/javascript; charset=utf-8',
+  );
   harness.serve(
     '/',
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>stand-in harness</title><style>.messages{max-width:600px}</style></head>
@@ -66,7 +70,12 @@ it('mounts the workbench in the header button’s floating window and graphs a c
   const selectTool = page.getByRole('button', { name: '拆成知识图' });
   await selectTool.click();
   await eventually(() => win.locator('kg-graph-view [data-node-id]').count(), { timeout: 60_000 }).toBeGreaterThan(0);
-  await eventually(() => win.locator('kg-source-pane').getByText(/Chlorophyll in the leaves/).count()).toBeGreaterThan(0);
+  await eventually(() =>
+    win
+      .locator('kg-source-pane')
+      .getByText(/Chlorophyll in the leaves/)
+      .count(),
+  ).toBeGreaterThan(0);
   // Not offered for a selection in the composer.
   await page.getByRole('tab', { name: '对话' }).click();
   await page.getByLabel('composer').click({ clickCount: 3 });
@@ -89,8 +98,16 @@ it('graphs the session’s trace in the 「轨迹知识图」 tab and appends it
   await page.evaluate(() => {
     const session = (window as unknown as { standInSession: { events: unknown[] } }).standInSession;
     session.events.push(
-      { seq: 7, type: 'tool/result', data: { content: [{ type: 'text', text: 'After the grant the job wrote 1200 rows.' }] } },
-      { seq: 8, type: 'assistant/message', data: { content: [{ type: 'text', text: 'The grant fixed the job, so tonight’s export will be complete.' }] } },
+      {
+        seq: 7,
+        type: 'tool/result',
+        data: { content: [{ type: 'text', text: 'After the grant the job wrote 1200 rows.' }] },
+      },
+      {
+        seq: 8,
+        type: 'assistant/message',
+        data: { content: [{ type: 'text', text: 'The grant fixed the job, so tonight’s export will be complete.' }] },
+      },
     );
   });
   await page.locator('.kg-dsh-trace').getByRole('button', { name: '追加新事件' }).click();

@@ -15,8 +15,20 @@ const events = [
   { seq: 1, type: 'turn/start', data: { turn: 1 } },
   { seq: 2, type: 'user/message', data: { content: [{ type: 'text', text: 'Why is the nightly export empty?' }] } },
   { seq: 3, type: 'tool/call', data: { name: 'sql', arguments: { query: 'select count(*) from exports' } } },
-  { seq: 4, type: 'tool/result', data: { content: [{ type: 'text', text: 'The exports table holds 0 rows. The job log shows a permission error at 02:00.' }] } },
-  { seq: 5, type: 'assistant/message', data: { content: [{ type: 'text', text: 'The job could not write its rows, so the export is empty.' }] } },
+  {
+    seq: 4,
+    type: 'tool/result',
+    data: {
+      content: [
+        { type: 'text', text: 'The exports table holds 0 rows. The job log shows a permission error at 02:00.' },
+      ],
+    },
+  },
+  {
+    seq: 5,
+    type: 'assistant/message',
+    data: { content: [{ type: 'text', text: 'The job could not write its rows, so the export is empty.' }] },
+  },
   { seq: 6, type: 'turn/end', data: { turn: 1, reason: 'done' } },
 ];
 /** The test appends events here, as a running conversation would. */
@@ -96,7 +108,10 @@ window.__ModuleLoader__ = {
       if (name === 'react') return React;
       throw new Error(`stand-in require: ${name}`);
     }, exports);
-    window.standInPlugins = { ...(window.standInPlugins ?? {}), [id]: ready.then(() => ctx.plugin({ name: id, ...exports })) };
+    window.standInPlugins = {
+      ...(window.standInPlugins ?? {}),
+      [id]: ready.then(() => ctx.plugin({ name: id, ...exports })),
+    };
   },
 };
 
@@ -106,23 +121,57 @@ function Shell() {
   const slots = slotService;
   if (!slots) return null;
   const views = slots.of('conversation.view');
-  const tabs = [{ id: 'chat', label: '对话' }, { id: 'trace', label: '轨迹' }, ...views.map((v) => ({ id: v.spec.id, label: v.spec.label }))];
+  const tabs = [
+    { id: 'chat', label: '对话' },
+    { id: 'trace', label: '轨迹' },
+    ...views.map((v) => ({ id: v.spec.id, label: v.spec.label })),
+  ];
   const view = views.find((v) => v.spec.id === tab);
   return h(
     'div',
     { className: 'shell' },
-    h('header', { className: 'conversation-header' }, h('h1', null, '会话 1'), h('div', { className: 'actions' }, slots.of('conversation.session.header.actions').map((e) => h(e.render, { key: e.spec.id, sessionId: SESSION })))),
-    h('nav', { role: 'tablist' }, tabs.map((t) => h('button', { key: t.id, role: 'tab', 'aria-selected': String(tab === t.id), onClick: () => setTab(t.id) }, t.label))),
+    h(
+      'header',
+      { className: 'conversation-header' },
+      h('h1', null, '会话 1'),
+      h(
+        'div',
+        { className: 'actions' },
+        slots.of('conversation.session.header.actions').map((e) => h(e.render, { key: e.spec.id, sessionId: SESSION })),
+      ),
+    ),
+    h(
+      'nav',
+      { role: 'tablist' },
+      tabs.map((t) =>
+        h(
+          'button',
+          { key: t.id, role: 'tab', 'aria-selected': String(tab === t.id), onClick: () => setTab(t.id) },
+          t.label,
+        ),
+      ),
+    ),
     h(
       'main',
       { className: 'conversation' },
       view
         ? h(view.render, { sessionId: SESSION })
         : tab === 'chat'
-          ? h('div', { className: 'messages' },
-              h('p', { className: 'message', 'data-role': 'assistant' }, 'Photosynthesis turns light into chemical energy. Chlorophyll in the leaves absorbs the light, and the plant stores the energy as sugar.'),
-              h('div', { className: 'run-card' }, slots.of('tool.view.cordis').map((e) => h(e.render, { key: e.spec.key }))),
-              h('textarea', { 'aria-label': 'composer', defaultValue: 'A draft that is not graphed when selected.' }))
+          ? h(
+              'div',
+              { className: 'messages' },
+              h(
+                'p',
+                { className: 'message', 'data-role': 'assistant' },
+                'Photosynthesis turns light into chemical energy. Chlorophyll in the leaves absorbs the light, and the plant stores the energy as sugar.',
+              ),
+              h(
+                'div',
+                { className: 'run-card' },
+                slots.of('tool.view.cordis').map((e) => h(e.render, { key: e.spec.key })),
+              ),
+              h('textarea', { 'aria-label': 'composer', defaultValue: 'A draft that is not graphed when selected.' }),
+            )
           : h('p', null, 'trace events…'),
     ),
     slots.of('shell.overlay').map((e) => h(e.render, { key: e.spec.id })),

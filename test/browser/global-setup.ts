@@ -4,8 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
-
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-'));

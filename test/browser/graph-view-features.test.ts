@@ -7,9 +7,11 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 function positions(page: BrowserSession['page']): Promise<Record<string, string | null>> {
-  return page.locator('kg-graph-view .node').evaluateAll((els) =>
-    Object.fromEntries(els.map((el) => [el.getAttribute('data-node-id'), el.getAttribute('transform')])),
-  );
+  return page
+    .locator('kg-graph-view .node')
+    .evaluateAll((els) =>
+      Object.fromEntries(els.map((el) => [el.getAttribute('data-node-id'), el.getAttribute('transform')])),
+    );
 }
 
 describe('<kg-graph-view> layouts', () => {
@@ -29,7 +31,11 @@ describe('<kg-graph-view> layouts', () => {
     // Back to force: the same picture as before (layouts are deterministic and cached).
     await page.locator('kg-graph-view').getByRole('combobox', { name: 'Layout' }).selectOption('force');
     await expect.poll(() => positions(page)).toEqual(force);
-    expect(await events(page, 'kg-graph-layout-change')).toEqual([{ layout: 'circle' }, { layout: 'radial' }, { layout: 'force' }]);
+    expect(await events(page, 'kg-graph-layout-change')).toEqual([
+      { layout: 'circle' },
+      { layout: 'radial' },
+      { layout: 'force' },
+    ]);
   });
 
   it('layered asks the embedder (the server) with the sized graph, and falls back to force without it', async () => {
@@ -47,8 +53,12 @@ describe('<kg-graph-view> layouts', () => {
       };
       el.layout = 'layered';
     }, g.layout);
-    await expect.poll(() => positions(page)).toEqual(Object.fromEntries(g.layout.nodes.map((n) => [n.id, `translate(${n.x},${n.y})`])));
-    const asked = (await page.evaluate(() => (window as unknown as { __asked: Array<Array<{ id: string; sized: boolean }>> }).__asked))!;
+    await expect
+      .poll(() => positions(page))
+      .toEqual(Object.fromEntries(g.layout.nodes.map((n) => [n.id, `translate(${n.x},${n.y})`])));
+    const asked = (await page.evaluate(
+      () => (window as unknown as { __asked: Array<Array<{ id: string; sized: boolean }>> }).__asked,
+    ))!;
     expect(asked).toHaveLength(1);
     expect(asked[0].every((n) => n.sized)).toBe(true);
     expect(asked[0].map((n) => n.id).sort()).toEqual(g.nodes.map((n) => n.id).sort());
@@ -83,7 +93,11 @@ describe('<kg-graph-view> label chips and tooltips', () => {
     await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
     const chip = page.locator('kg-graph-view [data-label-for="c-e"]');
     const shown = page.locator('kg-graph-view [data-label-for="c-n"]');
-    const visible = () => chip.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0).length);
+    const visible = () =>
+      chip.evaluateAll(
+        (els) =>
+          els.filter((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0).length,
+      );
     expect(await visible()).toBe(0);
     expect(await shown.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
     const line = await page.locator('kg-graph-view [data-edge-id="c-e"] .line').evaluate((el) => {
@@ -129,14 +143,25 @@ describe('<kg-graph-view> long press', () => {
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.evaluate((p) => {
       const target = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('[data-node-id="n"] .box')!;
-      const init = { bubbles: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: p.x, clientY: p.y };
+      const init = {
+        bubbles: true,
+        composed: true,
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        button: 0,
+        clientX: p.x,
+        clientY: p.y,
+      };
       target.dispatchEvent(new PointerEvent('pointerdown', init));
       (window as unknown as { __up: () => void }).__up = () => {
         target.dispatchEvent(new PointerEvent('pointerup', init));
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
       };
     }, at);
-    await expect.poll(() => page.locator('kg-graph-view [role="tooltip"] .quote').textContent(), { timeout: 3000 }).toBe('“Quote of n”');
+    await expect
+      .poll(() => page.locator('kg-graph-view [role="tooltip"] .quote').textContent(), { timeout: 3000 })
+      .toBe('“Quote of n”');
     await page.evaluate(() => (window as unknown as { __up: () => void }).__up());
     expect(await events(page, 'kg-graph-node-select')).toEqual([]);
   });
@@ -146,14 +171,26 @@ describe('<kg-graph-view> long press', () => {
     const g = plusGraph();
     await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout });
     const box = (await page.locator('kg-graph-view [data-node-id="n"]').boundingBox())!;
-    await page.evaluate((p) => {
-      const target = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('[data-node-id="n"] .box')!;
-      const init = { bubbles: true, composed: true, pointerId: 8, pointerType: 'touch', isPrimary: true, button: 0, clientX: p.x, clientY: p.y };
-      target.dispatchEvent(new PointerEvent('pointerover', init));
-      target.dispatchEvent(new PointerEvent('pointerdown', init));
-      target.dispatchEvent(new PointerEvent('pointerup', init));
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
-    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    await page.evaluate(
+      (p) => {
+        const target = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('[data-node-id="n"] .box')!;
+        const init = {
+          bubbles: true,
+          composed: true,
+          pointerId: 8,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: 0,
+          clientX: p.x,
+          clientY: p.y,
+        };
+        target.dispatchEvent(new PointerEvent('pointerover', init));
+        target.dispatchEvent(new PointerEvent('pointerdown', init));
+        target.dispatchEvent(new PointerEvent('pointerup', init));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: p.x, clientY: p.y }));
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     await expect.poll(() => events(page, 'kg-graph-node-select')).toHaveLength(1);
     // Longer than the hover delay: a mouse pointer over the node would have shown the tooltip by now.
     await page.waitForTimeout(1200);
@@ -172,8 +209,14 @@ describe('<kg-graph-view> navigation', () => {
         const canvas = root.querySelector('.canvas')!.getBoundingClientRect();
         const n = root.querySelector('[data-node-id="far"]')!;
         const r = n.getBoundingClientRect();
-        const visible = r.left >= canvas.left && r.right <= canvas.right && r.top >= canvas.top && r.bottom <= canvas.bottom;
-        return { dx: r.x + r.width / 2 - (canvas.x + canvas.width / 2), dy: r.y + r.height / 2 - (canvas.y + canvas.height / 2), visible, flash: n.hasAttribute('data-flash') };
+        const visible =
+          r.left >= canvas.left && r.right <= canvas.right && r.top >= canvas.top && r.bottom <= canvas.bottom;
+        return {
+          dx: r.x + r.width / 2 - (canvas.x + canvas.width / 2),
+          dy: r.y + r.height / 2 - (canvas.y + canvas.height / 2),
+          visible,
+          flash: n.hasAttribute('data-flash'),
+        };
       });
     // In view: the reader keeps their place.
     await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(1));
@@ -216,7 +259,13 @@ describe('<kg-graph-view> export, theming and safety', () => {
   it('toPng returns a PNG of the whole graph (not only the view) at twice its size, with title and legend', async () => {
     const { page } = browser;
     const g = plusGraph();
-    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout, width: 700, height: 500 });
+    await mountGraphView(page, baseUrl, {
+      nodes: g.nodes,
+      edges: g.edges,
+      layoutResult: g.layout,
+      width: 700,
+      height: 500,
+    });
     const png = await page.evaluate(async () => {
       const el = document.querySelector('kg-graph-view')!;
       const blob = await el.toPng(2, { title: 'Plus graph' });
@@ -280,7 +329,9 @@ describe('<kg-graph-view> export, theming and safety', () => {
     expect(found.label).toContain('<svg onload=');
     // Instead of waiting a while: the same markup, live, in the page's own DOM; once its handler has run, the
     // payload's would have run too.
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="canary" src="data:," onerror="window.__canary=1">'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<img id="canary" src="data:," onerror="window.__canary=1">'),
+    );
     await page.waitForFunction(() => (window as unknown as { __canary?: number }).__canary === 1);
     await page.evaluate(() => document.getElementById('canary')!.remove());
     expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
@@ -304,7 +355,9 @@ describe('<kg-graph-view> export, theming and safety', () => {
     const dark = await look();
     expect(dark.bg).not.toBe(light.bg);
     expect(dark.fact).not.toBe(light.fact);
-    await page.evaluate(() => document.querySelector('kg-graph-view')!.style.setProperty('--kg-type-fact', 'rgb(1, 2, 3)'));
+    await page.evaluate(() =>
+      document.querySelector('kg-graph-view')!.style.setProperty('--kg-type-fact', 'rgb(1, 2, 3)'),
+    );
     expect((await look()).fact).toBe('rgb(1, 2, 3)');
 
     // Without the attribute the view follows prefers-color-scheme; theme="light" wins over a dark preference.
@@ -342,7 +395,15 @@ describe('<kg-graph-view> export, theming and safety', () => {
         cs('select').backgroundColor,
       ];
     });
-    expect(styled).toEqual(['rgb(10, 20, 30)', 'rgb(11, 21, 31)', '0.5', '0.4', '0.3', 'rgb(12, 22, 32)', 'rgb(13, 23, 33)']);
+    expect(styled).toEqual([
+      'rgb(10, 20, 30)',
+      'rgb(11, 21, 31)',
+      '0.5',
+      '0.4',
+      '0.3',
+      'rgb(12, 22, 32)',
+      'rgb(13, 23, 33)',
+    ]);
   });
 });
 
@@ -355,7 +416,13 @@ describe('<kg-graph-view> large graphs', () => {
     const layout = {
       width: 6000,
       height: 6000,
-      nodes: nodes.map((n, i) => ({ id: n.id, x: (i % 20) * 300, y: Math.floor(i / 20) * 300, width: 100, height: 40 })),
+      nodes: nodes.map((n, i) => ({
+        id: n.id,
+        x: (i % 20) * 300,
+        y: Math.floor(i / 20) * 300,
+        width: 100,
+        height: 40,
+      })),
       edges: edges.map((e, i) => ({
         id: e.id,
         points: [
@@ -374,8 +441,16 @@ describe('<kg-graph-view> large graphs', () => {
         el.layoutResult = layout;
         await el.updateComplete;
         const canvas = el.shadowRoot!.querySelector('.canvas')!.getBoundingClientRect();
-        const drawn = Array.from(el.shadowRoot!.querySelectorAll('[data-node-id]')).map((n) => n.getBoundingClientRect());
-        const outside = drawn.filter((r) => r.right < canvas.left - 60 || r.left > canvas.right + 60 || r.bottom < canvas.top - 60 || r.top > canvas.bottom + 60);
+        const drawn = Array.from(el.shadowRoot!.querySelectorAll('[data-node-id]')).map((n) =>
+          n.getBoundingClientRect(),
+        );
+        const outside = drawn.filter(
+          (r) =>
+            r.right < canvas.left - 60 ||
+            r.left > canvas.right + 60 ||
+            r.bottom < canvas.top - 60 ||
+            r.top > canvas.bottom + 60,
+        );
         return { drawn: drawn.length, outside: outside.length, zoom: el.zoom };
       },
       { nodes, edges, layout },

@@ -11,7 +11,11 @@ const browser = useBrowser();
 function weakPlus() {
   const g = plusGraph();
   g.nodes = g.nodes.map((n) =>
-    n.id === 'n' ? { ...n, groundingStatus: 'unsupported' as const } : n.id === 's' ? { ...n, groundingStatus: 'candidate' as const } : n,
+    n.id === 'n'
+      ? { ...n, groundingStatus: 'unsupported' as const }
+      : n.id === 's'
+        ? { ...n, groundingStatus: 'candidate' as const }
+        : n,
   );
   return g;
 }
@@ -36,7 +40,13 @@ describe('<kg-graph-view> reading', () => {
   it('the minimap outlines the view, a click on it moves the view there, and M hides it', async () => {
     const { page } = browser;
     const g = plusGraph();
-    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout, width: 600, height: 420 });
+    await mountGraphView(page, baseUrl, {
+      nodes: g.nodes,
+      edges: g.edges,
+      layoutResult: g.layout,
+      width: 600,
+      height: 420,
+    });
     await page.evaluate(() => document.querySelector('kg-graph-view')!.setZoom(2));
     await frames(page);
     const map = page.locator('kg-graph-view .minimap');
@@ -67,7 +77,13 @@ describe('<kg-graph-view> reading', () => {
     const long = 'A long quote that needs several words on each of its lines to be read comfortably by anyone at all.';
     const g = plusGraph();
     g.nodes = g.nodes.map((n) => (n.id === 'far' ? { ...n, quote: long } : n));
-    await mountGraphView(page, baseUrl, { nodes: g.nodes, edges: g.edges, layoutResult: g.layout, width: 700, height: 500 });
+    await mountGraphView(page, baseUrl, {
+      nodes: g.nodes,
+      edges: g.edges,
+      layoutResult: g.layout,
+      width: 700,
+      height: 500,
+    });
     // Put "far" against the right edge of the canvas.
     await page.evaluate(() => {
       const el = document.querySelector('kg-graph-view')!;
@@ -114,7 +130,13 @@ describe('<kg-graph-view> reading', () => {
     expect((await look('s')).display).toBe('none');
     expect((await look('c')).display).not.toBe('none');
     const edgeDisplay = (id: string) =>
-      page.evaluate((edgeId) => getComputedStyle(document.querySelector('kg-graph-view')!.shadowRoot!.querySelector(`[data-edge-id="${edgeId}"]`)!).display, id);
+      page.evaluate(
+        (edgeId) =>
+          getComputedStyle(
+            document.querySelector('kg-graph-view')!.shadowRoot!.querySelector(`[data-edge-id="${edgeId}"]`)!,
+          ).display,
+        id,
+      );
     expect(await edgeDisplay('c-n')).toBe('none');
     expect(await edgeDisplay('c-e')).not.toBe('none');
   });
@@ -123,13 +145,19 @@ describe('<kg-graph-view> reading', () => {
     const { page } = browser;
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     const nodes = [node('a', 'fact', long), node('b', 'claim', 'Short'), node('c', 'rule', 'Third')];
-    await mountGraphView(page, baseUrl, { nodes, edges: [edge('ab', 'a', 'b'), edge('bc', 'b', 'c')], layout: 'circle' });
+    await mountGraphView(page, baseUrl, {
+      nodes,
+      edges: [edge('ab', 'a', 'b'), edge('bc', 'b', 'c')],
+      layout: 'circle',
+    });
     await page.evaluate(() => (document.querySelector('kg-graph-view')!.labelLines = 2));
     await expect.poll(() => page.locator('kg-graph-view [data-node-id="a"] tspan').count()).toBe(2);
     const lines = await page.locator('kg-graph-view [data-node-id="a"] tspan').allTextContents();
     expect(lines[1].endsWith('…')).toBe(true);
     expect(await page.locator('kg-graph-view [data-node-id="a"]').getAttribute('aria-label')).toContain('word39');
-    const svg = await page.evaluate(async () => (await document.querySelector('kg-graph-view')!.toSvg({ title: 'Three nodes' })).text());
+    const svg = await page.evaluate(async () =>
+      (await document.querySelector('kg-graph-view')!.toSvg({ title: 'Three nodes' })).text(),
+    );
     for (const id of ['a', 'b', 'c']) expect(svg).toContain(`data-node-id="${id}"`);
     expect(svg).toContain('Three nodes');
     expect(svg.startsWith('<svg')).toBe(true);

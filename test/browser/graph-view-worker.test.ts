@@ -14,7 +14,9 @@ describe('<kg-graph-view> force layout off the main thread', () => {
     const { page } = browser;
     const g = sampleKnowledgeGraph(800);
     const nodes: KgNode[] = g.nodes.map((n) => node(n.id, (n.type ?? 'claim') as KgNode['type'], n.label ?? n.id));
-    const edges: KgEdge[] = g.edges.map((e) => edge(e.id, e.source, e.target, (e.label ?? 'supports') as KgEdge['relation']));
+    const edges: KgEdge[] = g.edges.map((e) =>
+      edge(e.id, e.source, e.target, (e.label ?? 'supports') as KgEdge['relation']),
+    );
     // Frame gaps are recorded from before the element exists until every node is drawn.
     await page.addInitScript(() => {
       const w = window as unknown as { __gaps: number[] };
@@ -33,7 +35,9 @@ describe('<kg-graph-view> force layout off the main thread', () => {
     const layoutMs = Number(await view.getAttribute('data-layout-ms'));
     const gaps = await page.evaluate(() => (window as unknown as { __gaps: number[] }).__gaps);
     const longest = Math.max(...gaps);
-    console.log(`force layout of 800 nodes (${await view.getAttribute("data-layout-thread")} thread): ${layoutMs} ms; longest frame gap on the page meanwhile ${Math.round(longest)} ms over ${gaps.length} frames`);
+    console.log(
+      `force layout of 800 nodes (${await view.getAttribute('data-layout-thread')} thread): ${layoutMs} ms; longest frame gap on the page meanwhile ${Math.round(longest)} ms over ${gaps.length} frames`,
+    );
     // On the page's thread the whole layout would be one frame gap; in the worker the page paints throughout.
     expect(layoutMs).toBeGreaterThan(0);
     expect(longest).toBeLessThan(layoutMs);

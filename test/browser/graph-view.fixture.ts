@@ -9,7 +9,17 @@ import type {} from '../../components/graph-view/graph-view';
 export const BLANK_PATH = '/__graph-view-test';
 
 export function node(id: string, type: KgNode['type'], text: string, extra: Partial<KgNode> = {}): KgNode {
-  return { id, type, text, paragraph: 1, quote: `Quote of ${id}`, evidence: [], groundingStatus: 'grounded', entailmentStatus: 'unverified', ...extra };
+  return {
+    id,
+    type,
+    text,
+    paragraph: 1,
+    quote: `Quote of ${id}`,
+    evidence: [],
+    groundingStatus: 'grounded',
+    entailmentStatus: 'unverified',
+    ...extra,
+  };
 }
 
 export function edge(id: string, from: string, to: string, relation: KgEdge['relation'] = 'supports'): KgEdge {
@@ -28,9 +38,23 @@ export function plusGraph(): { nodes: KgNode[]; edges: KgEdge[]; layout: LayoutR
     node('lone', 'rule', 'Lonely node'),
     node('far', 'example', 'Far node'),
   ];
-  const edges = [edge('c-n', 'c', 'n'), edge('c-s', 'c', 's', 'causes'), edge('c-e', 'c', 'e', 'defines'), edge('w-c', 'w', 'c', 'is_a'), edge('e-far', 'e', 'far')];
+  const edges = [
+    edge('c-n', 'c', 'n'),
+    edge('c-s', 'c', 's', 'causes'),
+    edge('c-e', 'c', 'e', 'defines'),
+    edge('w-c', 'w', 'c', 'is_a'),
+    edge('e-far', 'e', 'far'),
+  ];
   const box = (id: string, x: number, y: number) => ({ id, x, y, width: 100, height: 40 });
-  const placed = [box('c', 300, 200), box('n', 300, 60), box('s', 310, 340), box('e', 520, 200), box('w', 80, 200), box('lone', 620, 420), box('far', 700, 60)];
+  const placed = [
+    box('c', 300, 200),
+    box('n', 300, 60),
+    box('s', 310, 340),
+    box('e', 520, 200),
+    box('w', 80, 200),
+    box('lone', 620, 420),
+    box('far', 700, 60),
+  ];
   const centre = (id: string): [number, number] => {
     const p = placed.find((b) => b.id === id)!;
     return [p.x + 50, p.y + 20];
@@ -85,7 +109,14 @@ export async function mountGraphView(page: Page, baseUrl: string, options: Mount
     w.__events = [];
     const el = document.createElement('kg-graph-view');
     el.style.cssText = `display:block;width:${o.width ?? 860}px;height:${o.height ?? 560}px`;
-    for (const type of ['kg-graph-node-select', 'kg-graph-node-activate', 'kg-graph-dismiss', 'kg-graph-edge-select', 'kg-graph-zoom', 'kg-graph-layout-change']) {
+    for (const type of [
+      'kg-graph-node-select',
+      'kg-graph-node-activate',
+      'kg-graph-dismiss',
+      'kg-graph-edge-select',
+      'kg-graph-zoom',
+      'kg-graph-layout-change',
+    ]) {
       el.addEventListener(type, (e) => w.__events.push({ type, detail: (e as CustomEvent).detail }));
     }
     if (o.theme) el.setAttribute('theme', o.theme);
@@ -94,21 +125,28 @@ export async function mountGraphView(page: Page, baseUrl: string, options: Mount
     document.body.append(el);
   }, options);
   await page.waitForFunction(
-    (count) => (document.querySelector('kg-graph-view')?.shadowRoot?.querySelectorAll('.node[data-node-id]').length ?? 0) === count,
+    (count) =>
+      (document.querySelector('kg-graph-view')?.shadowRoot?.querySelectorAll('.node[data-node-id]').length ?? 0) ===
+      count,
     options.nodes.length,
   );
 }
 
 export function events(page: Page, type: string): Promise<unknown[]> {
   return page.evaluate(
-    (t) => (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.filter((e) => e.type === t).map((e) => e.detail),
+    (t) =>
+      (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events
+        .filter((e) => e.type === t)
+        .map((e) => e.detail),
     type,
   );
 }
 
 /** The data-node-id of the element focused inside the graph view, or null. */
 export function focusedNodeId(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('kg-graph-view')?.shadowRoot?.activeElement?.getAttribute('data-node-id') ?? null);
+  return page.evaluate(
+    () => document.querySelector('kg-graph-view')?.shadowRoot?.activeElement?.getAttribute('data-node-id') ?? null,
+  );
 }
 
 export function zoomOf(page: Page): Promise<number> {

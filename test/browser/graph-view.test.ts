@@ -18,7 +18,8 @@ describe('<kg-graph-view> drawing', () => {
     const g = await mountPlus();
     const drawn = await page.evaluate(() => {
       const root = document.querySelector('kg-graph-view')!.shadowRoot!;
-      const swatch = (type: string) => getComputedStyle(root.querySelector(`.legend .swatch[data-type="${type}"]`)!).backgroundColor;
+      const swatch = (type: string) =>
+        getComputedStyle(root.querySelector(`.legend .swatch[data-type="${type}"]`)!).backgroundColor;
       return {
         nodes: Array.from(root.querySelectorAll('[data-node-id]')).map((el) => {
           const box = el.querySelector('.box')!;
@@ -69,7 +70,9 @@ describe('<kg-graph-view> selection', () => {
     await mountPlus();
     await page.locator('kg-graph-view [data-node-id="n"]').click();
     expect(await events(page, 'kg-graph-node-select')).toEqual([{ nodeId: 'n' }]);
-    await expect.poll(() => page.locator('kg-graph-view [data-node-id="n"]').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.locator('kg-graph-view [data-node-id="n"]').getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.locator('kg-graph-view [aria-selected="true"]').count()).toBe(1);
   });
 
@@ -83,7 +86,11 @@ describe('<kg-graph-view> selection', () => {
       el.addEventListener('kg-graph-node-select', (e) => e.preventDefault());
     });
     await expect
-      .poll(() => page.locator('kg-graph-view [aria-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort()))
+      .poll(() =>
+        page
+          .locator('kg-graph-view [aria-selected="true"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort()),
+      )
       .toEqual(['c', 'e', 's']);
     await page.locator('kg-graph-view [data-node-id="lone"]').click();
     expect(await events(page, 'kg-graph-node-select')).toEqual([{ nodeId: 'lone' }]);
@@ -101,7 +108,8 @@ describe('<kg-graph-view> selection', () => {
     }))!;
     await page.mouse.click(line.x + line.width * 0.25, line.y + 2);
     expect(await events(page, 'kg-graph-edge-select')).toEqual([{ edgeId: 'w-c' }]);
-    const drawingTransform = () => page.locator('kg-graph-view svg.graph').evaluate((el) => (el as SVGSVGElement).style.transform);
+    const drawingTransform = () =>
+      page.locator('kg-graph-view svg.graph').evaluate((el) => (el as SVGSVGElement).style.transform);
     const before = await drawingTransform();
     const box = (await page.locator('kg-graph-view [data-node-id="n"]').boundingBox())!;
     await page.mouse.move(box.x + 10, box.y + 10);
@@ -200,7 +208,9 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     await page.evaluate(() => {
       const view = document.querySelector('kg-graph-view') as HTMLElement & { setZoom(k: number): void };
       const w = window as unknown as { __events: Array<{ type: string; detail: unknown }> };
-      view.addEventListener('zoom-out-limit', (e) => w.__events.push({ type: 'zoom-out-limit', detail: (e as CustomEvent).detail }));
+      view.addEventListener('zoom-out-limit', (e) =>
+        w.__events.push({ type: 'zoom-out-limit', detail: (e as CustomEvent).detail }),
+      );
       const realNow = performance.now.bind(performance);
       const offset = realNow() - 10;
       performance.now = () => realNow() - offset;
@@ -208,7 +218,9 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     });
     await frames(page);
     expect(await zoomOf(page)).toBeCloseTo(0.1, 9);
-    await page.evaluate(() => (document.querySelector('kg-graph-view') as HTMLElement & { zoomStep(d: -1): void }).zoomStep(-1));
+    await page.evaluate(() =>
+      (document.querySelector('kg-graph-view') as HTMLElement & { zoomStep(d: -1): void }).zoomStep(-1),
+    );
     expect(await events(page, 'zoom-out-limit')).toEqual([{ scale: 0.1 }]);
   });
 
@@ -223,8 +235,16 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     await page.keyboard.press('-');
     await page.keyboard.press('-');
     expect(await zoomOf(page)).toBeCloseTo(0.9, 9);
-    await page.evaluate(() => document.querySelector('kg-graph-view')!.addEventListener('zoom-out-limit', (e) =>
-      (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.push({ type: 'zoom-out-limit', detail: (e as CustomEvent).detail })));
+    await page.evaluate(() =>
+      document
+        .querySelector('kg-graph-view')!
+        .addEventListener('zoom-out-limit', (e) =>
+          (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.push({
+            type: 'zoom-out-limit',
+            detail: (e as CustomEvent).detail,
+          }),
+        ),
+    );
     for (let i = 0; i < 8; i++) await page.keyboard.press('-');
     expect(await zoomOf(page)).toBeCloseTo(0.1, 9);
     expect(await events(page, 'zoom-out-limit')).toEqual([]);
@@ -235,7 +255,9 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     expect(await zoomOf(page)).toBe(2);
     await frames(page);
     expect(await page.locator('kg-graph-view .percent').textContent()).toBe('200%');
-    expect(await page.locator('kg-graph-view svg.graph').evaluate((el) => (el as SVGSVGElement).style.transform)).toContain('scale(2)');
+    expect(
+      await page.locator('kg-graph-view svg.graph').evaluate((el) => (el as SVGSVGElement).style.transform),
+    ).toContain('scale(2)');
     await page.keyboard.press('0');
     await frames(page);
     expect(await zoomOf(page)).toBe(1);
@@ -270,8 +292,11 @@ describe('<kg-graph-view> toolbar', () => {
     expect(await page.locator('kg-graph-view .legend').textContent()).toContain('反例');
     expect(await page.locator('kg-graph-view [data-label-for="c-s"] text').textContent()).toBe('因果');
     // Every button and the menu has an accessible name.
-    const unnamed = await page.evaluate(() =>
-      Array.from(document.querySelector('kg-graph-view')!.shadowRoot!.querySelectorAll('button, select')).filter((el) => !el.getAttribute('aria-label')).length,
+    const unnamed = await page.evaluate(
+      () =>
+        Array.from(document.querySelector('kg-graph-view')!.shadowRoot!.querySelectorAll('button, select')).filter(
+          (el) => !el.getAttribute('aria-label'),
+        ).length,
     );
     expect(unnamed).toBe(0);
   });

@@ -10,7 +10,13 @@ const baseUrl = inject('baseUrl');
 const BLANK_PATH = '/__insights-panel-test';
 const browser = useBrowser();
 
-function insight(id: string, severity: 'info' | 'warn', title: string, score: number, evidence: { nodes: string[]; edges: Array<string | undefined> }): InsightView {
+function insight(
+  id: string,
+  severity: 'info' | 'warn',
+  title: string,
+  score: number,
+  evidence: { nodes: string[]; edges: Array<string | undefined> },
+): InsightView {
   return {
     id,
     type: severity === 'warn' ? 'divergence-watch' : 'cross-reaction',
@@ -19,8 +25,22 @@ function insight(id: string, severity: 'info' | 'warn', title: string, score: nu
     detail: `Detail of ${id}.`,
     references: { nodeIds: evidence.nodes },
     profile: {
-      nodeEvidence: evidence.nodes.map((nodeId, i) => ({ nodeId, role: i === 0 ? 'primary' : 'supporting', weight: i === 0 ? 1 : 0.6, confidence: 0.8 })),
-      edgeEvidence: evidence.edges.map((edgeId, i) => ({ kind: edgeId ? 'diverged-from' : 'supersede', fromNodeId: evidence.nodes[0], toNodeId: evidence.nodes[1] ?? null, ...(edgeId ? { edgeId } : {}), strength: 1 }) as InsightView['profile']['edgeEvidence'][number]),
+      nodeEvidence: evidence.nodes.map((nodeId, i) => ({
+        nodeId,
+        role: i === 0 ? 'primary' : 'supporting',
+        weight: i === 0 ? 1 : 0.6,
+        confidence: 0.8,
+      })),
+      edgeEvidence: evidence.edges.map(
+        (edgeId, i) =>
+          ({
+            kind: edgeId ? 'diverged-from' : 'supersede',
+            fromNodeId: evidence.nodes[0],
+            toNodeId: evidence.nodes[1] ?? null,
+            ...(edgeId ? { edgeId } : {}),
+            strength: 1,
+          }) as InsightView['profile']['edgeEvidence'][number],
+      ),
       contradictingEvidence: [],
       attributionScore: score,
       rationale: `node evidence ${evidence.nodes.length} (base 0.80); edge evidence ${evidence.edges.length} (+0.10); contradictions 0; score ${score.toFixed(2)}`,
@@ -34,13 +54,33 @@ function insight(id: string, severity: 'info' | 'warn', title: string, score: nu
 const DATA: { round: number; insights: InsightView[]; topics: TopicView[] } = {
   round: 2,
   insights: [
-    insight('divergence-watch:n2~n1', 'warn', 'Open divergence: <img src=x onerror="window.__pwned=1">', 0.75, { nodes: ['n2', 'n1', 'n2'], edges: ['e1', undefined, 'e1'] }),
-    insight('cross-reaction:n3~n4', 'info', 'Two passages touch without a link', 0.4, { nodes: ['n3', 'n4'], edges: ['e7'] }),
+    insight('divergence-watch:n2~n1', 'warn', 'Open divergence: <img src=x onerror="window.__pwned=1">', 0.75, {
+      nodes: ['n2', 'n1', 'n2'],
+      edges: ['e1', undefined, 'e1'],
+    }),
+    insight('cross-reaction:n3~n4', 'info', 'Two passages touch without a link', 0.4, {
+      nodes: ['n3', 'n4'],
+      edges: ['e7'],
+    }),
     insight('snapshot-trend:current', 'info', 'Round 2: 12 nodes, 80% grounded', 0.9, { nodes: ['n9'], edges: [] }),
   ],
   topics: [
-    { key: 'diverge:n2,n1', kind: 'convergence', question: '“Sea walls fail” runs against “Sea walls protect”: under which conditions does each hold?', rationale: 'r', nodeIds: ['n2', 'n1'], round: 2 },
-    { key: 'main:n5,n8', kind: 'extension', question: 'The causal chain runs from “A” to “B”: what comes after “B”?', rationale: 'r', nodeIds: ['n5', 'n8'], round: 2 },
+    {
+      key: 'diverge:n2,n1',
+      kind: 'convergence',
+      question: '“Sea walls fail” runs against “Sea walls protect”: under which conditions does each hold?',
+      rationale: 'r',
+      nodeIds: ['n2', 'n1'],
+      round: 2,
+    },
+    {
+      key: 'main:n5,n8',
+      kind: 'extension',
+      question: 'The causal chain runs from “A” to “B”: what comes after “B”?',
+      rationale: 'r',
+      nodeIds: ['n5', 'n8'],
+      round: 2,
+    },
   ],
 };
 
@@ -56,24 +96,29 @@ async function mountPanel(page: Page, options: { lang?: 'en' | 'zh'; data?: unkn
   );
   await page.goto(`${baseUrl}${BLANK_PATH}`);
   await page.waitForFunction(() => !!customElements.get('kg-insights-panel'));
-  await page.evaluate((o) => {
-    const w = window as unknown as { __events: unknown[]; __pwned: number };
-    w.__events = [];
-    w.__pwned = 0;
-    // Listen above the element: the event must bubble out of its shadow root.
-    document.body.addEventListener('kg-insight-select', (e) => w.__events.push((e as CustomEvent).detail));
-    const el = document.createElement('kg-insights-panel');
-    el.style.cssText = 'display:block;width:360px;height:600px';
-    el.setAttribute('lang', o.lang ?? 'en');
-    el.data = o.data;
-    document.getElementById('host')!.append(el);
-  }, { lang: options.lang, data: options.data === undefined ? DATA : options.data });
+  await page.evaluate(
+    (o) => {
+      const w = window as unknown as { __events: unknown[]; __pwned: number };
+      w.__events = [];
+      w.__pwned = 0;
+      // Listen above the element: the event must bubble out of its shadow root.
+      document.body.addEventListener('kg-insight-select', (e) => w.__events.push((e as CustomEvent).detail));
+      const el = document.createElement('kg-insights-panel');
+      el.style.cssText = 'display:block;width:360px;height:600px';
+      el.setAttribute('lang', o.lang ?? 'en');
+      el.data = o.data;
+      document.getElementById('host')!.append(el);
+    },
+    { lang: options.lang, data: options.data === undefined ? DATA : options.data },
+  );
   await page.locator('kg-insights-panel h2').waitFor();
 }
 
 const selectEvents = (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
 const ariaSelected = (page: Page) =>
-  page.locator('kg-insights-panel [role="option"]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-insight-id'), e.getAttribute('aria-selected')]));
+  page
+    .locator('kg-insights-panel [role="option"]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-insight-id'), e.getAttribute('aria-selected')]));
 
 describe('<kg-insights-panel>', () => {
   it('lists insights with severity, a score bar and the rationale, and topics as questions', async () => {
@@ -87,11 +132,17 @@ describe('<kg-insights-panel>', () => {
     expect(await first.locator('.severity').textContent()).toBe('warning');
     expect(await first.locator('.rationale').textContent()).toBe(DATA.insights[0].profile.rationale);
     // The bar's fill is the score's share of the track.
-    const widths = await page.locator('kg-insights-panel .bar').evaluateAll((bars) =>
-      bars.map((b) => Math.round((b.querySelector('.fill')!.getBoundingClientRect().width / b.getBoundingClientRect().width) * 100)),
-    );
+    const widths = await page
+      .locator('kg-insights-panel .bar')
+      .evaluateAll((bars) =>
+        bars.map((b) =>
+          Math.round((b.querySelector('.fill')!.getBoundingClientRect().width / b.getBoundingClientRect().width) * 100),
+        ),
+      );
     expect(widths).toEqual([75, 40, 90]);
-    expect(await page.getByRole('option', { name: /^warning: Open divergence: .* \(attribution 0\.75\)$/ }).count()).toBe(1);
+    expect(
+      await page.getByRole('option', { name: /^warning: Open divergence: .* \(attribution 0\.75\)$/ }).count(),
+    ).toBe(1);
     const topics = await page.locator('kg-insights-panel [part="topic"]').allTextContents();
     expect(topics).toEqual(DATA.topics.map((t) => t.question));
     // Document text is text: the payload in a title shows literally and never runs.
@@ -105,7 +156,9 @@ describe('<kg-insights-panel>', () => {
     const { page } = browser;
     await mountPanel(page);
     await page.getByRole('option', { name: /Two passages touch/ }).click();
-    expect(await selectEvents(page)).toEqual([{ insightId: 'cross-reaction:n3~n4', nodeIds: ['n3', 'n4'], edgeIds: ['e7'] }]);
+    expect(await selectEvents(page)).toEqual([
+      { insightId: 'cross-reaction:n3~n4', nodeIds: ['n3', 'n4'], edgeIds: ['e7'] },
+    ]);
     expect(await ariaSelected(page)).toEqual([
       ['divergence-watch:n2~n1', 'false'],
       ['cross-reaction:n3~n4', 'true'],
@@ -114,7 +167,11 @@ describe('<kg-insights-panel>', () => {
     expect(await page.locator('kg-insights-panel').getAttribute('selected-insight')).toBe('cross-reaction:n3~n4');
     // Duplicates collapse; evidence without a graph edge (a supersede) brings no edge id.
     await page.getByRole('option', { name: /Open divergence/ }).click();
-    expect((await selectEvents(page))[1]).toEqual({ insightId: 'divergence-watch:n2~n1', nodeIds: ['n2', 'n1'], edgeIds: ['e1'] });
+    expect((await selectEvents(page))[1]).toEqual({
+      insightId: 'divergence-watch:n2~n1',
+      nodeIds: ['n2', 'n1'],
+      edgeIds: ['e1'],
+    });
   });
 
   it('is reachable and operable with the keyboard (one tab stop, arrows, Enter)', async () => {
@@ -122,7 +179,12 @@ describe('<kg-insights-panel>', () => {
     await mountPanel(page);
     await page.locator('#before').focus();
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => document.querySelector('kg-insights-panel')!.shadowRoot!.activeElement?.getAttribute('data-insight-id') ?? null);
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.querySelector('kg-insights-panel')!.shadowRoot!.activeElement?.getAttribute('data-insight-id') ??
+          null,
+      );
     expect(await focused()).toBe('divergence-watch:n2~n1');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -143,7 +205,9 @@ describe('<kg-insights-panel>', () => {
     expect(await page.locator('kg-insights-panel h2').textContent()).toBe('洞察第 2 轮');
     expect(await page.locator('kg-insights-panel h3').textContent()).toBe('推荐话题');
     expect(await page.getByRole('listbox', { name: '洞察及其归因' }).count()).toBe(1);
-    expect(await page.getByRole('option', { name: /^警示: Open divergence: .*（?\(?归因可信度 0\.75/ }).count()).toBe(1);
+    expect(await page.getByRole('option', { name: /^警示: Open divergence: .*（?\(?归因可信度 0\.75/ }).count()).toBe(
+      1,
+    );
     expect(await page.locator('kg-insights-panel .meta').first().textContent()).toBe('分歧观察');
   });
 
@@ -151,7 +215,10 @@ describe('<kg-insights-panel>', () => {
     const { page } = browser;
     await mountPanel(page, { data: { round: 'x', insights: [{ nope: true }], topics: 'no' } });
     expect(await page.getByRole('option').count()).toBe(0);
-    expect(await page.locator('kg-insights-panel .empty').allTextContents()).toEqual(['No insights yet.', 'No questions yet.']);
+    expect(await page.locator('kg-insights-panel .empty').allTextContents()).toEqual([
+      'No insights yet.',
+      'No questions yet.',
+    ]);
     await mountPanel(page, { data: null, lang: 'zh' });
     expect(await page.locator('kg-insights-panel .empty').first().textContent()).toBe('暂无洞察。');
     expect(browser.errors).toEqual([]);

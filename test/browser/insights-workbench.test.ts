@@ -55,13 +55,23 @@ describe('insights in the workbench', () => {
     const expectedNodes = detail.nodeIds.filter((id) => drawn.has(id)).sort();
     expect(expectedNodes.length).toBeGreaterThanOrEqual(2);
     const selectedNodes = page.locator('kg-graph-view [data-node-id][aria-selected="true"]');
-    await expect.poll(() => selectedNodes.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort())).toEqual(expectedNodes);
+    await expect
+      .poll(() => selectedNodes.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort()))
+      .toEqual(expectedNodes);
     const litEdges = page.locator('kg-graph-view [data-edge-id].highlight');
-    await expect.poll(() => litEdges.evaluateAll((els) => els.map((e) => e.getAttribute('data-edge-id')).sort())).toEqual([...detail.edgeIds].sort());
+    await expect
+      .poll(() => litEdges.evaluateAll((els) => els.map((e) => e.getAttribute('data-edge-id')).sort()))
+      .toEqual([...detail.edgeIds].sort());
 
-    const units = [...new Set(nodes.filter((n) => detail.nodeIds.includes(n.id) && n.paragraph !== null).map((n) => n.paragraph as number))];
+    const units = [
+      ...new Set(
+        nodes.filter((n) => detail.nodeIds.includes(n.id) && n.paragraph !== null).map((n) => n.paragraph as number),
+      ),
+    ];
     const current = page.locator('kg-source-pane [data-unit][aria-current="true"]');
-    await expect.poll(() => current.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit'))))).toEqual(expect.arrayContaining(units));
+    await expect
+      .poll(() => current.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit')))))
+      .toEqual(expect.arrayContaining(units));
     // Nothing failed on the way: no request of the page answered 4xx/5xx, no console error, no uncaught error.
     expect(failed).toEqual([]);
     expect(browser.errors).toEqual([]);

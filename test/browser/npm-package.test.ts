@@ -24,7 +24,12 @@ let baseUrl: string;
 let packed: string[] = [];
 const resolved: Record<string, string> = {};
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' } as Record<string, string>;
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+} as Record<string, string>;
 
 function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>npm</title>
@@ -32,22 +37,39 @@ function page(body: string): string {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(PKG, 'package.json'))) throw new Error('dist/npm is missing: run `node scripts/build.mjs` first');
+  if (!existsSync(path.join(PKG, 'package.json')))
+    throw new Error('dist/npm is missing: run `node scripts/build.mjs` first');
   project = mkdtempSync(path.join(tmpdir(), 'kg-npm-'));
-  const npm = (args: string[]) => execFileSync('npm', args, { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const [info] = JSON.parse(npm(['pack', PKG, '--json', '--pack-destination', project])) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const npm = (args: string[]) =>
+    execFileSync('npm', args, { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const [info] = JSON.parse(npm(['pack', PKG, '--json', '--pack-destination', project])) as Array<{
+    filename: string;
+    files: Array<{ path: string }>;
+  }>;
   packed = info.files.map((f) => f.path);
-  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   npm(['install', path.join(project, info.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts']);
   // Resolve the entries the way Node (and bundlers following `exports`) do, from inside the project.
   for (const specifier of ['kg-workbench', 'kg-workbench/elements', 'kg-workbench/graph.schema.json']) {
-    const url = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`], { cwd: project, encoding: 'utf8' }).trim();
+    const url = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`],
+      { cwd: project, encoding: 'utf8' },
+    ).trim();
     resolved[specifier] = `/${path.relative(project, fileURLToPath(url)).split(path.sep).join('/')}`;
   }
   copyFileSync(GRAPH, path.join(project, 'graph.json'));
-  writeFileSync(path.join(project, 'index.html'), page(`<script type="module">import 'kg-workbench';</script>
-<kg-workbench src="/graph.json" style="display:block;height:700px"></kg-workbench>`));
-  writeFileSync(path.join(project, 'elements.html'), page(`<script type="module">
+  writeFileSync(
+    path.join(project, 'index.html'),
+    page(`<script type="module">import 'kg-workbench';</script>
+<kg-workbench src="/graph.json" style="display:block;height:700px"></kg-workbench>`),
+  );
+  writeFileSync(
+    path.join(project, 'elements.html'),
+    page(`<script type="module">
 import { KgWorkbench, defineElements, declaredTags } from 'kg-workbench/elements';
 window.__before = { workbench: !!customElements.get('kg-workbench'), graphView: !!customElements.get('kg-graph-view'), tags: declaredTags() };
 window.__define = async () => {
@@ -58,7 +80,8 @@ window.__define = async () => {
   return { same, stillSame: customElements.get('kg-workbench') === KgWorkbench, graphView: !!customElements.get('kg-graph-view') };
 };
 window.__ready = true;
-</script>`));
+</script>`),
+  );
   server = createServer((req, res) => {
     const file = path.join(project, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (!file.startsWith(project) || !existsSync(file) || !path.extname(file)) return res.writeHead(404).end();
@@ -77,8 +100,26 @@ afterAll(() => {
 
 describe('the npm package kg-workbench', () => {
   it('packs only what users need, and its exports map names files that exist', () => {
-    expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'CHANGELOG.md', 'kg-workbench.js', 'elements.js', 'kg-workbench.d.ts', 'custom-elements.json', 'graph.schema.json']));
-    expect(packed.filter((f) => !/^(package\.json|README\.md|CHANGELOG\.md|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?)$/.test(f))).toEqual([]);
+    expect(packed).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'CHANGELOG.md',
+        'kg-workbench.js',
+        'elements.js',
+        'kg-workbench.d.ts',
+        'custom-elements.json',
+        'graph.schema.json',
+      ]),
+    );
+    expect(
+      packed.filter(
+        (f) =>
+          !/^(package\.json|README\.md|CHANGELOG\.md|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?)$/.test(
+            f,
+          ),
+      ),
+    ).toEqual([]);
     expect(resolved).toEqual({
       'kg-workbench': '/node_modules/kg-workbench/kg-workbench.js',
       'kg-workbench/elements': '/node_modules/kg-workbench/elements.js',
@@ -87,8 +128,12 @@ describe('the npm package kg-workbench', () => {
     const pkg = JSON.parse(readFileSync(path.join(project, 'node_modules', 'kg-workbench', 'package.json'), 'utf8'));
     expect(pkg.version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
     expect(pkg.dependencies ?? {}).toEqual({});
-    const manifest = JSON.parse(readFileSync(path.join(project, 'node_modules', 'kg-workbench', 'custom-elements.json'), 'utf8'));
-    const tags = manifest.modules.flatMap((m: { exports: Array<{ kind: string; name: string }> }) => m.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
+    const manifest = JSON.parse(
+      readFileSync(path.join(project, 'node_modules', 'kg-workbench', 'custom-elements.json'), 'utf8'),
+    );
+    const tags = manifest.modules.flatMap((m: { exports: Array<{ kind: string; name: string }> }) =>
+      m.exports.filter((e) => e.kind === 'custom-element-definition').map((e) => e.name),
+    );
     expect(tags).toEqual(expect.arrayContaining(['kg-workbench', 'kg-graph-view']));
   });
 
@@ -105,7 +150,21 @@ el.addEventListener('kg-node-select', (e) => { const node: KgNode | null = e.det
 el.theme = 'blue';
 `,
     );
-    writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, types: [] }, files: ['consumer.ts'] }));
+    writeFileSync(
+      path.join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM'],
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
     const tsc = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', project], { encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
@@ -126,7 +185,9 @@ el.theme = 'blue';
     const { version } = JSON.parse(readFileSync(path.join(PKG, 'package.json'), 'utf8')) as { version: string };
     const code = readFileSync(path.join(ROOT, 'public', cdnPath(version)));
     const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-    const cdnPage = (hash: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>cdn</title>
+    const cdnPage = (
+      hash: string,
+    ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>cdn</title>
 <script type="module" src="${worker}/${cdnPath(version)}" integrity="${hash}" crossorigin="anonymous"></script></head>
 <body><kg-workbench src="/graph.json" style="display:block;height:700px"></kg-workbench></body></html>`;
     writeFileSync(path.join(project, 'cdn.html'), cdnPage(integrity));
@@ -134,14 +195,20 @@ el.theme = 'blue';
     const { page } = browser;
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`${baseUrl}/cdn.html`);
-    await graphNodes(page).first().waitFor({ timeout: 30_000 }).catch((e: Error) => {
-      throw new Error(`${e.message}\n${browser.errors.join('\n')}`);
-    });
+    await graphNodes(page)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch((e: Error) => {
+        throw new Error(`${e.message}\n${browser.errors.join('\n')}`);
+      });
     // One file: no chunk requested from the Worker.
     expect(requests.filter((u) => u.startsWith(worker))).toEqual([`${worker}/${cdnPath(version)}`]);
     expect(browser.errors).toEqual([]);
     // A wrong hash blocks the script.
-    writeFileSync(path.join(project, 'cdn.html'), cdnPage(`sha384-${createHash('sha384').update('other').digest('base64')}`));
+    writeFileSync(
+      path.join(project, 'cdn.html'),
+      cdnPage(`sha384-${createHash('sha384').update('other').digest('base64')}`),
+    );
     await page.goto(`${baseUrl}/cdn.html`);
     await expect.poll(() => browser.errors.join('\n')).toMatch(/integrity/i);
     expect(await page.evaluate(() => !!customElements.get('kg-workbench'))).toBe(false);
@@ -152,11 +219,15 @@ el.theme = 'blue';
     const { page } = browser;
     await page.goto(`${baseUrl}/elements.html`);
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true);
-    const before = await page.evaluate(() => (window as unknown as { __before: { workbench: boolean; graphView: boolean; tags: string[] } }).__before);
+    const before = await page.evaluate(
+      () => (window as unknown as { __before: { workbench: boolean; graphView: boolean; tags: string[] } }).__before,
+    );
     expect(before.workbench).toBe(false);
     expect(before.graphView).toBe(false);
     expect(before.tags).toEqual(expect.arrayContaining(['kg-workbench', 'kg-graph-view']));
-    const after = await page.evaluate(() => (window as unknown as { __define: () => Promise<Record<string, boolean>> }).__define());
+    const after = await page.evaluate(() =>
+      (window as unknown as { __define: () => Promise<Record<string, boolean>> }).__define(),
+    );
     expect(after).toEqual({ same: true, stillSame: true, graphView: true });
     expect(browser.errors).toEqual([]);
   });

@@ -6,7 +6,8 @@ import { EN_TEXT, eventually, extract, openDemo, sourceUnits } from './workbench
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const MORE = '## Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
+const MORE =
+  '## Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
 
 describe('append', () => {
   it('extends the open document: same id, next revision, old units kept and new ones added', async () => {
@@ -14,7 +15,9 @@ describe('append', () => {
     await openDemo(page, baseUrl);
     await extract(page, EN_TEXT, { title: 'Append test' });
     const before = await page.evaluate(() => {
-      const wb = document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string; revision: number; nodeCount: number; unitCount: number } } };
+      const wb = document.querySelector('kg-workbench') as unknown as {
+        doc: { info: { documentId: string; revision: number; nodeCount: number; unitCount: number } };
+      };
       return { ...wb.doc.info };
     });
     const unitsBefore = await sourceUnits(page).count();
@@ -25,7 +28,9 @@ describe('append', () => {
 
     const info = () =>
       page.evaluate(() => {
-        const wb = document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string; revision: number; nodeCount: number; unitCount: number } | null } };
+        const wb = document.querySelector('kg-workbench') as unknown as {
+          doc: { info: { documentId: string; revision: number; nodeCount: number; unitCount: number } | null };
+        };
         return wb.doc.info ? { ...wb.doc.info } : null;
       });
     await eventually(async () => (await info())?.revision, { timeout: 30_000 }).toBe(before.revision + 1);

@@ -8,22 +8,61 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { mixedText } from '../support/texts';
-import { createViaApi, drawnNodeIds, eventually, graphNodes, openDemo, settled, taskSucceeded } from './workbench-helpers';
+import {
+  createViaApi,
+  drawnNodeIds,
+  eventually,
+  graphNodes,
+  openDemo,
+  settled,
+  taskSucceeded,
+} from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const OUT = path.resolve(__dirname, '../../test-results');
 
 // The facts sit at the very end of a text of more than 800 nodes, so their nodes are never in the first window.
-const EN_FACT = 'The lighthouse keeper stores the blue lanterns in the northern tower because winter storms break the glass.';
+const EN_FACT =
+  'The lighthouse keeper stores the blue lanterns in the northern tower because winter storms break the glass.';
 const ZH_FACT = '灯塔看守人把蓝色灯笼存放在北塔，因为冬季风暴会打碎玻璃。';
 const CASES = [
-  { lang: 'en', question: 'Where does the lighthouse keeper store the blue lanterns?', word: 'lanterns', answered: 'Answered from the cited evidence', extractive: 'by the extractive answerer (offline, not a model)' },
-  { lang: 'zh', question: '灯塔看守人把蓝色灯笼存放在哪里？', word: '灯笼', answered: '已依据引用证据回答', extractive: '回答方式：抽取式（离线，非模型）' },
+  {
+    lang: 'en',
+    question: 'Where does the lighthouse keeper store the blue lanterns?',
+    word: 'lanterns',
+    answered: 'Answered from the cited evidence',
+    extractive: 'by the extractive answerer (offline, not a model)',
+  },
+  {
+    lang: 'zh',
+    question: '灯塔看守人把蓝色灯笼存放在哪里？',
+    word: '灯笼',
+    answered: '已依据引用证据回答',
+    extractive: '回答方式：抽取式（离线，非模型）',
+  },
 ] as const;
 const L = {
-  en: { panel: 'Ask this graph', tab: 'Question', field: 'Your question', ask: 'Ask', share: 'Share a link to this question', search: 'Structured search', keyword: 'Keyword', run: 'Search the graph' },
-  zh: { panel: '使用这张知识图', tab: '证据问答', field: '你的问题', ask: '提问', share: '分享本问题的链接', search: '结构化检索', keyword: '关键词', run: '检索知识图' },
+  en: {
+    panel: 'Ask this graph',
+    tab: 'Question',
+    field: 'Your question',
+    ask: 'Ask',
+    share: 'Share a link to this question',
+    search: 'Structured search',
+    keyword: 'Keyword',
+    run: 'Search the graph',
+  },
+  zh: {
+    panel: '使用这张知识图',
+    tab: '证据问答',
+    field: '你的问题',
+    ask: '提问',
+    share: '分享本问题的链接',
+    search: '结构化检索',
+    keyword: '关键词',
+    run: '检索知识图',
+  },
 };
 
 let documentId = '';
@@ -87,7 +126,9 @@ describe('asking the graph a question', () => {
       expect((await panel(page).locator('.answerer').textContent())?.trim()).toBe(c.extractive);
 
       // The citation that quotes the fact: a node the first window did not hold.
-      const citation = panel(page).locator('button[data-citation][data-target-kind="node"]', { hasText: c.word }).first();
+      const citation = panel(page)
+        .locator('button[data-citation][data-target-kind="node"]', { hasText: c.word })
+        .first();
       const nodeId = (await citation.getAttribute('data-target-id'))!;
       const unit = Number(await citation.getAttribute('data-paragraph'));
       expect(firstWindow.has(nodeId)).toBe(false);
@@ -167,23 +208,32 @@ describe('asking the graph a question', () => {
     await matches.first().waitFor({ timeout: 20_000 });
     const matchIds = await matches.evaluateAll((els) => els.map((e) => e.getAttribute('data-match-id')!));
     // The graph shows the matches and their neighbours; only the matches are listed and emphasised.
-    await eventually(async () => {
-      const drawn = await drawnNodeIds(page);
-      return { missing: matchIds.filter((id) => !drawn.includes(id)), window: drawn.length < 800 };
-    }, { timeout: 20_000 }).toEqual({ missing: [], window: true });
+    await eventually(
+      async () => {
+        const drawn = await drawnNodeIds(page);
+        return { missing: matchIds.filter((id) => !drawn.includes(id)), window: drawn.length < 800 };
+      },
+      { timeout: 20_000 },
+    ).toEqual({ missing: [], window: true });
     // Matches are emphasised; the neighbours around them are drawn plain, as context.
-    const emphasised = await page.locator('kg-graph-view [data-node-id][aria-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
+    const emphasised = await page
+      .locator('kg-graph-view [data-node-id][aria-selected="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
     expect(new Set(emphasised)).toEqual(new Set(matchIds));
     expect(await matches.first().textContent()).toContain('lighthouse');
     await matches.first().click();
-    await eventually(() => page.locator(`kg-graph-view [data-node-id="${matchIds[0]}"]`).getAttribute('aria-selected')).toBe('true');
+    await eventually(() =>
+      page.locator(`kg-graph-view [data-node-id="${matchIds[0]}"]`).getAttribute('aria-selected'),
+    ).toBe('true');
     await shoot(page, 'en-search');
     // A filter narrows the direct matches: only claims that are grounded.
     await panel(page).getByLabel('Type').selectOption('claim');
     await panel(page).getByLabel('Grounding').selectOption('grounded');
     await panel(page).getByRole('button', { name: l.run }).click();
     await eventually(async () => {
-      const types = await panel(page).locator('[data-match-id] .badge').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+      const types = await panel(page)
+        .locator('[data-match-id] .badge')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
       return types.length > 0 && types.every((t) => t === 'claim');
     }).toBe(true);
     expect(browser.errors).toEqual([]);
@@ -206,7 +256,9 @@ describe('asking the graph a question', () => {
       await page.keyboard.press('ArrowRight');
       await eventually(() => panel(page).getByRole('tab', { name: l.tab }).getAttribute('aria-selected')).toBe('true');
       await page.keyboard.press('ArrowLeft');
-      await eventually(() => panel(page).getByRole('tab', { name: l.search }).getAttribute('aria-selected')).toBe('true');
+      await eventually(() => panel(page).getByRole('tab', { name: l.search }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
       await panel(page).getByLabel(l.keyword).fill('checkpoint');
       await panel(page).getByRole('button', { name: l.run }).click();
       await eventually(() => panel(page).locator('[data-match-id]').count()).toBeGreaterThan(0);
@@ -215,10 +267,14 @@ describe('asking the graph a question', () => {
       await panel(page).getByRole('button', { name: l.ask, exact: true }).click();
       await eventually(() => answer(page).getAttribute('data-answer-status')).toBe('answered');
       expect((await panel(page).locator('.answerer').textContent())?.trim()).toBe(CASES[0].extractive);
-      const citation = panel(page).locator('button[data-citation][data-target-kind="node"]', { hasText: 'checkpoint' }).first();
+      const citation = panel(page)
+        .locator('button[data-citation][data-target-kind="node"]', { hasText: 'checkpoint' })
+        .first();
       const nodeId = (await citation.getAttribute('data-target-id'))!;
       await citation.click();
-      await eventually(() => page.locator(`kg-graph-view [data-node-id="${nodeId}"]`).getAttribute('aria-selected')).toBe('true');
+      await eventually(() =>
+        page.locator(`kg-graph-view [data-node-id="${nodeId}"]`).getAttribute('aria-selected'),
+      ).toBe('true');
       expect(api).toEqual([]);
       expect(browser.errors).toEqual([]);
     } finally {
@@ -231,7 +287,11 @@ describe('asking the graph a question', () => {
     const l = L.en;
     await openDocument(page, `doc=${documentId}`, 'en');
     await page.route('**/api/documents/*/answers', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'busy', message: 'scripted refusal' } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'busy', message: 'scripted refusal' } }),
+      }),
     );
     await panel(page).getByRole('button', { name: l.panel }).click();
     await panel(page).getByRole('tab', { name: l.tab }).click();

@@ -18,7 +18,11 @@ async function api(path: string, init: { method?: string; token?: string; json?:
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -40,14 +44,25 @@ async function embed(documentId: string, capability: string) {
 
 describe('<kg-workbench capability>', () => {
   it('reads its document with the capability on every call, holds no write capability, and is refused after a rotation', async () => {
-    const created = await api('/api/documents', { method: 'POST', json: { text: EN_TEXT, title: 'Embedded document' } });
+    const created = await api('/api/documents', {
+      method: 'POST',
+      json: { text: EN_TEXT, title: 'Embedded document' },
+    });
     expect(created.status).toBe(202);
-    const { documentId, taskId, writeCapability } = created.body as { documentId: string; taskId: string; writeCapability: string };
+    const { documentId, taskId, writeCapability } = created.body as {
+      documentId: string;
+      taskId: string;
+      writeCapability: string;
+    };
     for (let status = 'queued'; status === 'queued' || status === 'running'; ) {
       await new Promise((r) => setTimeout(r, 200));
       status = (await api(`/api/tasks/${taskId}`)).body.status;
     }
-    const issued = await api(`/api/documents/${documentId}/capabilities`, { method: 'POST', token: writeCapability, json: { scope: 'read', ttlSeconds: 600 } });
+    const issued = await api(`/api/documents/${documentId}/capabilities`, {
+      method: 'POST',
+      token: writeCapability,
+      json: { scope: 'read', ttlSeconds: 600 },
+    });
     expect(issued.status).toBe(201);
     const capability = issued.body.token as string;
 
@@ -66,7 +81,10 @@ describe('<kg-workbench capability>', () => {
     expect(await page.evaluate(() => localStorage.getItem('kg-workbench:write-capabilities'))).toBeNull();
 
     // Rotating the document's secret revokes the capability: the embed now shows a typed 401.
-    expect((await api(`/api/documents/${documentId}/capabilities/rotate`, { method: 'POST', token: writeCapability })).status).toBe(200);
+    expect(
+      (await api(`/api/documents/${documentId}/capabilities/rotate`, { method: 'POST', token: writeCapability }))
+        .status,
+    ).toBe(200);
     await embed(documentId, capability);
     const alert = page.locator('kg-workbench [role=alert]');
     await alert.waitFor();

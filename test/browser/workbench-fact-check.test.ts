@@ -39,7 +39,9 @@ beforeAll(async () => {
   [llm, wiki] = await Promise.all([startScriptedLlm(), startScriptedMediaWiki()]);
   stateDir = newStateDir();
   // Not the default model: extraction stays with the built-in extractor; the fact-check names this model.
-  const models = [{ provider: 'openai-compatible', model: 'ok@fact', baseUrl: `${llm.url}/v1`, label: 'Scripted fact-checker' }];
+  const models = [
+    { provider: 'openai-compatible', model: 'ok@fact', baseUrl: `${llm.url}/v1`, label: 'Scripted fact-checker' },
+  ];
   dev = await startDev(stateDir, { KG_MODELS: JSON.stringify(models), KG_WIKIPEDIA_API: wiki.apiTemplate });
   baseUrl = dev.base;
 }, 120_000);
@@ -61,7 +63,10 @@ async function openFactCheck(page: Page) {
 /** The panel at desktop (1280×800) and phone (390×844) size, scrolled into view. */
 async function shoot(page: Page, name: string) {
   mkdirSync(OUT, { recursive: true });
-  for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     const claims = panel(page).locator('li.claim');
     await ((await claims.count()) ? claims.first() : panel(page).locator('[data-start]')).scrollIntoViewIfNeeded();
@@ -112,7 +117,9 @@ describe('the fact-check panel', () => {
     // The checked statement is the node's source quote, so it is in the unit.
     const quote = ((await card.locator('.claim-text').textContent()) ?? '').trim();
     await card.getByRole('button', { name: 'Locate in graph' }).click();
-    await eventually(() => page.locator(`kg-graph-view [data-node-id="${nodeId}"]`).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => page.locator(`kg-graph-view [data-node-id="${nodeId}"]`).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     const shownUnit = page.locator(`kg-source-pane [data-unit="${unit}"]`);
     await eventually(() => shownUnit.getAttribute('aria-current')).toBe('true');
     expect(await shownUnit.textContent()).toContain(quote.slice(0, 30));
@@ -123,14 +130,27 @@ describe('the fact-check panel', () => {
     const claimId = (await card.getAttribute('data-claim-id'))!;
     await card.getByRole('button', { name: 'Ignore' }).click();
     await eventually(() => card.locator('.status').textContent()).toBe('Ignored');
-    const documentId = await page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info.documentId);
-    const stored = (await (await fetch(`${baseUrl}/api/documents/${documentId}/fact-check`)).json()) as { report: { claims: Array<{ id: string; status: string }> } };
+    const documentId = await page.evaluate(
+      () =>
+        (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info
+          .documentId,
+    );
+    const stored = (await (await fetch(`${baseUrl}/api/documents/${documentId}/fact-check`)).json()) as {
+      report: { claims: Array<{ id: string; status: string }> };
+    };
     expect(stored.report.claims.find((c) => c.id === claimId)?.status).toBe('rejected');
-    expect(await page.locator('kg-trust-tabs p.message.info').textContent()).toContain('The external challenge was ignored.');
+    expect(await page.locator('kg-trust-tabs p.message.info').textContent()).toContain(
+      'The external challenge was ignored.',
+    );
 
     // An append makes the report cover an older revision: the panel says so and offers to check again.
     expect(await p.locator('[data-stale]').count()).toBe(0);
-    const revision = () => page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info?.revision);
+    const revision = () =>
+      page.evaluate(
+        () =>
+          (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info
+            ?.revision,
+      );
     const before = (await revision())!;
     await page.getByRole('button', { name: 'New text' }).click();
     await page.getByLabel('Text to extract').fill('A lake is defined as a body of water surrounded by land.');
@@ -163,7 +183,9 @@ describe('the fact-check panel', () => {
     expect(await p.locator('[data-unavailable=model]').textContent()).toContain('Fact-checking is unavailable');
     expect(await p.locator('[data-unavailable=model] a').getAttribute('href')).toBeTruthy();
     expect(await p.getByRole('button', { name: 'Start fact-check' }).isDisabled()).toBe(true);
-    expect(await p.getByRole('button', { name: 'Start fact-check' }).getAttribute('aria-describedby')).toBe('fc-needs-model');
+    expect(await p.getByRole('button', { name: 'Start fact-check' }).getAttribute('aria-describedby')).toBe(
+      'fc-needs-model',
+    );
     await shoot(page, 'no-model');
     expect(browser.errors).toEqual([]);
   }, 120_000);

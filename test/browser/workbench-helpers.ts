@@ -37,7 +37,11 @@ export async function openDemo(page: Page, baseUrl: string, path = '/'): Promise
 }
 
 /** Pastes a text into the workbench, extracts it and waits for the result's summary line. */
-export async function extract(page: Page, text: string, options: { title?: string; timeout?: number } = {}): Promise<void> {
+export async function extract(
+  page: Page,
+  text: string,
+  options: { title?: string; timeout?: number } = {},
+): Promise<void> {
   const newText = page.getByRole('button', { name: /^(New text|新文本)$/ });
   if (await newText.isVisible()) {
     const expanded = await newText.getAttribute('aria-expanded');
@@ -47,7 +51,9 @@ export async function extract(page: Page, text: string, options: { title?: strin
   await page.getByLabel(/^(Text to extract|待拆分文本)$/).fill(text);
   await page.getByRole('button', { name: /^(Extract|拆分)$/ }).click();
   // The input collapses once the new result is shown.
-  await page.getByLabel(/^(Text to extract|待拆分文本)$/).waitFor({ state: 'detached', timeout: options.timeout ?? 60_000 });
+  await page
+    .getByLabel(/^(Text to extract|待拆分文本)$/)
+    .waitFor({ state: 'detached', timeout: options.timeout ?? 60_000 });
   await page.locator('[data-summary]').waitFor();
   await page.locator('kg-graph-view [data-node-id]').first().waitFor({ timeout: 30_000 });
 }
@@ -64,7 +70,13 @@ export function drawnNodeIds(page: Page): Promise<string[]> {
 export function loadedGraph(page: Page) {
   return page.evaluate(() => {
     const wb = document.querySelector('kg-workbench') as unknown as {
-      doc: { graph: { nodes: Array<{ id: string; paragraph: number | null; text: string; evidence: Array<{ paragraph: number }> }>; view: { totalNodes: number } } | null; info: { documentId: string; nodeCount: number; edgeCount: number } };
+      doc: {
+        graph: {
+          nodes: Array<{ id: string; paragraph: number | null; text: string; evidence: Array<{ paragraph: number }> }>;
+          view: { totalNodes: number };
+        } | null;
+        info: { documentId: string; nodeCount: number; edgeCount: number };
+      };
     };
     const g = wb.doc.graph!;
     return { nodes: g.nodes.map((n) => ({ id: n.id, paragraph: n.paragraph, text: n.text })), info: wb.doc.info };
@@ -72,8 +84,15 @@ export function loadedGraph(page: Page) {
 }
 
 /** Creates a document through the HTTP API (as a script would) and returns the server's answer. */
-export async function createViaApi(baseUrl: string, body: { text: string; title?: string; model?: string }): Promise<{ documentId: string; taskId: string } & Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function createViaApi(
+  baseUrl: string,
+  body: { text: string; title?: string; model?: string },
+): Promise<{ documentId: string; taskId: string } & Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/api/documents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = await res.json();
   if (res.status !== 202) throw new Error(`POST /api/documents answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -83,17 +102,25 @@ export async function createViaApi(baseUrl: string, body: { text: string; title?
  * Reads a task's status until it has succeeded. Fails at once, with the task's error in the message, when the task
  * fails or is cancelled or its status cannot be read: a broken extraction shows its cause, not a timeout.
  */
-export async function taskSucceeded(baseUrl: string, taskId: string, options: { timeout?: number } = {}): Promise<Record<string, unknown>> {
+export async function taskSucceeded(
+  baseUrl: string,
+  taskId: string,
+  options: { timeout?: number } = {},
+): Promise<Record<string, unknown>> {
   const deadline = Date.now() + (options.timeout ?? 60_000);
   for (;;) {
     const res = await fetch(`${baseUrl}/api/tasks/${taskId}`);
     const status = await res.json();
-    if (res.status !== 200) throw new Error(`GET /api/tasks/${taskId} answered ${res.status}: ${JSON.stringify(status)}`);
+    if (res.status !== 200)
+      throw new Error(`GET /api/tasks/${taskId} answered ${res.status}: ${JSON.stringify(status)}`);
     if (status.status === 'succeeded') return status;
     if (status.status !== 'queued' && status.status !== 'running') {
-      throw new Error(`task ${taskId} ${status.status}: ${status.error?.code ?? '?'}: ${status.error?.message ?? JSON.stringify(status)}`);
+      throw new Error(
+        `task ${taskId} ${status.status}: ${status.error?.code ?? '?'}: ${status.error?.message ?? JSON.stringify(status)}`,
+      );
     }
-    if (Date.now() > deadline) throw new Error(`task ${taskId} still ${status.status} (${status.stage}) after ${options.timeout ?? 60_000} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`task ${taskId} still ${status.status} (${status.stage}) after ${options.timeout ?? 60_000} ms`);
     await new Promise((r) => setTimeout(r, 100)); // the poll's interval, not a wait for something to happen
   }
 }

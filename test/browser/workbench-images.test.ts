@@ -8,7 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { useBrowser } from '../support/browser';
 import { CHART_PNG_BASE64, DIAGRAM_PNG_BASE64 } from '../support/images';
@@ -27,7 +33,16 @@ beforeAll(async () => {
   applyMigrations(stateDir, { quiet: true });
   const port: number = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const models = [{ provider: 'openai-compatible', model: 'vision@browser', baseUrl: llm.url, label: 'Scripted vision', image: true, batchChars: 400 }];
+  const models = [
+    {
+      provider: 'openai-compatible',
+      model: 'vision@browser',
+      baseUrl: llm.url,
+      label: 'Scripted vision',
+      image: true,
+      batchChars: 400,
+    },
+  ];
   wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
   let log = '';
   wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -47,39 +62,53 @@ afterAll(async () => {
 
 /** Drops (or pastes) a PNG given as base64 onto an element, as a browser's DataTransfer carries it. */
 async function dropImage(selector: string, name: string, data: string, kind: 'drop' | 'paste') {
-  await browser.page.locator(selector).first().evaluate(
-    (target, { name, data, kind }) => {
-      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([bytes], name, { type: 'image/png' }));
-      const event =
-        kind === 'drop'
-          ? new DragEvent('drop', { dataTransfer: transfer, bubbles: true, composed: true, cancelable: true })
-          : new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, composed: true, cancelable: true });
-      target.dispatchEvent(event);
-    },
-    { name, data, kind },
-  );
+  await browser.page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (target, { name, data, kind }) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+        const event =
+          kind === 'drop'
+            ? new DragEvent('drop', { dataTransfer: transfer, bubbles: true, composed: true, cancelable: true })
+            : new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, composed: true, cancelable: true });
+        target.dispatchEvent(event);
+      },
+      { name, data, kind },
+    );
 }
 
 describe('images in the workbench', () => {
-  it('uploads two images, makes the graph, and shows the gallery with each image\'s transcript', async () => {
+  it("uploads two images, makes the graph, and shows the gallery with each image's transcript", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });
     await openDemo(page, baseUrl);
     await page.getByLabel('Extractor').selectOption('openai-compatible:vision@browser');
     expect(await page.locator('kg-input-panel option[value="builtin:heuristic"]').textContent()).toMatch(/text only$/);
 
-    await page.locator('kg-image-picker input[type=file]').setInputFiles([{ name: 'water-cycle.png', mimeType: 'image/png', buffer: Buffer.from(DIAGRAM_PNG_BASE64, 'base64') }]);
+    await page
+      .locator('kg-image-picker input[type=file]')
+      .setInputFiles([
+        { name: 'water-cycle.png', mimeType: 'image/png', buffer: Buffer.from(DIAGRAM_PNG_BASE64, 'base64') },
+      ]);
     await dropImage('kg-image-picker [part=drop]', 'rainfall.png', CHART_PNG_BASE64, 'drop');
     await dropImage('kg-input-panel textarea', 'pasted.png', CHART_PNG_BASE64, 'paste');
     const thumbs = page.locator('kg-image-picker [data-images] img');
     await eventually(() => thumbs.count()).toBe(3);
     await page.getByRole('button', { name: 'Remove pasted.png' }).click();
-    await eventually(() => thumbs.evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual(['water-cycle.png', 'rainfall.png']);
+    await eventually(() => thumbs.evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual([
+      'water-cycle.png',
+      'rainfall.png',
+    ]);
     // Client-side limit: a text file is refused with its reason, before anything is sent.
-    await page.locator('kg-image-picker input[type=file]').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-    await eventually(() => page.locator('kg-image-picker [role=alert]').textContent()).toContain('notes.txt is not a PNG');
+    await page
+      .locator('kg-image-picker input[type=file]')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await eventually(() => page.locator('kg-image-picker [role=alert]').textContent()).toContain(
+      'notes.txt is not a PNG',
+    );
     await page.getByLabel('Text to extract').fill('Two figures from the hydrology lecture.');
 
     await page.getByRole('button', { name: 'Images → graph' }).click();
@@ -92,7 +121,9 @@ describe('images in the workbench', () => {
     await expect.poll(() => gallery.locator('img').count(), { timeout: 20_000 }).toBe(2);
     expect(await gallery.getByRole('note').textContent()).toContain('model output, not pixel-exact OCR');
     // The originals really load (decoded images, not broken links).
-    await eventually(() => gallery.locator('img').evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth))).toEqual([96, 96]);
+    await eventually(() =>
+      gallery.locator('img').evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth)),
+    ).toEqual([96, 96]);
 
     await gallery.locator('[data-image=image-2]').click();
     const transcript = page.locator('kg-image-gallery [data-transcript=image-2]');
@@ -122,7 +153,9 @@ describe('images in the workbench', () => {
     const { page } = browser;
     await openDemo(page, inject('baseUrl'));
     const picker = page.locator('kg-image-picker');
-    await expect.poll(() => picker.locator('[part=drop]').textContent(), { timeout: 10_000 }).toContain('Image upload is unavailable: no configured model reads images');
+    await expect
+      .poll(() => picker.locator('[part=drop]').textContent(), { timeout: 10_000 })
+      .toContain('Image upload is unavailable: no configured model reads images');
     expect(await picker.getByRole('button', { name: 'Choose images' }).isDisabled()).toBe(true);
     await dropImage('kg-image-picker [part=drop]', 'x.png', CHART_PNG_BASE64, 'drop');
     expect(await page.locator('kg-image-picker [data-images]').count()).toBe(0);

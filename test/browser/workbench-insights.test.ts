@@ -17,7 +17,9 @@ beforeAll(async () => {
       define(name, ctor, options);
     };
     class StandInPanel extends HTMLElement {
-      private value: { insights: Array<{ id: string; title: string; references: { nodeIds: string[]; edgeIds?: string[] } }> } | null = null;
+      private value: {
+        insights: Array<{ id: string; title: string; references: { nodeIds: string[]; edgeIds?: string[] } }>;
+      } | null = null;
       set data(value: StandInPanel['value']) {
         this.value = value;
         (window as unknown as { __insightsData: unknown }).__insightsData = value;
@@ -28,7 +30,11 @@ beforeAll(async () => {
             button.addEventListener('click', () =>
               this.dispatchEvent(
                 new CustomEvent('kg-insight-select', {
-                  detail: { insightId: insight.id, nodeIds: insight.references.nodeIds, edgeIds: insight.references.edgeIds ?? [] },
+                  detail: {
+                    insightId: insight.id,
+                    nodeIds: insight.references.nodeIds,
+                    edgeIds: insight.references.edgeIds ?? [],
+                  },
                   bubbles: true,
                   composed: true,
                 }),
@@ -47,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe('the insights panel place', () => {
-  it('feeds the panel after a load and highlights an insight\'s nodes, relations and units', async () => {
+  it("feeds the panel after a load and highlights an insight's nodes, relations and units", async () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
     await extract(page, EN_TEXT, { title: 'Insights' });
@@ -56,7 +62,11 @@ describe('the insights panel place', () => {
     await page.route('**/api/documents/*/insights', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ round: 1, insights: [{ id: 'i1', title: 'Two claims touch', references: { nodeIds: picked.map((n) => n.id) } }], topics: [] }),
+        body: JSON.stringify({
+          round: 1,
+          insights: [{ id: 'i1', title: 'Two claims touch', references: { nodeIds: picked.map((n) => n.id) } }],
+          topics: [],
+        }),
       }),
     );
     await page.reload();
@@ -65,7 +75,9 @@ describe('the insights panel place', () => {
     expect(await page.getByRole('button', { name: 'Insights', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await button.click();
     const selected = page.locator('kg-graph-view [data-node-id][aria-selected="true"]');
-    await eventually(() => selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort())).toEqual(picked.map((n) => n.id).sort());
+    await eventually(() =>
+      selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')).sort()),
+    ).toEqual(picked.map((n) => n.id).sort());
     const current = page.locator('kg-source-pane [data-unit][aria-current="true"]');
     await eventually(() => current.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit'))))).toEqual(
       expect.arrayContaining([...new Set(picked.map((n) => n.paragraph))]),

@@ -73,7 +73,9 @@ describe('a graph larger than the 800-node window', () => {
 
   it('reaches and locates a node beyond the first 800 through the query box', async () => {
     const { page } = browser;
-    const far = await (await fetch(`${baseUrl}/api/documents/${documentId}/graph?offset=${totals.nodes - 5}&limit=5`)).json();
+    const far = await (
+      await fetch(`${baseUrl}/api/documents/${documentId}/graph?offset=${totals.nodes - 5}&limit=5`)
+    ).json();
     const target = far.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     expect(await drawnNodeIds(page)).not.toContain(target.id);
 

@@ -14,9 +14,18 @@ describe('a 1,000,000-character document', () => {
     await openDemo(page, baseUrl);
     await page.getByLabel('Text to extract').waitFor();
     const headers = { 'content-type': 'application/json' };
-    const created = await (await fetch(`${baseUrl}/api/documents`, { method: 'POST', headers, body: JSON.stringify({ title: 'A million characters', text: mixedText(1_000_000) }) })).json();
+    const created = await (
+      await fetch(`${baseUrl}/api/documents`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: 'A million characters', text: mixedText(1_000_000) }),
+      })
+    ).json();
     // The page lists the documents whose write capabilities it holds (open mode): hand it this one's.
-    await page.evaluate(([id, token]) => localStorage.setItem('kg-workbench:write-capabilities', JSON.stringify({ [id]: token })), [created.documentId, created.writeCapability]);
+    await page.evaluate(
+      ([id, token]) => localStorage.setItem('kg-workbench:write-capabilities', JSON.stringify({ [id]: token })),
+      [created.documentId, created.writeCapability],
+    );
     await taskSucceeded(baseUrl, created.taskId, { timeout: 240_000 });
     const doc = await (await fetch(`${baseUrl}/api/documents/${created.documentId}`)).json();
     const unitRequests: number[] = [];
@@ -35,7 +44,9 @@ describe('a 1,000,000-character document', () => {
     expect(await sourceUnits(page).count()).toBe(200);
 
     // A node near the end, found by id: its unit is shown, current, and still only one page is rendered.
-    const far = await (await fetch(`${baseUrl}/api/documents/${created.documentId}/graph?offset=${doc.nodeCount - 3}&limit=3`)).json();
+    const far = await (
+      await fetch(`${baseUrl}/api/documents/${created.documentId}/graph?offset=${doc.nodeCount - 3}&limit=3`)
+    ).json();
     const target = far.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     const t1 = Date.now();
     await page.getByLabel('Search nodes by id, text, type or section').fill(target.id);

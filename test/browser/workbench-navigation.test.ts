@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser, type BrowserSession } from '../support/browser';
-import { EN_TEXT, drawnNodeIds, extract, graphNodes, loadedGraph, openDemo, sourceUnits, eventually } from './workbench-helpers';
+import {
+  EN_TEXT,
+  drawnNodeIds,
+  extract,
+  graphNodes,
+  loadedGraph,
+  openDemo,
+  sourceUnits,
+  eventually,
+} from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,7 +24,9 @@ function focused(page: BrowserSession['page']) {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el ? { tag: el.tagName.toLowerCase(), node: el.getAttribute('data-node-id'), role: el.getAttribute('role') } : null;
+    return el
+      ? { tag: el.tagName.toLowerCase(), node: el.getAttribute('data-node-id'), role: el.getAttribute('role') }
+      : null;
   });
 }
 
@@ -25,11 +36,18 @@ describe('navigation between the graph and the source', () => {
     const { nodes } = await loadedGraph(page);
     const target = nodes.find((n) => n.paragraph !== null)!;
     const event = page.evaluate(
-      () => new Promise<unknown>((resolve) => document.addEventListener('kg-node-select', (e) => resolve((e as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('kg-node-select', (e) => resolve((e as CustomEvent).detail), { once: true }),
+        ),
     );
     await page.locator(`kg-graph-view [data-node-id="${target.id}"]`).click();
     // The public event crossed the shadow root up to the document.
-    expect(await event).toMatchObject({ nodeId: target.id, node: { id: target.id, text: target.text }, units: expect.arrayContaining([target.paragraph]) });
+    expect(await event).toMatchObject({
+      nodeId: target.id,
+      node: { id: target.id, text: target.text },
+      units: expect.arrayContaining([target.paragraph]),
+    });
     const card = page.locator('kg-detail-card [role=dialog]');
     await card.waitFor();
     expect(await card.locator('[data-node-text]').textContent()).toBe(target.text);
@@ -50,22 +68,26 @@ describe('navigation between the graph and the source', () => {
     const unit = anchored[anchored.length - 1].paragraph!;
     const expected = anchored.filter((n) => n.paragraph === unit).map((n) => n.id);
     const event = page.evaluate(
-      () => new Promise<unknown>((resolve) => document.addEventListener('kg-unit-select', (e) => resolve((e as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('kg-unit-select', (e) => resolve((e as CustomEvent).detail), { once: true }),
+        ),
     );
     await page.locator(`kg-source-pane [data-unit="${unit}"] .text`).click();
     expect(await event).toMatchObject({ unit, nodeIds: expect.arrayContaining(expected) });
     const selected = page.locator('kg-graph-view [data-node-id][aria-selected="true"]');
-    await eventually(() => selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')))).toEqual(expect.arrayContaining(expected));
+    await eventually(() => selected.evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')))).toEqual(
+      expect.arrayContaining(expected),
+    );
     expect(await page.locator(`kg-source-pane [data-unit="${unit}"]`).getAttribute('aria-current')).toBe('true');
     // The node is centred in the graph pane (focusNodes).
     const pane = (await page.locator('kg-graph-view .canvas').boundingBox())!;
     await eventually(async () => {
-        const box = (await page.locator(`kg-graph-view [data-node-id="${expected[0]}"]`).boundingBox())!;
-        const cx = box.x + box.width / 2;
-        const cy = box.y + box.height / 2;
-        return cx > pane.x && cx < pane.x + pane.width && cy > pane.y && cy < pane.y + pane.height;
-      })
-      .toBe(true);
+      const box = (await page.locator(`kg-graph-view [data-node-id="${expected[0]}"]`).boundingBox())!;
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      return cx > pane.x && cx < pane.x + pane.width && cy > pane.y && cy < pane.y + pane.height;
+    }).toBe(true);
   });
 
   it('works from the keyboard: Tab reaches a node, Enter opens the card, Escape closes it', async () => {
@@ -85,7 +107,9 @@ describe('navigation between the graph and the source', () => {
     await eventually(() => card.count()).toBe(0);
     // Focus went back to the node it came from, and it is visibly focused.
     expect((await focused(page))?.node).toBe(onNode);
-    const outline = await page.locator(`kg-graph-view [data-node-id="${onNode}"]`).evaluate((el) => getComputedStyle(el).outlineStyle);
+    const outline = await page
+      .locator(`kg-graph-view [data-node-id="${onNode}"]`)
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
   });
 
@@ -97,7 +121,10 @@ describe('navigation between the graph and the source', () => {
         for (const el of root.querySelectorAll('*')) {
           if (el.shadowRoot) visit(el.shadowRoot);
           if (!el.matches('button, input, select, textarea, [role=separator], summary')) continue;
-          const labelled = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || (el as HTMLInputElement).labels?.length;
+          const labelled =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            (el as HTMLInputElement).labels?.length;
           const text = (el.textContent ?? '').trim();
           if (!labelled && !text && !el.closest('label')) found.push(el.outerHTML.slice(0, 120));
         }
@@ -106,7 +133,10 @@ describe('navigation between the graph and the source', () => {
       return found;
     });
     expect(unnamed).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Extract', exact: true }).count() + (await page.getByRole('button', { name: 'New text' }).count())).toBeGreaterThan(0);
+    expect(
+      (await page.getByRole('button', { name: 'Extract', exact: true }).count()) +
+        (await page.getByRole('button', { name: 'New text' }).count()),
+    ).toBeGreaterThan(0);
   });
 
   it('remembers the layout chosen in the graph menu across a reload', async () => {
@@ -128,20 +158,29 @@ describe('navigation between the graph and the source', () => {
   it('filters the graph and the source to one section', async () => {
     const { page } = browser;
     const sections = page.getByLabel('Section', { exact: true });
-    const options = await sections.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    const options = await sections
+      .locator('option')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     const sectionId = options.find((v) => v && v !== 's0')!;
     await sections.selectOption(sectionId);
     const info = await page.evaluate((id) => {
-      const wb = document.querySelector('kg-workbench') as unknown as { doc: { info: { sections: Array<{ id: string; firstUnit: number; lastUnit: number }> } } };
+      const wb = document.querySelector('kg-workbench') as unknown as {
+        doc: { info: { sections: Array<{ id: string; firstUnit: number; lastUnit: number }> } };
+      };
       return wb.doc.info.sections.find((s) => s.id === id)!;
     }, sectionId);
-    await eventually(() => sourceUnits(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit')))))
-      .toEqual(Array.from({ length: info.lastUnit - info.firstUnit + 1 }, (_, i) => info.firstUnit + i));
+    await eventually(() =>
+      sourceUnits(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-unit')))),
+    ).toEqual(Array.from({ length: info.lastUnit - info.firstUnit + 1 }, (_, i) => info.firstUnit + i));
     const inSection = async () => {
       const ids = new Set(await drawnNodeIds(page));
       const { nodes } = await loadedGraph(page);
       const drawn = nodes.filter((n) => ids.has(n.id));
-      return drawn.length > 0 && drawn.length === ids.size && drawn.every((n) => n.paragraph !== null && n.paragraph >= info.firstUnit && n.paragraph <= info.lastUnit);
+      return (
+        drawn.length > 0 &&
+        drawn.length === ids.size &&
+        drawn.every((n) => n.paragraph !== null && n.paragraph >= info.firstUnit && n.paragraph <= info.lastUnit)
+      );
     };
     await eventually(inSection).toBe(true);
     await sections.selectOption('');

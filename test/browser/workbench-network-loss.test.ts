@@ -14,7 +14,8 @@ const MODEL = 'openai-compatible:slow-600';
 // 24 sections of about 110 characters, batches of 200 characters, one at a time, 600 ms each: 12+ s of work.
 const TEXT = Array.from(
   { length: 24 },
-  (_, i) => `Section ${i + 1} says that river ${i + 1} floods in spring. Therefore farms near river ${i + 1} move uphill.`,
+  (_, i) =>
+    `Section ${i + 1} says that river ${i + 1} floods in spring. Therefore farms near river ${i + 1} move uphill.`,
 ).join('\n\n');
 
 let llm: ScriptedLlm;
@@ -68,11 +69,14 @@ async function countEvents(page: Page): Promise<void> {
 }
 
 const events = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __events: Array<{ type: string; detail: { task?: { status: string } } }> }).__events);
+  page.evaluate(
+    () => (window as unknown as { __events: Array<{ type: string; detail: { task?: { status: string } } }> }).__events,
+  );
 
 const status = (page: Page) => page.locator('kg-task-progress [role=status]');
 const reconnecting = (page: Page) => page.locator('kg-workbench p.notice[data-error-code=reconnecting]');
-const batchesDone = async (page: Page) => Number(/batches (\d+)\//.exec((await status(page).textContent()) ?? '')?.[1] ?? -1);
+const batchesDone = async (page: Page) =>
+  Number(/batches (\d+)\//.exec((await status(page).textContent()) ?? '')?.[1] ?? -1);
 
 async function startExtraction(page: Page, title: string): Promise<void> {
   await openDemo(page, base);
@@ -89,7 +93,9 @@ function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(
     (e) =>
       !/^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/api\/tasks\/task_[0-9a-z]+\/events' failed/.test(e) &&
-      !/^Failed to load resource: net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|CONNECTION_RESET|EMPTY_RESPONSE)$/.test(e),
+      !/^Failed to load resource: net::ERR_(CONNECTION_REFUSED|INTERNET_DISCONNECTED|CONNECTION_RESET|EMPTY_RESPONSE)$/.test(
+        e,
+      ),
   );
 }
 
@@ -124,7 +130,9 @@ describe('a lost connection during an extraction', () => {
     // The task resumed on the restarted server and its progress reaches the page again.
     await eventually(() => batchesDone(page), { timeout: 15_000 }).toBeGreaterThan(shownAtKill);
     await expectGraphShown(page, 'Rivers through a restart');
-    console.log(`[network-loss] restart: live again ${live - ready} ms after the server answered, graph shown after ${Date.now() - ready} ms`);
+    console.log(
+      `[network-loss] restart: live again ${live - ready} ms after the server answered, graph shown after ${Date.now() - ready} ms`,
+    );
     const seen = await events(page);
     expect(seen.filter((e) => e.type === 'kg-error')).toEqual([]);
     expect(seen.filter((e) => e.type === 'kg-task-done').map((e) => e.detail.task?.status)).toEqual(['succeeded']);

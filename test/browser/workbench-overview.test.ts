@@ -6,7 +6,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { mixedText } from '../support/texts';
-import { createViaApi, drawnNodeIds, eventually, graphNodes, openDemo, settled, taskSucceeded } from './workbench-helpers';
+import {
+  createViaApi,
+  drawnNodeIds,
+  eventually,
+  graphNodes,
+  openDemo,
+  settled,
+  taskSucceeded,
+} from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -26,7 +34,9 @@ beforeAll(async () => {
   });
   await browser.page.evaluate(() => {
     (window as unknown as { __focus: unknown[] }).__focus = [];
-    document.addEventListener('overview-focus', (e) => (window as unknown as { __focus: unknown[] }).__focus.push((e as CustomEvent).detail));
+    document.addEventListener('overview-focus', (e) =>
+      (window as unknown as { __focus: unknown[] }).__focus.push((e as CustomEvent).detail),
+    );
   });
 }, 240_000);
 
@@ -51,7 +61,14 @@ function overviewState(): Promise<OverviewState | null> {
       selectedIds: string[];
     } | null;
     if (!el?.model) return null;
-    return { n: el.model.n, frames: el.frames, labels: el.placedLabels, view: el.view, selected: [...el.selectedIds], regions: el.model.sections };
+    return {
+      n: el.model.n,
+      frames: el.frames,
+      labels: el.placedLabels,
+      view: el.view,
+      selected: [...el.selectedIds],
+      regions: el.model.sections,
+    };
   });
 }
 
@@ -83,7 +100,9 @@ describe('the whole-document overview', () => {
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await eventually(async () => (await overviewState())!.view.scale).toBeGreaterThan(state.view.scale * 1.5);
-    await eventually(async () => (await overviewState())!.labels.filter((l) => l.kind === 'node').length).toBeGreaterThan(nodeLabels);
+    await eventually(
+      async () => (await overviewState())!.labels.filter((l) => l.kind === 'node').length,
+    ).toBeGreaterThan(nodeLabels);
     apart((await overviewState())!.labels);
     await page.keyboard.press('0');
   });
@@ -97,15 +116,21 @@ describe('the whole-document overview', () => {
     const x = box.x + (r.x + r.w / 2) * state.view.scale + state.view.tx;
     const y = box.y + (r.y + r.h / 2) * state.view.scale + state.view.ty;
     await page.mouse.move(x, y);
-    for (let i = 0; i < 12 && (await page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length)) === 0; i++) {
+    for (
+      let i = 0;
+      i < 12 && (await page.evaluate(() => (window as unknown as { __focus: unknown[] }).__focus.length)) === 0;
+      i++
+    ) {
       await page.mouse.wheel(0, -250);
       await page.waitForTimeout(50); // wheel events a reader would send, not a wait for a condition
     }
     const [focus] = await page.evaluate(() => (window as unknown as { __focus: Array<{ nodeIds: string[] }> }).__focus);
     expect(focus.nodeIds.length).toBeGreaterThan(20);
     expect(focus.nodeIds.length).toBeLessThanOrEqual(800);
-    await eventually(async () => (await page.locator('kg-graph-overview').count()), { timeout: 20_000 }).toBe(0);
-    await eventually(async () => (await drawnNodeIds(page)).sort().join(), { timeout: 60_000 }).toBe([...focus.nodeIds].sort().join());
+    await eventually(async () => await page.locator('kg-graph-overview').count(), { timeout: 20_000 }).toBe(0);
+    await eventually(async () => (await drawnNodeIds(page)).sort().join(), { timeout: 60_000 }).toBe(
+      [...focus.nodeIds].sort().join(),
+    );
   });
 
   it('shows the selection in both views, and a node clicked in the overview is selected in the detail', async () => {
@@ -115,34 +140,56 @@ describe('the whole-document overview', () => {
     let picked = '';
     for (const id of await drawnNodeIds(page)) {
       const b = await page.locator(`kg-graph-view [data-node-id="${id}"]`).first().boundingBox();
-      if (b && b.x > pane.x + 20 && b.y > pane.y + 40 && b.x + b.width < pane.x + pane.width - 20 && b.y + b.height < pane.y + pane.height - 20) {
+      if (
+        b &&
+        b.x > pane.x + 20 &&
+        b.y > pane.y + 40 &&
+        b.x + b.width < pane.x + pane.width - 20 &&
+        b.y + b.height < pane.y + pane.height - 20
+      ) {
         picked = id;
         break;
       }
     }
     expect(picked).not.toBe('');
     await page.locator(`kg-graph-view [data-node-id="${picked}"]`).first().click();
-    await eventually(() => page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { selection: { selectedNodeId: string } }).selection.selectedNodeId)).toBe(picked);
+    await eventually(() =>
+      page.evaluate(
+        () =>
+          (document.querySelector('kg-workbench') as unknown as { selection: { selectedNodeId: string } }).selection
+            .selectedNodeId,
+      ),
+    ).toBe(picked);
     await page.getByRole('button', { name: 'Overview', exact: true }).click();
     await eventually(async () => (await overviewState())?.selected ?? [], { timeout: 20_000 }).toEqual([picked]);
 
     // Click another node of the overview: it opens around it and is selected in the detailed view.
     const target = await page.evaluate((skip) => {
       const el = document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-graph-overview') as unknown as {
-        model: { n: number; ids: string[]; x: Float32Array; y: Float32Array }; view: { scale: number; tx: number; ty: number; w: number; h: number };
+        model: { n: number; ids: string[]; x: Float32Array; y: Float32Array };
+        view: { scale: number; tx: number; ty: number; w: number; h: number };
       };
       const { model, view } = el;
       for (let i = 0; i < model.n; i++) {
         const sx = model.x[i] * view.scale + view.tx;
         const sy = model.y[i] * view.scale + view.ty;
-        if (model.ids[i] !== skip && sx > 100 && sy > 100 && sx < view.w - 100 && sy < view.h - 100) return { id: model.ids[i], sx, sy };
+        if (model.ids[i] !== skip && sx > 100 && sy > 100 && sx < view.w - 100 && sy < view.h - 100)
+          return { id: model.ids[i], sx, sy };
       }
       return null;
     }, picked);
     expect(target).not.toBeNull();
     const box = await canvasBox();
     await page.mouse.click(box.x + target!.sx, box.y + target!.sy);
-    await eventually(() => page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { selection: { selectedNodeId: string } }).selection.selectedNodeId), { timeout: 30_000 }).toBe(target!.id);
+    await eventually(
+      () =>
+        page.evaluate(
+          () =>
+            (document.querySelector('kg-workbench') as unknown as { selection: { selectedNodeId: string } }).selection
+              .selectedNodeId,
+        ),
+      { timeout: 30_000 },
+    ).toBe(target!.id);
     await eventually(async () => (await drawnNodeIds(page)).includes(target!.id), { timeout: 60_000 }).toBe(true);
   });
 });

@@ -22,26 +22,40 @@ describe('the workbench, read', () => {
     await expect.poll(() => page.locator('kg-input-panel .intro').count()).toBe(1);
     expect(await page.locator('kg-input-panel .intro').textContent()).toMatch(/knowledge graph/);
     expect(await page.locator('kg-input-panel [data-sample]').count()).toBe(2);
-    expect(await page.locator('kg-input-panel .samples small').textContent()).toMatch(/written by the kg-workbench project/);
+    expect(await page.locator('kg-input-panel .samples small').textContent()).toMatch(
+      /written by the kg-workbench project/,
+    );
     mkdirSync(OUT, { recursive: true });
     await settled(page);
     await page.screenshot({ path: path.join(OUT, 'first-screen.png') });
     await page.evaluate(() => {
-      const panel = document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-input-panel') as unknown as { text: string };
+      const panel = document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-input-panel') as unknown as {
+        text: string;
+      };
       panel.text = 'x'.repeat(1_000_001);
     });
-    await eventually(() => page.locator('kg-input-panel .count.over').textContent()).toMatch(/limit is 1,000,000 characters/);
+    await eventually(() => page.locator('kg-input-panel .count.over').textContent()).toMatch(
+      /limit is 1,000,000 characters/,
+    );
     await page.evaluate(() => {
-      (document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-input-panel') as unknown as { text: string }).text = '';
+      (
+        document.querySelector('kg-workbench')!.shadowRoot!.querySelector('kg-input-panel') as unknown as {
+          text: string;
+        }
+      ).text = '';
     });
     await page.locator('kg-input-panel [data-sample="en"]').click();
     await eventually(() => page.getByLabel('Text to extract').inputValue()).toMatch(/^Photosynthesis is a process/);
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
     await page.locator('kg-graph-view [data-node-id]').first().waitFor({ timeout: 60_000 });
     // Provenance: the header and the history entry say the built-in extractor made it (not a model), and when.
-    await eventually(() => page.locator('kg-workbench [data-provenance]').first().textContent()).toMatch(/^Made by Built-in rule-based extractor \(no model\) · /);
+    await eventually(() => page.locator('kg-workbench [data-provenance]').first().textContent()).toMatch(
+      /^Made by Built-in rule-based extractor \(no model\) · /,
+    );
     await page.getByRole('button', { name: 'History' }).click();
-    await eventually(() => page.locator('kg-history-list [data-provenance]').first().textContent()).toBe('Built-in rule-based extractor (no model)');
+    await eventually(() => page.locator('kg-history-list [data-provenance]').first().textContent()).toBe(
+      'Built-in rule-based extractor (no model)',
+    );
     await page.getByRole('button', { name: 'History' }).click();
     // Sentence-long nodes are drawn on two lines at most.
     expect(await page.locator('kg-graph-view').getAttribute('label-lines')).toBe('2');
@@ -74,7 +88,9 @@ describe('the workbench, read', () => {
     // The aborted request is this test's own doing (its console line and the failure notice are expected).
     await eventually(() => browser.errors.length).toBeGreaterThan(0);
     browser.errors.length = 0;
-    const texts = await page.locator('kg-source-pane [data-unit] .text').evaluateAll((els) => els.slice(0, 2).map((e) => e.textContent!.trim()));
+    const texts = await page
+      .locator('kg-source-pane [data-unit] .text')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.textContent!.trim()));
     expect(body!.text).toBe(texts.join('\n'));
     expect(body!.text).not.toMatch(/^1\b/);
     expect(body!.text).not.toMatch(/Definition|Fact|Claim|Rule|Example/);
@@ -89,7 +105,12 @@ describe('the workbench, read', () => {
     const file = await (await download).path();
     const png = readFileSync(file);
     const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-    const bounds = await page.locator('kg-graph-view').evaluate((el) => (el as unknown as { scenes: { scene: { bounds: { width: number; height: number } } } }).scenes.scene.bounds);
+    const bounds = await page
+      .locator('kg-graph-view')
+      .evaluate(
+        (el) =>
+          (el as unknown as { scenes: { scene: { bounds: { width: number; height: number } } } }).scenes.scene.bounds,
+      );
     const scale = size.width / Math.ceil(Math.max(bounds.width + 48, 420));
     expect(scale).toBeGreaterThan(0.5);
     expect(size.width / scale).toBeGreaterThanOrEqual(bounds.width);
@@ -150,15 +171,26 @@ describe('the workbench, read', () => {
     const g = (await graphPane.boundingBox())!;
     expect(g.width).toBeGreaterThan(360);
     // Painted: some node's box lies inside the graph pane.
-    const inside = await page.locator('kg-graph-view [data-node-id]').evaluateAll((els, pane) =>
-      els.filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 20 && r.left >= pane.x && r.right <= pane.x + pane.width && r.top >= pane.y && r.bottom <= pane.y + pane.height;
-      }).length, g);
+    const inside = await page.locator('kg-graph-view [data-node-id]').evaluateAll(
+      (els, pane) =>
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          return (
+            r.width > 20 &&
+            r.left >= pane.x &&
+            r.right <= pane.x + pane.width &&
+            r.top >= pane.y &&
+            r.bottom <= pane.y + pane.height
+          );
+        }).length,
+      g,
+    );
     expect(inside).toBeGreaterThan(0);
     expect(await page.locator('kg-source-pane').isVisible()).toBe(false);
-    for (const tab of await page.getByRole('tab').all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(40);
-    for (const b of await page.locator('kg-graph-view .toolbar button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    for (const tab of await page.getByRole('tab').all())
+      expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    for (const b of await page.locator('kg-graph-view .toolbar button').all())
+      expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     await settled(page);
     await page.screenshot({ path: path.join(OUT, 'phone.png') });
     await page.getByRole('tab', { name: 'Source' }).click();

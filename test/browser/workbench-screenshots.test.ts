@@ -10,8 +10,22 @@ const OUT = path.resolve(__dirname, '../../test-results');
 
 describe('the demo in both languages', () => {
   for (const { lang, locale, text, title, summary, extractLabel } of [
-    { lang: 'zh', locale: 'zh-CN', text: ZH_TEXT, title: '知识图谱示例', summary: /^\d+ 节点 · \d+ 关系 · 可回链 \d+\/\d+$/, extractLabel: '拆分' },
-    { lang: 'en', locale: 'en-US', text: EN_TEXT, title: 'Knowledge graphs', summary: /^\d+ nodes · \d+ relations · anchored \d+\/\d+$/, extractLabel: 'Extract' },
+    {
+      lang: 'zh',
+      locale: 'zh-CN',
+      text: ZH_TEXT,
+      title: '知识图谱示例',
+      summary: /^\d+ 节点 · \d+ 关系 · 可回链 \d+\/\d+$/,
+      extractLabel: '拆分',
+    },
+    {
+      lang: 'en',
+      locale: 'en-US',
+      text: EN_TEXT,
+      title: 'Knowledge graphs',
+      summary: /^\d+ nodes · \d+ relations · anchored \d+\/\d+$/,
+      extractLabel: 'Extract',
+    },
   ]) {
     it(`speaks ${lang} from the page language and shows a ${lang} text (test-results/demo-${lang}.png)`, async () => {
       const browser = await openBrowser({ locale });

@@ -5,7 +5,9 @@ import { useBrowser } from '../support/browser';
 import { createViaApi, drawnNodeIds, eventually, graphNodes, sourceUnits, taskSucceeded } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
-const fixture = JSON.parse(readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'));
+const fixture = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'),
+);
 const browser = useBrowser();
 const requests: string[] = [];
 
@@ -31,10 +33,14 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     const node = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     // A unit centres its node (the graph may be wider than this narrow page), then the node leads back to the unit.
     await page.locator(`kg-source-pane [data-unit="${node.paragraph}"] .text`).click();
-    await eventually(() => page.locator(`kg-graph-view [data-node-id="${node.id}"]`).getAttribute('aria-selected')).toBe('true');
+    await eventually(() =>
+      page.locator(`kg-graph-view [data-node-id="${node.id}"]`).getAttribute('aria-selected'),
+    ).toBe('true');
     await page.locator('kg-source-pane [data-unit="1"] .text').click();
     await page.locator(`kg-graph-view [data-node-id="${node.id}"]`).click();
-    await eventually(() => page.locator(`kg-source-pane [data-unit="${node.paragraph}"]`).getAttribute('aria-current')).toBe('true');
+    await eventually(() =>
+      page.locator(`kg-source-pane [data-unit="${node.paragraph}"]`).getAttribute('aria-current'),
+    ).toBe('true');
     expect(await page.locator('kg-detail-card [data-node-text]').textContent()).toBe(node.text);
     // The query box works in memory too.
     await page.getByLabel('Search nodes by id, text, type or section').fill('definition');
@@ -45,16 +51,24 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     expect(await page.getByRole('button', { name: 'History' }).count()).toBe(0);
     // Exports are built from the loaded file.
     await page.getByText('Export', { exact: true }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Nodes \(CSV\)/ }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Nodes \(CSV\)/ }).click(),
+    ]);
     const csv = readFileSync((await file.path())!, 'utf8');
-    expect(csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(fixture.nodes.length + 1);
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toHaveLength(fixture.nodes.length + 1);
 
     expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
     expect(requests).toContain('/examples/knowledge-graphs.graph.json');
     expect(browser.errors).toEqual([]);
   });
 
-  it('reports a file that is not an exported graph in the reader\'s language', async () => {
+  it("reports a file that is not an exported graph in the reader's language", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/examples/static.html`);
     await page.evaluate(() => {
@@ -74,17 +88,30 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     const orphan = fixture.nodes.find((n: { paragraph: number | null }) => n.paragraph !== null);
     const altered = {
       ...fixture,
-      nodes: fixture.nodes.map((n: { id: string }) => (n.id === orphan.id ? { ...n, paragraph: null, evidence: [], groundingStatus: 'unsupported' } : n)),
+      nodes: fixture.nodes.map((n: { id: string }) =>
+        n.id === orphan.id ? { ...n, paragraph: null, evidence: [], groundingStatus: 'unsupported' } : n,
+      ),
     };
-    await page.route('**/examples/knowledge-graphs.graph.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(altered) }));
+    await page.route('**/examples/knowledge-graphs.graph.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(altered) }),
+    );
     await page.goto(`${baseUrl}/examples/static.html`);
     await graphNodes(page).first().waitFor();
     const diagnostics = page.locator('kg-diagnostics-list');
     await diagnostics.getByText('Unanchored nodes (1)').click();
-    expect(await diagnostics.locator('[data-diagnostic-node]').evaluateAll((els) => els.map((e) => e.getAttribute('data-diagnostic-node')))).toEqual([orphan.id]);
+    expect(
+      await diagnostics
+        .locator('[data-diagnostic-node]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-diagnostic-node'))),
+    ).toEqual([orphan.id]);
     // Its former unit no longer shows its type as an anchored badge when it was the only one of that type there.
-    const others = fixture.nodes.filter((n: { id: string; paragraph: number | null; type: string }) => n.paragraph === orphan.paragraph && n.id !== orphan.id && n.type === orphan.type);
-    const badges = await page.locator(`kg-source-pane [data-unit="${orphan.paragraph}"] .badge`).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    const others = fixture.nodes.filter(
+      (n: { id: string; paragraph: number | null; type: string }) =>
+        n.paragraph === orphan.paragraph && n.id !== orphan.id && n.type === orphan.type,
+    );
+    const badges = await page
+      .locator(`kg-source-pane [data-unit="${orphan.paragraph}"] .badge`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
     expect(badges.includes(orphan.type)).toBe(others.length > 0);
     // Opening it shows its card with no unit to locate.
     await diagnostics.locator(`[data-diagnostic-node="${orphan.id}"] button`).click();
@@ -115,7 +142,9 @@ describe('<kg-workbench src> in a plain HTML page', () => {
     );
     await graphNodes(page).first().waitFor();
     expect(await page.locator('kg-workbench h1').textContent()).toBe('Embedded by id');
-    expect(await page.locator('[data-summary]').textContent()).toMatch(/^\d+ nodes · \d+ relations · anchored \d+\/\d+$/);
+    expect(await page.locator('[data-summary]').textContent()).toMatch(
+      /^\d+ nodes · \d+ relations · anchored \d+\/\d+$/,
+    );
     // A stored document opens with its result, the input folded away.
     expect(await page.getByLabel('Text to extract').count()).toBe(0);
   });

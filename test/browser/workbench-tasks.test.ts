@@ -35,10 +35,19 @@ async function holdTaskRunning(page: BrowserSession['page'], options: { cancelle
     open.add(ws);
     const send = () => {
       polls++;
-      ws.send(JSON.stringify({
-        taskId, documentId: '', kind: 'extract', status: 'running', stage: 'extract', progress: { done: Math.min(polls, 9), total: 10, charsReceived: 0 },
-        elapsedMs: 1500 + polls * 400, warnings: ['batch 3: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
-      }));
+      ws.send(
+        JSON.stringify({
+          taskId,
+          documentId: '',
+          kind: 'extract',
+          status: 'running',
+          stage: 'extract',
+          progress: { done: Math.min(polls, 9), total: 10, charsReceived: 0 },
+          elapsedMs: 1500 + polls * 400,
+          warnings: ['batch 3: dropped causes edge (quote not found)'],
+          model: 'builtin:heuristic',
+        }),
+      );
     };
     send();
     const timer = setInterval(send, 400);
@@ -52,8 +61,16 @@ async function holdTaskRunning(page: BrowserSession['page'], options: { cancelle
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
-          taskId: 'task_x', documentId: '', kind: 'extract', status: 'cancelled', stage: 'extract', progress: { done: 4, total: 10 },
-          elapsedMs: 4200, warnings: [], model: 'builtin:heuristic', error: { code: 'cancelled', message: 'The task was cancelled.' },
+          taskId: 'task_x',
+          documentId: '',
+          kind: 'extract',
+          status: 'cancelled',
+          stage: 'extract',
+          progress: { done: 4, total: 10 },
+          elapsedMs: 4200,
+          warnings: [],
+          model: 'builtin:heuristic',
+          error: { code: 'cancelled', message: 'The task was cancelled.' },
         }),
       }),
     );
@@ -88,7 +105,9 @@ describe('tasks', () => {
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
     await progressBar(page).waitFor();
     const status = page.locator('kg-task-progress [role=status]');
-    await eventually(() => status.textContent()).toMatch(/extracting[\s\S]*batches [1-9]\/10[\s\S]*\d+\.\d s[\s\S]*Warnings \(1\)/);
+    await eventually(() => status.textContent()).toMatch(
+      /extracting[\s\S]*batches [1-9]\/10[\s\S]*\d+\.\d s[\s\S]*Warnings \(1\)/,
+    );
     expect(await page.getByRole('button', { name: 'Cancel the extraction' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __progress: number }).__progress)).toBeGreaterThan(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running);
@@ -102,8 +121,14 @@ describe('tasks', () => {
     // … and when the server says it is done, its document opens.
     await hold.release();
     await page.locator('[data-summary]').waitFor({ timeout: 30_000 });
-    await eventually(() => page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running)).toBeNull();
-    const shown = await page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info.documentId);
+    await eventually(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('kg-workbench:ui') ?? '{}').running),
+    ).toBeNull();
+    const shown = await page.evaluate(
+      () =>
+        (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info
+          .documentId,
+    );
     expect(shown).toBe(stored.documentId);
     await eventually(() => progressBar(page).count()).toBe(0);
     expect(browser.errors).toEqual([]);
@@ -114,7 +139,12 @@ describe('tasks', () => {
     await openDemo(page, baseUrl);
     const hold = await holdTaskRunning(page, { cancelled: true });
     const done = page.evaluate(
-      () => new Promise<string>((resolve) => document.addEventListener('kg-task-done', (e) => resolve((e as CustomEvent).detail.task.status), { once: true })),
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('kg-task-done', (e) => resolve((e as CustomEvent).detail.task.status), {
+            once: true,
+          }),
+        ),
     );
     await paste(page, EN_TEXT);
     await page.getByRole('button', { name: 'Extract', exact: true }).click();
@@ -128,18 +158,27 @@ describe('tasks', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('shows typed failures in the reader\'s language', async () => {
+  it("shows typed failures in the reader's language", async () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
     await page.getByRole('button', { name: 'Switch the interface to Chinese' }).click();
     // A refused submission (413) …
     await page.route('**/api/documents', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'input_too_large', message: 'The input is too large. 1200000 characters.' } }) })
+        ? route.fulfill({
+            status: 413,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'input_too_large', message: 'The input is too large. 1200000 characters.' },
+            }),
+          })
         : route.fallback(),
     );
     const reported = page.evaluate(
-      () => new Promise<unknown>((resolve) => document.addEventListener('kg-error', (e) => resolve((e as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener('kg-error', (e) => resolve((e as CustomEvent).detail), { once: true }),
+        ),
     );
     await page.getByLabel('待拆分文本').fill('一段文本。');
     await page.getByRole('button', { name: '拆分', exact: true }).click();
@@ -151,11 +190,23 @@ describe('tasks', () => {
     await page.unroute('**/api/documents');
     // … and a task that failed on the server.
     feedScript = (ws, taskId) => {
-      ws.send(JSON.stringify({
-        taskId, documentId: '00000000-0000-4000-8000-000000000000', kind: 'extract', status: 'failed', stage: 'verify',
-        progress: { done: 3, total: 3, charsReceived: 0 }, elapsedMs: 2100, warnings: ['batch 2: dropped causes edge (quote not found)'], model: 'builtin:heuristic',
-        error: { code: 'invariant_violation', message: 'The graph failed its integrity checks; nothing was saved. 1 error(s): dangling edge e4.' },
-      }));
+      ws.send(
+        JSON.stringify({
+          taskId,
+          documentId: '00000000-0000-4000-8000-000000000000',
+          kind: 'extract',
+          status: 'failed',
+          stage: 'verify',
+          progress: { done: 3, total: 3, charsReceived: 0 },
+          elapsedMs: 2100,
+          warnings: ['batch 2: dropped causes edge (quote not found)'],
+          model: 'builtin:heuristic',
+          error: {
+            code: 'invariant_violation',
+            message: 'The graph failed its integrity checks; nothing was saved. 1 error(s): dangling edge e4.',
+          },
+        }),
+      );
       void ws.close({ code: 1000, reason: 'failed' });
     };
     await page.getByRole('button', { name: '拆分', exact: true }).click();
@@ -168,7 +219,9 @@ describe('tasks', () => {
     feedScript = null;
     await page.getByRole('button', { name: '切换界面为英文' }).click();
     // The refused submission is the only failed load.
-    expect(browser.errors).toEqual(['Failed to load resource: the server responded with a status of 413 (Payload Too Large)']);
+    expect(browser.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 413 (Payload Too Large)',
+    ]);
   });
 
   it('lists recent documents: reopen one from the server, delete one, clear all', async () => {
@@ -177,7 +230,9 @@ describe('tasks', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await extract(page, EN_TEXT, { title: 'First document' });
-    await extract(page, 'A second text is defined as a short example. For example, it has two sentences.', { title: 'Second document' });
+    await extract(page, 'A second text is defined as a short example. For example, it has two sentences.', {
+      title: 'Second document',
+    });
     await page.getByRole('button', { name: 'History' }).click();
     const list = page.locator('kg-history-list li');
     await eventually(() => list.count()).toBeGreaterThanOrEqual(2);
@@ -189,7 +244,9 @@ describe('tasks', () => {
     expect(stored).not.toContain('"nodes"');
 
     // Open mode: the page holds the write capability of each document it created, and lists exactly those.
-    const held = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('kg-workbench:write-capabilities') ?? '{}')) as string[]);
+    const held = await page.evaluate(
+      () => Object.values(JSON.parse(localStorage.getItem('kg-workbench:write-capabilities') ?? '{}')) as string[],
+    );
     expect(held.length).toBeGreaterThanOrEqual(2);
     expect(held.every((t) => t.startsWith('kgw_'))).toBe(true);
 
@@ -219,12 +276,17 @@ describe('tasks', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width - 4, box.y + box.height - 4, { steps: 5 });
     await page.mouse.up();
-    const selected = await page.locator('kg-source-pane').evaluate((el) => (el.shadowRoot as unknown as { getSelection(): Selection }).getSelection().toString());
+    const selected = await page
+      .locator('kg-source-pane')
+      .evaluate((el) => (el.shadowRoot as unknown as { getSelection(): Selection }).getSelection().toString());
     expect(selected.length).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Extract selection as its own graph' }).click();
-    await eventually(() => page.locator('kg-workbench h1').textContent(), { timeout: 30_000 }).toBe('Selection from Source of a selection');
+    await eventually(() => page.locator('kg-workbench h1').textContent(), { timeout: 30_000 }).toBe(
+      'Selection from Source of a selection',
+    );
     await page.locator('[data-summary]').waitFor();
-    await eventually(async () => (await page.locator('kg-source-pane ol').textContent())!.replace(/\s+/g, ' '))
-      .toContain(selected.replace(/\s+/g, ' ').trim().slice(0, 30));
+    await eventually(async () =>
+      (await page.locator('kg-source-pane ol').textContent())!.replace(/\s+/g, ' '),
+    ).toContain(selected.replace(/\s+/g, ' ').trim().slice(0, 30));
   });
 });

@@ -23,7 +23,8 @@ describe('interface text', () => {
     expect(t('en', 'summary', { nodes: 3, edges: 2, x: 3, y: 3 })).toBe('3 nodes · 2 relations · anchored 3/3');
     expect(t('en', 'extract')).toBe('Extract');
     expect(t('zh', 'extract')).toBe('拆分');
-    for (const code of Object.keys(ERROR_CATALOG)) expect(errorText(code, 'zh')).toBe(ERROR_CATALOG[code as keyof typeof ERROR_CATALOG].zh);
+    for (const code of Object.keys(ERROR_CATALOG))
+      expect(errorText(code, 'zh')).toBe(ERROR_CATALOG[code as keyof typeof ERROR_CATALOG].zh);
     expect(errorText('network', 'zh')).toBe('无法连接服务器。');
     expect([typeLabel('counter_example', 'zh'), relationLabel('aims_at', 'en')]).toEqual(['反例', 'aims at']);
   });
@@ -39,7 +40,11 @@ describe('the static src mode', () => {
     const ids = (g: { nodes: Array<{ id: string }> }) => g.nodes.map((n) => n.id).sort();
 
     const info = await source.info();
-    expect(info).toMatchObject({ nodeCount: file.counts.nodes, edgeCount: file.counts.edges, unitCount: file.counts.units });
+    expect(info).toMatchObject({
+      nodeCount: file.counts.nodes,
+      edgeCount: file.counts.edges,
+      unitCount: file.counts.units,
+    });
     for (const offset of [0, 800]) {
       const server = await api(`/graph?offset=${offset}&limit=800`);
       const local = await source.graph({ offset, limit: 800 });
@@ -61,7 +66,9 @@ describe('the static src mode', () => {
       const local = await source.graph({ section, limit: 800 });
       expect(ids(local).length, section).toBeGreaterThan(0);
       expect(ids(local), section).toEqual(ids(server));
-      expect(local.edges.map((e) => e.id).sort(), section).toEqual(server.edges.map((e: { id: string }) => e.id).sort());
+      expect(local.edges.map((e) => e.id).sort(), section).toEqual(
+        server.edges.map((e: { id: string }) => e.id).sort(),
+      );
       expect(local.view, section).toEqual(server.view);
       const serverQuery = await api(`/graph?section=${section}&q=definition`);
       const localQuery = await source.graph({ section, q: 'definition' });

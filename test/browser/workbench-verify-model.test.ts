@@ -7,7 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { useBrowser } from '../support/browser';
 import { EN_TEXT, eventually, extract, openDemo } from './workbench-helpers';
@@ -25,7 +31,14 @@ beforeAll(async () => {
   const port: number = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   // Not the default model: extraction stays with the built-in extractor, and the panel has to name the model.
-  const models = [{ provider: 'openai-compatible', model: 'ok@question-contradicted-fix', baseUrl: `${llm.url}/v1`, label: 'Scripted reviewer' }];
+  const models = [
+    {
+      provider: 'openai-compatible',
+      model: 'ok@question-contradicted-fix',
+      baseUrl: `${llm.url}/v1`,
+      label: 'Scripted reviewer',
+    },
+  ];
   wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
   let log = '';
   wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -44,7 +57,11 @@ afterAll(async () => {
 });
 
 const revisionOf = () =>
-  browser.page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info?.revision);
+  browser.page.evaluate(
+    () =>
+      (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info
+        ?.revision,
+  );
 
 describe('model review and questions in the workbench', () => {
   it('runs a model review as a task and applies the fix a question suggests', async () => {
@@ -78,7 +95,10 @@ describe('model review and questions in the workbench', () => {
     await box.locator('[data-verdict]').waitFor({ timeout: 60_000 });
     expect(await box.locator('[data-verdict]').getAttribute('data-verdict')).toBe('contradicted');
     expect(await box.locator('.kg-verdict-contradicted').textContent()).toBe('Challenge holds');
-    await box.getByRole('button', { name: /^Unit \d+$/ }).first().click();
+    await box
+      .getByRole('button', { name: /^Unit \d+$/ })
+      .first()
+      .click();
     await eventually(() => page.locator('kg-source-pane [data-unit][aria-current="true"]').count()).toBeGreaterThan(0);
     await box.getByRole('button', { name: 'Accept the suggested fix' }).click();
     await eventually(() => revisionOf(), { timeout: 30_000 }).toBe(first + 1);

@@ -78,7 +78,11 @@ const CASES = [
 ];
 
 function revisionOf(page: Page): Promise<number | undefined> {
-  return page.evaluate(() => (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info?.revision);
+  return page.evaluate(
+    () =>
+      (document.querySelector('kg-workbench') as unknown as { doc: { info: { revision: number } | null } }).doc.info
+        ?.revision,
+  );
 }
 
 /** Clicks, or focuses and presses Enter, as the case's reader would. */
@@ -114,8 +118,13 @@ describe('the trust loop in the workbench', () => {
         // The help page is served (the README is not): the link must not 404 on the Worker.
         const help = (await panel.locator('[data-unavailable=model] a').getAttribute('href'))!;
         expect(help).toContain('help.html#model');
-        expect((await fetch(new URL(help, `${baseUrl}/`)).then((r) => r.status))).toBe(200);
-        expect(await page.locator('kg-question-box').getByRole('button', { name: /^(Ask|提问 \/ 质疑)$/ }).isDisabled()).toBe(true);
+        expect(await fetch(new URL(help, `${baseUrl}/`)).then((r) => r.status)).toBe(200);
+        expect(
+          await page
+            .locator('kg-question-box')
+            .getByRole('button', { name: /^(Ask|提问 \/ 质疑)$/ })
+            .isDisabled(),
+        ).toBe(true);
 
         // Quick check: the report, its metrics, and the issue targets coloured in the graph.
         await press(page, input, panel.getByRole('button', { name: l.quick }));
@@ -161,7 +170,9 @@ describe('the trust loop in the workbench', () => {
         await press(page, input, entry.getByRole('button', { name: l.undo }));
         await eventually(() => revisionOf(page), { timeout: 30_000 }).toBe(first + 2);
         await eventually(() => page.locator('kg-trust-tabs .message').textContent()).toMatch(l.undone);
-        await eventually(() => log.locator(`[data-audit-revision="${first + 2}"] h3`).textContent()).toBe(l.undoEntry(first + 2, first + 1));
+        await eventually(() => log.locator(`[data-audit-revision="${first + 2}"] h3`).textContent()).toBe(
+          l.undoEntry(first + 2, first + 1),
+        );
         expect(await entry.getAttribute('data-undone')).not.toBeNull();
         expect(await entry.getByRole('button', { name: l.undo }).count()).toBe(0);
 
@@ -174,7 +185,9 @@ describe('the trust loop in the workbench', () => {
         await press(page, input, candidate.getByRole('button', { name: l.acceptCandidate, exact: true }));
         await eventually(() => review.locator(`li[data-candidate-id="${candidateId}"]`).count()).toBe(0);
         await press(page, input, review.locator('[data-candidate-filter=accepted]'));
-        await eventually(() => review.locator(`li[data-candidate-id="${candidateId}"][data-status=accepted]`).count()).toBe(1);
+        await eventually(() =>
+          review.locator(`li[data-candidate-id="${candidateId}"][data-status=accepted]`).count(),
+        ).toBe(1);
 
         // Phone size: the same tools, stacked.
         await page.setViewportSize({ width: 390, height: 844 });

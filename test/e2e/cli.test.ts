@@ -70,7 +70,10 @@ describe('kg CLI against wrangler dev', () => {
     documentId = body.documentId;
     // --json keeps stderr quiet; without it, progress goes to stderr as lines (no carriage returns off a TTY).
     expect(run.stderr).toBe('');
-    const plain = await kg(['extract', '-', '--wait', '--title', 'From stdin'], 'Graphs link concepts. A concept is an idea.');
+    const plain = await kg(
+      ['extract', '-', '--wait', '--title', 'From stdin'],
+      'Graphs link concepts. A concept is an idea.',
+    );
     expect(plain.code).toBe(0);
     expect(plain.stderr).toMatch(/^task_\w+ (queued|running|succeeded) /m);
     expect(plain.stderr).not.toContain('\r');
@@ -93,7 +96,9 @@ describe('kg CLI against wrangler dev', () => {
     writeFileSync(path.join(work, 'rockets.graph.json'), json.stdout);
     const csv = await kgJson(['export', documentId, '--format', 'csv', '--out', 'rockets']);
     expect(csv.body.files.map((f: any) => f.path)).toEqual(['rockets.nodes.csv', 'rockets.edges.csv']);
-    const nodes = readFileSync(path.join(work, 'rockets.nodes.csv'), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+    const nodes = readFileSync(path.join(work, 'rockets.nodes.csv'), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
     expect(nodes[0]).toMatch(/^id,type,text,paragraph,quote/);
     expect(nodes.filter(Boolean).length - 1).toBe(file.nodes.length);
     expect(readFileSync(path.join(work, 'rockets.edges.csv'), 'utf8')).toContain('relation');
@@ -127,7 +132,14 @@ describe('kg CLI against wrangler dev', () => {
   it('imports an exported graph file as a new document with the same graph', async () => {
     const original = JSON.parse(readFileSync(path.join(work, 'rockets.graph.json'), 'utf8'));
     const { body } = await kgJson(['import', 'rockets.graph.json', '--title', 'Imported']);
-    expect(body).toMatchObject({ ok: true, title: 'Imported', nodes: original.nodes.length, edges: original.edges.length, sameUnits: true, skipped: 0 });
+    expect(body).toMatchObject({
+      ok: true,
+      title: 'Imported',
+      nodes: original.nodes.length,
+      edges: original.edges.length,
+      sameUnits: true,
+      skipped: 0,
+    });
     const copy = JSON.parse((await kg(['export', body.documentId])).stdout);
     const shape = (g: any) => g.nodes.map((n: any) => `${n.type}|${n.text}|${n.paragraph}|${n.groundingStatus}`).sort();
     expect(shape(copy)).toEqual(shape(original));
@@ -136,7 +148,15 @@ describe('kg CLI against wrangler dev', () => {
   });
 
   it('exits 2 on usage errors and 1 with the typed error on stderr for a missing document', async () => {
-    for (const args of [['frobnicate'], ['export', documentId, '--format', 'gif'], ['list', '--limit', 'x'], ['show'], ['extract', 'missing.txt'], ['status', 'nope'], []]) {
+    for (const args of [
+      ['frobnicate'],
+      ['export', documentId, '--format', 'gif'],
+      ['list', '--limit', 'x'],
+      ['show'],
+      ['extract', 'missing.txt'],
+      ['status', 'nope'],
+      [],
+    ]) {
       const run = await kg(args);
       expect(run.code, `kg ${args.join(' ')}`).toBe(2);
       expect(run.stderr).toMatch(/^\[kg-cli\] /);
@@ -152,8 +172,11 @@ describe('kg CLI against wrangler dev', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Exit codes[\s\S]*0 +success[\s\S]*1 +failure[\s\S]*2 +usage/);
     const down = await new Promise<Run>((resolve) =>
-      execFile(process.execPath, [KG, 'list', '--api', 'http://127.0.0.1:9'], { env: { ...process.env, KG_CONFIG_DIR: path.join(work, 'config') } }, (error, stdout, stderr) =>
-        resolve({ code: error ? (error as any).code : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [KG, 'list', '--api', 'http://127.0.0.1:9'],
+        { env: { ...process.env, KG_CONFIG_DIR: path.join(work, 'config') } },
+        (error, stdout, stderr) => resolve({ code: error ? (error as any).code : 0, stdout, stderr }),
       ),
     );
     expect(down.code).toBe(1);
@@ -172,11 +195,14 @@ describe('kg CLI against wrangler dev', () => {
     expect(written.endsWith('\n')).toBe(true);
   });
 
-  it.skipIf(!existsSync(process.env.KG_CHROMIUM || '/usr/bin/chromium'))('renders a PNG of the graph in Chromium', async () => {
-    const png = await kgJson(['export', documentId, '--format', 'png', '--out', 'rockets.png']);
-    expect(png.body.files[0].path).toBe('rockets.png');
-    const bytes = readFileSync(path.join(work, 'rockets.png'));
-    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    expect(bytes.length).toBeGreaterThan(5_000);
-  });
+  it.skipIf(!existsSync(process.env.KG_CHROMIUM || '/usr/bin/chromium'))(
+    'renders a PNG of the graph in Chromium',
+    async () => {
+      const png = await kgJson(['export', documentId, '--format', 'png', '--out', 'rockets.png']);
+      expect(png.body.files[0].path).toBe('rockets.png');
+      const bytes = readFileSync(path.join(work, 'rockets.png'));
+      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(bytes.length).toBeGreaterThan(5_000);
+    },
+  );
 });

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const rpc = async (name: string, body?: unknown) => {
-  const res = await fetch(`${harness.base}/api/dsh-knowledge-graph/${name}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${harness.base}/api/dsh-knowledge-graph/${name}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return { status: res.status, body: (await res.json()) as any, headers: res.headers };
 };
 const withKey = { headers: { authorization: `Bearer ${TOKEN}` } };
@@ -37,7 +42,10 @@ describe('DSH host half', () => {
     const fiber = await harness.ctx.plugin(persistent as never, { api: dev!.base, token: TOKEN } as never);
     expect(harness.routes().map((r) => r.path)).toEqual(['/api/dsh-knowledge-graph']);
 
-    const started = await rpc('extract', { title: 'Plugin note', text: 'Graphs link concepts. A concept has a name and a source paragraph.' });
+    const started = await rpc('extract', {
+      title: 'Plugin note',
+      text: 'Graphs link concepts. A concept has a name and a source paragraph.',
+    });
     expect(started.status).toBe(200);
     expect(started.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(started.headers.get('cache-control')).toBe('no-store');
@@ -47,7 +55,10 @@ describe('DSH host half', () => {
       (r) => r.body.status !== 'running',
       60_000,
     );
-    expect(done.body).toMatchObject({ status: 'succeeded', result: { documentId: started.body.documentId, revision: 1 } });
+    expect(done.body).toMatchObject({
+      status: 'succeeded',
+      result: { documentId: started.body.documentId, revision: 1 },
+    });
 
     // The document is the Worker's own (read straight from it with the key).
     const doc = await api(dev!.base, `/api/documents/${started.body.documentId}`, withKey);
@@ -56,7 +67,9 @@ describe('DSH host half', () => {
     expect(doc.body.nodeCount).toBeGreaterThan(0);
 
     // The page's pass-through: the Worker's API under /kg, with the host's key added (the page never holds it).
-    const graph = await fetch(`${harness.base}/api/dsh-knowledge-graph/kg/api/documents/${started.body.documentId}/graph`);
+    const graph = await fetch(
+      `${harness.base}/api/dsh-knowledge-graph/kg/api/documents/${started.body.documentId}/graph`,
+    );
     expect(graph.status).toBe(200);
     expect(((await graph.json()) as { nodes: unknown[] }).nodes.length).toBe(doc.body.nodeCount);
     expect((await rpc('config')).body).toEqual({ api: '/api/dsh-knowledge-graph/kg' });
@@ -65,20 +78,36 @@ describe('DSH host half', () => {
     const empty = await rpc('extract', { text: '' });
     expect(empty.status).toBe(200);
     expect(empty.body.error.code).toBe('invalid_input');
-    expect(await rpc('document-load?documentId=nope')).toMatchObject({ status: 200, body: { error: { code: 'not_found' } } });
+    expect(await rpc('document-load?documentId=nope')).toMatchObject({
+      status: 200,
+      body: { error: { code: 'not_found' } },
+    });
     expect((await rpc('task-status?taskId=task_missing')).body).toEqual({ status: 'not_found' });
-    expect(await rpc('image-load', {})).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'unknown endpoint' } } });
+    expect(await rpc('image-load', {})).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'unknown endpoint' } },
+    });
 
     // A session's trace through the harness's name: the trace routes of the Worker.
     const events = [
       { seq: 1, type: 'user/message', data: { content: [{ type: 'text', text: 'Why did the nightly job fail?' }] } },
-      { seq: 2, type: 'tool/result', data: { content: [{ type: 'text', text: 'The job log shows a permission error at 02:00.' }] } },
+      {
+        seq: 2,
+        type: 'tool/result',
+        data: { content: [{ type: 'text', text: 'The job log shows a permission error at 02:00.' }] },
+      },
     ];
     const trace = await rpc('trajectory-extract', { title: 'Session 1', events });
     expect(trace.body.events).toMatchObject({ accepted: 2 });
-    const traced = await poll(() => rpc(`trajectory-status?taskId=${trace.body.taskId}`), (r) => r.body.status !== 'running', 60_000);
+    const traced = await poll(
+      () => rpc(`trajectory-status?taskId=${trace.body.taskId}`),
+      (r) => r.body.status !== 'running',
+      60_000,
+    );
     expect(traced.body.status).toBe('succeeded');
-    expect((await rpc(`document-load?documentId=${trace.body.documentId}`)).body).toMatchObject({ sourceKind: 'trace' });
+    expect((await rpc(`document-load?documentId=${trace.body.documentId}`)).body).toMatchObject({
+      sourceKind: 'trace',
+    });
 
     // Stopping the plugin removes its routes.
     await fiber.dispose();
@@ -89,18 +118,30 @@ describe('DSH host half', () => {
   it('dynamic plugin: the same names through harness.handle, from the pasted function body', async () => {
     // cordis_define takes the function body only (seed-contracts §9.1): it must run without any import.
     const source = readFileSync(new URL('../../integrations/dsh/src/index.host.js', import.meta.url), 'utf8');
-    const body = source.slice(source.indexOf('export default function hostPlugin() {') + 'export default function hostPlugin() {'.length, source.lastIndexOf('}'));
+    const body = source.slice(
+      source.indexOf('export default function hostPlugin() {') + 'export default function hostPlugin() {'.length,
+      source.lastIndexOf('}'),
+    );
     const pasted = new Function(body)() as ReturnType<typeof hostPlugin>;
     expect(pasted.inject).toEqual(['timer']);
     expect(pasted.names).toEqual(hostPlugin().names);
 
-    const fiber = await harness.ctx.plugin({ name: 'kg-workbench-dsh-dynamic', ...pasted } as never, { api: dev!.base, token: TOKEN } as never);
+    const fiber = await harness.ctx.plugin(
+      { name: 'kg-workbench-dsh-dynamic', ...pasted } as never,
+      { api: dev!.base, token: TOKEN } as never,
+    );
     expect([...harness.handles.keys()].sort()).toEqual([...pasted.names].sort());
     const call = (name: string, args: unknown) => harness.handles.get(name)!(args) as Promise<any>;
     const models = await call('list-models', {});
     expect(models.models.map((m: { id: string }) => m.id)).toContain('builtin:heuristic');
-    const started = await call('extract', { text: 'Dynamic plugins reach the same Worker. The Worker keeps the graph.' });
-    const done = await poll(() => call('task-status', { taskId: started.taskId }), (r) => r.status !== 'running', 60_000);
+    const started = await call('extract', {
+      text: 'Dynamic plugins reach the same Worker. The Worker keeps the graph.',
+    });
+    const done = await poll(
+      () => call('task-status', { taskId: started.taskId }),
+      (r) => r.status !== 'running',
+      60_000,
+    );
     expect(done).toMatchObject({ status: 'succeeded', result: { documentId: started.documentId } });
     const query = await call('graph-query', { documentId: started.documentId, query: 'Worker' });
     expect(query.matches.length).toBeGreaterThan(0);

@@ -31,7 +31,14 @@ beforeAll(async () => {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.KG_CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync', `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
     viewport: { width: 1280, height: 860 },
     locale: 'en-US',
   });
@@ -76,13 +83,21 @@ it('selection on a page → Make a graph → nodes in the extension page → a n
   expect(await page.getByRole('button', { name: '拆成知识图 / Make a graph' }).isVisible()).toBe(false);
 
   await page.locator('#text').click({ clickCount: 3 });
-  const opened = context.waitForEvent('page', { predicate: (p) => p.url().startsWith(`chrome-extension://${extensionId}/popup.html`), timeout: 30_000 });
+  const opened = context.waitForEvent('page', {
+    predicate: (p) => p.url().startsWith(`chrome-extension://${extensionId}/popup.html`),
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: '拆成知识图 / Make a graph' }).click();
   const result: Page = await opened;
   const calls: Array<{ method: string; path: string; status: number; acao: string | undefined }> = [];
   result.on('response', (r) => {
     if (r.url().startsWith(dev!.base)) {
-      calls.push({ method: r.request().method(), path: new URL(r.url()).pathname, status: r.status(), acao: r.headers()['access-control-allow-origin'] });
+      calls.push({
+        method: r.request().method(),
+        path: new URL(r.url()).pathname,
+        status: r.status(),
+        acao: r.headers()['access-control-allow-origin'],
+      });
     }
   });
   const pageErrors: string[] = [];
@@ -90,12 +105,24 @@ it('selection on a page → Make a graph → nodes in the extension page → a n
 
   const nodes = result.locator('kg-graph-view [data-node-id]');
   await expect.poll(() => nodes.count(), { timeout: 60_000 }).toBeGreaterThan(0);
-  await expect.poll(() => result.locator('kg-source-pane').getByText(/Chlorophyll in the leaves/).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      result
+        .locator('kg-source-pane')
+        .getByText(/Chlorophyll in the leaves/)
+        .count(),
+    )
+    .toBeGreaterThan(0);
 
   // Navigate: a node click highlights its source unit.
-  await nodes.filter({ hasText: /Chlorophyll/ }).first().click();
+  await nodes
+    .filter({ hasText: /Chlorophyll/ })
+    .first()
+    .click();
   await expect.poll(() => result.locator('kg-source-pane [data-unit][aria-current="true"]').count()).toBeGreaterThan(0);
-  expect(await result.locator('kg-source-pane [data-unit][aria-current="true"]').first().textContent()).toMatch(/Chlorophyll/);
+  expect(await result.locator('kg-source-pane [data-unit][aria-current="true"]').first().textContent()).toMatch(
+    /Chlorophyll/,
+  );
 
   // The extraction was a CORS request from this extension, answered by the gate (only it answers CORS to an extension
   // origin). Chromium sends no Origin on the extension's GETs (the content script's <all_urls> match gives it host

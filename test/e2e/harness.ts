@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { applyMigrations, freePort, startWranglerDev, stopProcess, waitForHealth } from '../../scripts/lib/wrangler.mjs';
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 
 export interface Dev {
   base: string;
@@ -38,7 +44,11 @@ export async function startDev(stateDir: string, vars: Record<string, string>): 
 export const stopDev = (dev: Dev | undefined, signal?: NodeJS.Signals) => stopProcess(dev?.child, signal);
 export const removeState = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
-export async function api<T = any>(base: string, pathname: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: T }> {
+export async function api<T = any>(
+  base: string,
+  pathname: string,
+  init?: RequestInit & { json?: unknown },
+): Promise<{ status: number; body: T }> {
   const headers = new Headers(init?.headers);
   let body = init?.body;
   if (init?.json !== undefined) {
@@ -60,5 +70,7 @@ export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolea
 }
 
 export function scriptedModels(llmUrl: string, models: string[], extra: Record<string, unknown> = {}): string {
-  return JSON.stringify(models.map((model) => ({ provider: 'openai-compatible', model, baseUrl: llmUrl, batchChars: 400, ...extra })));
+  return JSON.stringify(
+    models.map((model) => ({ provider: 'openai-compatible', model, baseUrl: llmUrl, batchChars: 400, ...extra })),
+  );
 }

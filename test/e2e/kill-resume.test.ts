@@ -15,7 +15,11 @@ afterAll(async () => {
   await llm?.close();
 });
 
-const text = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} says that river ${i + 1} floods in spring. Therefore farms near river ${i + 1} move uphill.`).join('\n\n');
+const text = Array.from(
+  { length: 20 },
+  (_, i) =>
+    `Section ${i + 1} says that river ${i + 1} floods in spring. Therefore farms near river ${i + 1} move uphill.`,
+).join('\n\n');
 
 describe('kill and restart', () => {
   it('resumes a running task from its checkpoints after wrangler dev is killed', async () => {
@@ -27,9 +31,16 @@ describe('kill and restart', () => {
       KG_RESUME_DELAY_MS: '1500',
     };
     dev = await startDev(stateDir, vars);
-    const created = await api(dev.base, '/api/documents', { method: 'POST', json: { text, model: 'openai-compatible:slow-700' } });
+    const created = await api(dev.base, '/api/documents', {
+      method: 'POST',
+      json: { text, model: 'openai-compatible:slow-700' },
+    });
     const { taskId, documentId } = created.body;
-    const running = await poll(() => api(dev!.base, `/api/tasks/${taskId}`), (r) => r.body.progress.done >= 3, 60_000);
+    const running = await poll(
+      () => api(dev!.base, `/api/tasks/${taskId}`),
+      (r) => r.body.progress.done >= 3,
+      60_000,
+    );
     expect(running.body.status).toBe('running');
     const total = running.body.progress.total;
     expect(total).toBeGreaterThanOrEqual(8);
@@ -39,13 +50,20 @@ describe('kill and restart', () => {
     const askedBefore = llm.calls('slow-700').map((c) => c.units[0]);
 
     dev = await startDev(stateDir, vars);
-    const done = await poll(() => api(dev!.base, `/api/tasks/${taskId}`), (r) => !['queued', 'running'].includes(r.body.status), 120_000);
+    const done = await poll(
+      () => api(dev!.base, `/api/tasks/${taskId}`),
+      (r) => !['queued', 'running'].includes(r.body.status),
+      120_000,
+    );
     expect(done.body).toMatchObject({ status: 'succeeded', revision: 1 });
 
     const doc = await api(dev.base, `/api/documents/${documentId}`);
     const resumed = doc.body.audit.resumedBatches;
     expect(resumed).toBeGreaterThanOrEqual(3);
-    const askedAfter = llm.calls('slow-700').slice(askedBefore.length).map((c) => c.units[0]);
+    const askedAfter = llm
+      .calls('slow-700')
+      .slice(askedBefore.length)
+      .map((c) => c.units[0]);
     // Only the batches that had not been checkpointed were asked for again.
     expect(askedAfter.length).toBe(total - resumed);
     expect(askedBefore.length + askedAfter.length).toBeLessThanOrEqual(total + 1);

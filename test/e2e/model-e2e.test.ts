@@ -29,10 +29,15 @@ describe('wrangler dev with a model over real HTTP', () => {
     expect(models.body.models.find((m: { default: boolean }) => m.default).id).toBe('openai-compatible:auto');
     expect(JSON.stringify(models.body)).not.toContain('sk-e2e-secret');
 
-    const text = 'Rivers carry water to the sea. Therefore deltas form at river mouths.\n\n所谓三角洲，是指河口的沉积地貌。';
+    const text =
+      'Rivers carry water to the sea. Therefore deltas form at river mouths.\n\n所谓三角洲，是指河口的沉积地貌。';
     const created = await api(dev.base, '/api/documents', { method: 'POST', json: { text } });
     expect(created.status).toBe(202);
-    const task = await poll(() => api(dev.base, `/api/tasks/${created.body.taskId}`), (r) => !['queued', 'running'].includes(r.body.status), 30_000);
+    const task = await poll(
+      () => api(dev.base, `/api/tasks/${created.body.taskId}`),
+      (r) => !['queued', 'running'].includes(r.body.status),
+      30_000,
+    );
     expect(task.body).toMatchObject({ status: 'succeeded', model: 'openai-compatible:auto', revision: 1 });
     const graph = await api(dev.base, `/api/documents/${created.body.documentId}/graph`);
     expect(graph.body.nodes.length).toBeGreaterThanOrEqual(2);
@@ -42,9 +47,16 @@ describe('wrangler dev with a model over real HTTP', () => {
   });
 
   it('fails a hung provider with timeout at the deadline and publishes nothing', async () => {
-    const created = await api(dev.base, '/api/documents', { method: 'POST', json: { text: 'One sentence here.', model: 'openai-compatible:hang' } });
+    const created = await api(dev.base, '/api/documents', {
+      method: 'POST',
+      json: { text: 'One sentence here.', model: 'openai-compatible:hang' },
+    });
     const t0 = Date.now();
-    const task = await poll(() => api(dev.base, `/api/tasks/${created.body.taskId}`), (r) => !['queued', 'running'].includes(r.body.status), 30_000);
+    const task = await poll(
+      () => api(dev.base, `/api/tasks/${created.body.taskId}`),
+      (r) => !['queued', 'running'].includes(r.body.status),
+      30_000,
+    );
     expect(task.body).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
     expect(Date.now() - t0).toBeLessThan(10_000);
     const doc = await api(dev.base, `/api/documents/${created.body.documentId}`);

@@ -19,6 +19,8 @@ describe('the README CDN snippet', () => {
     const end = readme.indexOf(SNIPPET_END);
     expect(start, 'README.md has the cdn-snippet markers').toBeGreaterThan(0);
     const snippet = readme.slice(start + SNIPPET_START.length, end).trim();
-    expect(snippet, 'the README CDN snippet is stale: run `npm run build && npm run readme:cdn`').toBe(cdnSnippet({ path: `/${cdnPath(version)}`, integrity }));
+    expect(snippet, 'the README CDN snippet is stale: run `npm run build && npm run readme:cdn`').toBe(
+      cdnSnippet({ path: `/${cdnPath(version)}`, integrity }),
+    );
   });
 });

@@ -2,7 +2,14 @@
 // pages), staleness, the rule-passage hint (the server's own split), the sources of a run, and which evidence a card
 // may link to (http(s) only, at most three).
 import { describe, expect, it } from 'vitest';
-import { evidenceItems, isStale, readFactCheck, rulePassageCount, safeHref, sourcesFor } from '../../components/fact-check-panel/fact-check';
+import {
+  evidenceItems,
+  isStale,
+  readFactCheck,
+  rulePassageCount,
+  safeHref,
+  sourcesFor,
+} from '../../components/fact-check-panel/fact-check';
 
 const claim = (over: Record<string, unknown> = {}) => ({
   id: 'c1',
@@ -24,8 +31,31 @@ const claim = (over: Record<string, unknown> = {}) => ({
 
 describe('reading a fact-check', () => {
   it('reads { report, stale } and keeps the server metrics', () => {
-    const metrics = { totalClaims: 1, supported: 1, contradicted: 0, partially_supported: 0, insufficient: 0, unverifiable: 0, out_of_scope: 0, supportedRate: 100 };
-    const { report, stale } = readFactCheck({ report: { reportId: 'fc_1', revision: 3, mode: 'deep', sources: ['wikipedia', 'x'], createdAt: 1, model: 'm', summary: 's', metrics, warnings: ['w', 7], claims: [claim()] }, stale: true });
+    const metrics = {
+      totalClaims: 1,
+      supported: 1,
+      contradicted: 0,
+      partially_supported: 0,
+      insufficient: 0,
+      unverifiable: 0,
+      out_of_scope: 0,
+      supportedRate: 100,
+    };
+    const { report, stale } = readFactCheck({
+      report: {
+        reportId: 'fc_1',
+        revision: 3,
+        mode: 'deep',
+        sources: ['wikipedia', 'x'],
+        createdAt: 1,
+        model: 'm',
+        summary: 's',
+        metrics,
+        warnings: ['w', 7],
+        claims: [claim()],
+      },
+      stale: true,
+    });
     expect(stale).toBe(true);
     expect(report!.sources).toEqual(['wikipedia']);
     expect(report!.warnings).toEqual(['w']);
@@ -39,14 +69,25 @@ describe('reading a fact-check', () => {
         reportId: 'fc_2',
         revision: 1,
         mode: 'quick',
-        claims: [claim({ verdict: 'proven', confidence: 7, checkworthy: -1 }), claim({ id: 'c2', verdict: 'supported' }), claim({ id: 'c3', verdict: 'unverifiable' }), { verdict: 'supported' }],
+        claims: [
+          claim({ verdict: 'proven', confidence: 7, checkworthy: -1 }),
+          claim({ id: 'c2', verdict: 'supported' }),
+          claim({ id: 'c3', verdict: 'unverifiable' }),
+          { verdict: 'supported' },
+        ],
       },
       stale: false,
     });
     expect(report!.claims.map((c) => c.verdict)).toEqual(['insufficient', 'supported', 'unverifiable']);
     expect(report!.claims[0]).toMatchObject({ confidence: 1, checkworthy: 0 });
     // supportedRate = round(100 · supported / (total − unverifiable − out_of_scope)) = round(100 · 1 / 2)
-    expect(report!.metrics).toMatchObject({ totalClaims: 3, supported: 1, insufficient: 1, unverifiable: 1, supportedRate: 50 });
+    expect(report!.metrics).toMatchObject({
+      totalClaims: 3,
+      supported: 1,
+      insufficient: 1,
+      unverifiable: 1,
+      supportedRate: 50,
+    });
     expect(report!.mode).toBe('quick');
   });
 

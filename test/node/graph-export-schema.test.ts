@@ -8,7 +8,9 @@ import { GraphExportSchema, graphExportJsonSchema } from '../../core/export/grap
 import { assertGraphExport } from '../../core/export/file-check';
 import { NODE_TYPES, RELATIONS } from '../../core/schema/vocabulary';
 
-const example = JSON.parse(readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'));
+const example = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../demo/examples/knowledge-graphs.graph.json'), 'utf8'),
+);
 
 describe('the static graph format schema', () => {
   it('accepts the exported example that <kg-workbench src> shows, as the browser check does', () => {
@@ -30,7 +32,9 @@ describe('the static graph format schema', () => {
       properties: Record<string, { const?: unknown; items?: { properties: Record<string, { enum?: string[] }> } }>;
     };
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(schema.required).toEqual(expect.arrayContaining(['format', 'version', 'documentId', 'units', 'nodes', 'edges']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['format', 'version', 'documentId', 'units', 'nodes', 'edges']),
+    );
     expect(schema.required).not.toContain('auditLog');
     expect(schema.properties.format.const).toBe('kg-workbench.graph');
     expect(schema.properties.nodes.items!.properties.type.enum).toEqual([...NODE_TYPES]);

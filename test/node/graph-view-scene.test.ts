@@ -13,7 +13,13 @@ const node = (id: string): KgNode => ({
   groundingStatus: 'grounded',
   entailmentStatus: 'unverified',
 });
-const edge = (id: string, from: string, to: string): KgEdge => ({ id, fromNodeId: from, toNodeId: to, relation: 'supports', evidence: [] });
+const edge = (id: string, from: string, to: string): KgEdge => ({
+  id,
+  fromNodeId: from,
+  toNodeId: to,
+  relation: 'supports',
+  evidence: [],
+});
 
 const layout: LayoutResult = {
   width: 1000,
@@ -23,8 +29,22 @@ const layout: LayoutResult = {
     { id: 'b', x: 800, y: 400, width: 100, height: 40 },
   ],
   edges: [
-    { id: 'ab', points: [[70, 40], [850, 420]], label: { x: 400, y: 200, width: 50, height: 16 } },
-    { id: 'ba', points: [[850, 420], [70, 40]], label: { x: 900, y: 480, width: 50, height: 16, hidden: true } },
+    {
+      id: 'ab',
+      points: [
+        [70, 40],
+        [850, 420],
+      ],
+      label: { x: 400, y: 200, width: 50, height: 16 },
+    },
+    {
+      id: 'ba',
+      points: [
+        [850, 420],
+        [70, 40],
+      ],
+      label: { x: 900, y: 480, width: 50, height: 16, hidden: true },
+    },
   ],
 };
 
@@ -32,7 +52,12 @@ describe('graph view scene', () => {
   const lines = (id: string) => [`line one of ${id}`, 'two'];
 
   it('joins the layout with the graph, drops edges with a missing end and places unplaced nodes below', () => {
-    const scene = buildScene(layout, [node('a'), node('b'), node('c')], [edge('ab', 'a', 'b'), edge('ba', 'b', 'a'), edge('ax', 'a', 'x')], lines);
+    const scene = buildScene(
+      layout,
+      [node('a'), node('b'), node('c')],
+      [edge('ab', 'a', 'b'), edge('ba', 'b', 'a'), edge('ax', 'a', 'x')],
+      lines,
+    );
     expect(scene.nodes.map((n) => n.id)).toEqual(['a', 'b', 'c']);
     expect(scene.edges.map((e) => e.id)).toEqual(['ab', 'ba']);
     expect(scene.nodeById.get('a')!.transform).toBe('translate(20,20)');

@@ -100,8 +100,18 @@ describe('graph view transforms', () => {
 
 describe('graph view visible box', () => {
   it('maps the viewport back to graph units, with a screen margin', () => {
-    expect(visibleBox({ x: -100, y: 50, k: 2 }, { width: 400, height: 300 })).toEqual({ x: 50, y: -25, width: 200, height: 150 });
-    expect(visibleBox({ x: 0, y: 0, k: 0.5 }, { width: 400, height: 300 }, 10)).toEqual({ x: -20, y: -20, width: 840, height: 640 });
+    expect(visibleBox({ x: -100, y: 50, k: 2 }, { width: 400, height: 300 })).toEqual({
+      x: 50,
+      y: -25,
+      width: 200,
+      height: 150,
+    });
+    expect(visibleBox({ x: 0, y: 0, k: 0.5 }, { width: 400, height: 300 }, 10)).toEqual({
+      x: -20,
+      y: -20,
+      width: 840,
+      height: 640,
+    });
   });
 });
 
@@ -110,14 +120,26 @@ describe('graph view opening', () => {
 
   it('opens fitted when the fit keeps 12 px labels at least 11 px tall', () => {
     const bounds = { x: 0, y: 0, width: 700, height: 500 };
-    expect(openingTransform(bounds, [{ x: 10, y: 10, width: 100, height: 40 }], viewport)).toEqual(fitTransform(bounds, viewport));
+    expect(openingTransform(bounds, [{ x: 10, y: 10, width: 100, height: 40 }], viewport)).toEqual(
+      fitTransform(bounds, viewport),
+    );
   });
 
   it('otherwise opens at a readable zoom on the densest region', () => {
     // 100 nodes spread thinly over 20,000 px, and a cluster of 30 around (15000, 3000).
     const centres = [
-      ...Array.from({ length: 100 }, (_, i) => ({ x: (i % 10) * 2000, y: Math.floor(i / 10) * 2000, width: 0, height: 0 })),
-      ...Array.from({ length: 30 }, (_, i) => ({ x: 15000 + (i % 6) * 40, y: 3000 + Math.floor(i / 6) * 40, width: 0, height: 0 })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        x: (i % 10) * 2000,
+        y: Math.floor(i / 10) * 2000,
+        width: 0,
+        height: 0,
+      })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        x: 15000 + (i % 6) * 40,
+        y: 3000 + Math.floor(i / 6) * 40,
+        width: 0,
+        height: 0,
+      })),
     ];
     const t = openingTransform({ x: 0, y: 0, width: 20000, height: 20000 }, centres, viewport);
     expect(t.k).toBe(READABLE_ZOOM);
@@ -135,24 +157,41 @@ describe('graph view opening', () => {
     // A phone (390 × 844) on a layered graph of 5 columns × 12 rows of 150 × 44 boxes, 170 apart: too big to fit
     // readably. Opening on the densest centre alone put the window's edges through boxes at both sides.
     const phone = { width: 390, height: 844 };
-    const boxes = Array.from({ length: 60 }, (_, i) => ({ x: (i % 5) * 170, y: Math.floor(i / 5) * 90, width: 150, height: 44 }));
+    const boxes = Array.from({ length: 60 }, (_, i) => ({
+      x: (i % 5) * 170,
+      y: Math.floor(i / 5) * 90,
+      width: 150,
+      height: 44,
+    }));
     const bounds = { x: 0, y: 0, width: 4 * 170 + 150, height: 11 * 90 + 44 };
     const t = openingTransform(bounds, boxes, phone);
     expect(t.k).toBe(READABLE_ZOOM);
-    const onScreen = boxes.map((b) => ({ left: b.x * t.k + t.x, right: (b.x + b.width) * t.k + t.x, top: b.y * t.k + t.y, bottom: (b.y + b.height) * t.k + t.y }));
+    const onScreen = boxes.map((b) => ({
+      left: b.x * t.k + t.x,
+      right: (b.x + b.width) * t.k + t.x,
+      top: b.y * t.k + t.y,
+      bottom: (b.y + b.height) * t.k + t.y,
+    }));
     const cutAt = (inside: (b: (typeof onScreen)[number]) => boolean) => onScreen.filter(inside).length;
     // 425 graph units across cannot hold a whole number of 170-unit columns: one column is cut, on the right only.
     expect(cutAt((b) => b.left < 0 && b.right > 0)).toBe(0);
     expect(cutAt((b) => b.top < 0 && b.bottom > 0)).toBe(0);
     expect(cutAt((b) => b.left < phone.width && b.right > phone.width)).toBeLessThanOrEqual(12);
-    const whole = onScreen.filter((b) => b.left >= 0 && b.right <= phone.width && b.top >= 0 && b.bottom <= phone.height);
+    const whole = onScreen.filter(
+      (b) => b.left >= 0 && b.right <= phone.width && b.top >= 0 && b.bottom <= phone.height,
+    );
     expect(new Set(whole.map((b) => Math.round(b.left))).size).toBe(2);
   });
 
   it('opens with no box cut when the window can hold whole columns', () => {
     const viewport = { width: 390, height: 844 };
     // Columns 200 apart with 150-wide boxes: a 425-unit window holds two columns with room on both sides.
-    const boxes = Array.from({ length: 60 }, (_, i) => ({ x: (i % 5) * 200, y: Math.floor(i / 5) * 90, width: 150, height: 44 }));
+    const boxes = Array.from({ length: 60 }, (_, i) => ({
+      x: (i % 5) * 200,
+      y: Math.floor(i / 5) * 90,
+      width: 150,
+      height: 44,
+    }));
     const t = openingTransform({ x: 0, y: 0, width: 950, height: 1034 }, boxes, viewport);
     const cut = boxes.filter((b) => {
       const l = b.x * t.k + t.x;

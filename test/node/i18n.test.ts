@@ -61,15 +61,23 @@ describe('counts', () => {
   it('renders 0, 1 and 2 of every pluralised message in English and Chinese', () => {
     expect(Object.keys(expected).sort()).toEqual([...pluralKeys].sort());
     for (const key of pluralKeys) {
-      for (const lang of LANGS) expect([0, 1, 2].map((n) => t(lang, key, { n })), `${lang} ${key}`).toEqual(expected[key][lang]);
+      for (const lang of LANGS)
+        expect(
+          [0, 1, 2].map((n) => t(lang, key, { n })),
+          `${lang} ${key}`,
+        ).toEqual(expected[key][lang]);
     }
   });
 
   it('pluralises counts inside other messages, and never says "1 nodes"', () => {
     for (const n of [0, 1, 2]) {
-      expect(t('en', 'summary', { nodes: n, edges: n, x: n, y: n })).toBe(`${expected.nodeCount.en[n]} · ${expected.relationCount.en[n]} · anchored ${n}/${n}`);
+      expect(t('en', 'summary', { nodes: n, edges: n, x: n, y: n })).toBe(
+        `${expected.nodeCount.en[n]} · ${expected.relationCount.en[n]} · anchored ${n}/${n}`,
+      );
       expect(t('zh', 'summary', { nodes: n, edges: n, x: n, y: n })).toBe(`${n} 节点 · ${n} 关系 · 可回链 ${n}/${n}`);
-      expect(t('en', 'counts', { nodes: n, edges: n })).toBe(`${expected.nodeCount.en[n]} · ${expected.relationCount.en[n]}`);
+      expect(t('en', 'counts', { nodes: n, edges: n })).toBe(
+        `${expected.nodeCount.en[n]} · ${expected.relationCount.en[n]}`,
+      );
       expect(t('zh', 'counts', { nodes: n, edges: n })).toBe(`${n} 节点 · ${n} 关系`);
     }
     for (const key of pluralKeys) expect(t('en', key, { n: 1 })).not.toMatch(/\b1 [a-z]+s\b/);

@@ -4,10 +4,13 @@ import { SAMPLE_TEXTS } from '../../components/input-panel/samples';
 import { extractUnits } from '../../core/extractors/heuristic';
 
 describe('sample texts', () => {
-  it.each(SAMPLE_TEXTS.map((s) => [s.id, s] as const))('%s: the built-in extractor finds typed nodes and relations', (_id, sample) => {
-    const batch = extractUnits([{ n: 1, text: sample.text }] as never);
-    expect(batch.nodes.length).toBeGreaterThanOrEqual(5);
-    expect(batch.edges.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(batch.nodes.map((n: { type: string }) => n.type)).size).toBeGreaterThanOrEqual(3);
-  });
+  it.each(SAMPLE_TEXTS.map((s) => [s.id, s] as const))(
+    '%s: the built-in extractor finds typed nodes and relations',
+    (_id, sample) => {
+      const batch = extractUnits([{ n: 1, text: sample.text }] as never);
+      expect(batch.nodes.length).toBeGreaterThanOrEqual(5);
+      expect(batch.edges.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(batch.nodes.map((n: { type: string }) => n.type)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

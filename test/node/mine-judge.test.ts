@@ -16,7 +16,9 @@ describe('MINE-lex v1 judge', () => {
   const fact = 'Butterfly eggs are usually laid on the underside of leaves.';
 
   it('finds a fact whose content words are all in the context', () => {
-    expect(coverage(fact, 'The eggs are usually laid on the underside of leaves to protect them. Butterflies lay eggs.')).toBe(1);
+    expect(
+      coverage(fact, 'The eggs are usually laid on the underside of leaves to protect them. Butterflies lay eggs.'),
+    ).toBe(1);
     expect(judge(fact, 'Female butterflies lay eggs; the eggs are usually laid under leaves.')).toBe(true);
   });
 
@@ -50,6 +52,8 @@ describe('MINE-lex v1 judge', () => {
     ]);
     // The edge c → d is three hops from the seed: not in the context.
     expect(lines.some((l) => l.includes('Chrysalis'))).toBe(false);
-    expect(scoreEssay(graph, ['Caterpillars eat leaves and molting happens.', 'Adult butterflies drink nectar.']).score).toBe(0.5);
+    expect(
+      scoreEssay(graph, ['Caterpillars eat leaves and molting happens.', 'Adult butterflies drink nectar.']).score,
+    ).toBe(0.5);
   });
 });

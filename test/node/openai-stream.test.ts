@@ -73,7 +73,12 @@ describe('OpenAI-compatible streaming client', () => {
     const call = seen.at(-1)!;
     expect(call.url).toBe('/v1/chat/completions');
     expect(call.authorization).toBe('Bearer sk-test');
-    expect(call.body).toMatchObject({ model: 'test-model', stream: true, temperature: 0, response_format: { type: 'json_object' } });
+    expect(call.body).toMatchObject({
+      model: 'test-model',
+      stream: true,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+    });
     expect(call.body.messages).toEqual([
       { role: 'system', content: 'sys' },
       { role: 'user', content: 'usr' },
@@ -106,12 +111,18 @@ describe('OpenAI-compatible streaming client', () => {
 
   it('fails typed when the stream reports an error mid-answer or sends a chunk that is not JSON', async () => {
     reply = (res) => streamBytes(res, sse('{"no') + 'data: {"error":{"message":"overloaded"}}\n\n', 1000);
-    await expect(chat(config())).rejects.toMatchObject({ code: 'provider_error', message: expect.stringContaining('overloaded') });
+    await expect(chat(config())).rejects.toMatchObject({
+      code: 'provider_error',
+      message: expect.stringContaining('overloaded'),
+    });
     reply = (res) => streamBytes(res, sse('{"no') + 'data: {not json\n\n', 1000);
     await expect(chat(config())).rejects.toMatchObject({ code: 'provider_error' });
   });
 
   it('fails typed when nothing listens at the base URL', async () => {
-    await expect(chat(config({ baseUrl: 'http://127.0.0.1:9/v1' }))).rejects.toMatchObject({ code: 'provider_error', retryable: true });
+    await expect(chat(config({ baseUrl: 'http://127.0.0.1:9/v1' }))).rejects.toMatchObject({
+      code: 'provider_error',
+      retryable: true,
+    });
   });
 });

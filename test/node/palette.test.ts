@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import { DARK, LIGHT, paletteDeclarations } from '../../components/graph-view/palette';
-import { THEME_COLOURS, TYPE_COLOURS, typeDeclarations, typeProperty, typeRules } from '../../components/shared/palette';
+import {
+  THEME_COLOURS,
+  TYPE_COLOURS,
+  typeDeclarations,
+  typeProperty,
+  typeRules,
+} from '../../components/shared/palette';
 
 const docs = readFileSync(new URL('../../components/graph-view/graph-view.component.ts', import.meta.url), 'utf8');
 
@@ -26,14 +32,20 @@ describe('one colour palette', () => {
       expect(graph).toContain(line);
       expect(workbench).toContain(line);
     }
-    expect(typeRules(['.badge'])).toContain(`.badge[data-type='counter_example'] { --_type: var(--_type-counter-example); }`);
+    expect(typeRules(['.badge'])).toContain(
+      `.badge[data-type='counter_example'] { --_type: var(--_type-counter-example); }`,
+    );
   });
 
   it('documents the defaults it uses', () => {
     for (const t of NODE_TYPES) {
       expect(docs).toContain(`${typeProperty(t)} - `);
-      expect(docs).toMatch(new RegExp(`${typeProperty(t)} - [^\\n]*default ${TYPE_COLOURS.light[t]} light, ${TYPE_COLOURS.dark[t]} dark`));
+      expect(docs).toMatch(
+        new RegExp(`${typeProperty(t)} - [^\\n]*default ${TYPE_COLOURS.light[t]} light, ${TYPE_COLOURS.dark[t]} dark`),
+      );
     }
-    expect(docs).toContain(`--kg-graph-border - Borders of the toolbar, legend and chips (default ${THEME_COLOURS.light.border} light, ${THEME_COLOURS.dark.border} dark)`);
+    expect(docs).toContain(
+      `--kg-graph-border - Borders of the toolbar, legend and chips (default ${THEME_COLOURS.light.border} light, ${THEME_COLOURS.dark.border} dark)`,
+    );
   });
 });

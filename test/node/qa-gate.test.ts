@@ -10,7 +10,10 @@ describe('QA gate (built-in extractor)', () => {
     const report = formatQa(run);
     expect(run.sets.length).toBeGreaterThanOrEqual(4);
     for (const lang of ['en', 'zh'] as const) {
-      expect(run.sets.filter((s) => s.lang === lang).reduce((n, s) => n + s.score.total, 0), `${lang} cases`).toBeGreaterThanOrEqual(25);
+      expect(
+        run.sets.filter((s) => s.lang === lang).reduce((n, s) => n + s.score.total, 0),
+        `${lang} cases`,
+      ).toBeGreaterThanOrEqual(25);
     }
     // Every set is compared with its frozen baseline (a missing baseline would disable the max-drop check).
     for (const s of run.sets) expect(s.baseline, `${s.name} has a frozen baseline`).toBeDefined();

@@ -7,8 +7,12 @@ describe('task feed reconnects', () => {
   it('waits exponentially longer, capped at a few seconds, jittered to 50–100 %', () => {
     const low = () => 0;
     const high = () => 0.999999;
-    expect([1, 2, 3, 4, 5, 50].map((n) => backoffDelay(n, FEED_TIMING, high))).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
-    expect([1, 2, 3, 4, 5, 50].map((n) => backoffDelay(n, FEED_TIMING, low))).toEqual([250, 500, 1000, 2000, 2000, 2000]);
+    expect([1, 2, 3, 4, 5, 50].map((n) => backoffDelay(n, FEED_TIMING, high))).toEqual([
+      500, 1000, 2000, 4000, 4000, 4000,
+    ]);
+    expect([1, 2, 3, 4, 5, 50].map((n) => backoffDelay(n, FEED_TIMING, low))).toEqual([
+      250, 500, 1000, 2000, 2000, 2000,
+    ]);
     // Never zero and never past the cap, whatever the attempt number.
     for (let n = 1; n < 2000; n += 37) {
       const d = backoffDelay(n);

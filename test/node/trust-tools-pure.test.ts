@@ -18,7 +18,10 @@ const issue = (over: Record<string, unknown> = {}) => ({
   titleZh: '疑似重复节点：n1 / n2',
   detail: 'd',
   detailZh: '细节',
-  evidence: [{ paragraph: 3, quote: 'q' }, { paragraph: 0, quote: 'bad' }],
+  evidence: [
+    { paragraph: 3, quote: 'q' },
+    { paragraph: 0, quote: 'bad' },
+  ],
   units: [3, 4],
   confidence: 0.8,
   proposedFix: { action: 'merge_nodes', nodePatch: { id: 'n2' }, mergeIntoId: 'n1' },
@@ -29,10 +32,32 @@ const issue = (over: Record<string, unknown> = {}) => ({
 
 describe('reports', () => {
   it('reads { report, stale } as the reports route answers it, with both languages and the fix', () => {
-    const report = readReport({ report: { reportId: 'vq-1', mode: 'quick', revision: 2, createdAt: 5, summary: 's', summaryZh: '总', metrics: { checkedNodes: 3, x: 'no' }, issues: [issue()] }, stale: true })!;
-    expect(report).toMatchObject({ reportId: 'vq-1', revision: 2, stale: true, summaryZh: '总', metrics: { checkedNodes: 3 } });
+    const report = readReport({
+      report: {
+        reportId: 'vq-1',
+        mode: 'quick',
+        revision: 2,
+        createdAt: 5,
+        summary: 's',
+        summaryZh: '总',
+        metrics: { checkedNodes: 3, x: 'no' },
+        issues: [issue()],
+      },
+      stale: true,
+    })!;
+    expect(report).toMatchObject({
+      reportId: 'vq-1',
+      revision: 2,
+      stale: true,
+      summaryZh: '总',
+      metrics: { checkedNodes: 3 },
+    });
     expect(report.metrics).not.toHaveProperty('x');
-    expect(report.issues[0]).toMatchObject({ titleZh: '疑似重复节点：n1 / n2', units: [3, 4], code: 'node_duplicate_suspected' });
+    expect(report.issues[0]).toMatchObject({
+      titleZh: '疑似重复节点：n1 / n2',
+      units: [3, 4],
+      code: 'node_duplicate_suspected',
+    });
     expect(report.issues[0].evidence).toEqual([{ paragraph: 3, quote: 'q' }]);
     expect(isFixable(report.issues[0])).toBe(true);
     expect(fixLabel(report.issues[0].proposedFix, 'en')).toBe('Merge n2 into n1');
@@ -40,7 +65,9 @@ describe('reports', () => {
   });
 
   it('never offers a fix the vocabulary does not define, and keeps unknown enums inside theirs', () => {
-    const report = readReport({ issues: [issue({ proposedFix: { action: 'drop_table' }, severity: 'fatal', category: 'vibes' }), { title: '' }] })!;
+    const report = readReport({
+      issues: [issue({ proposedFix: { action: 'drop_table' }, severity: 'fatal', category: 'vibes' }), { title: '' }],
+    })!;
     expect(report.issues).toHaveLength(1);
     expect(report.issues[0]).toMatchObject({ severity: 'warning', category: 'other', proposedFix: { action: 'none' } });
     expect(isFixable(report.issues[0])).toBe(false);
@@ -48,7 +75,13 @@ describe('reports', () => {
   });
 
   it('colours each target by its worst open severity', () => {
-    const issues = readReport({ issues: [issue(), issue({ id: 'b', severity: 'error' }), issue({ id: 'c', targetKind: 'edge', targetId: 'e1', severity: 'suggestion' })] })!.issues;
+    const issues = readReport({
+      issues: [
+        issue(),
+        issue({ id: 'b', severity: 'error' }),
+        issue({ id: 'c', targetKind: 'edge', targetId: 'e1', severity: 'suggestion' }),
+      ],
+    })!.issues;
     const { nodes, edges } = severityByTarget(issues);
     expect(nodes.get('n2')).toBe('error');
     expect(edges.get('e1')).toBe('suggestion');
@@ -56,13 +89,28 @@ describe('reports', () => {
 });
 
 describe('the fix log', () => {
-  const node = (id: string, text: string, evidence = 1) => ({ id, type: 'claim', text, paragraph: 2, quote: text, evidence: Array.from({ length: evidence }, () => ({})) });
+  const node = (id: string, text: string, evidence = 1) => ({
+    id,
+    type: 'claim',
+    text,
+    paragraph: 2,
+    quote: text,
+    evidence: Array.from({ length: evidence }, () => ({})),
+  });
 
   it('reads the audit route (newest first) and says what a merge did', () => {
     const [entry] = readAudit({
       items: [
         {
-          revision: 2, seq: 0, kind: 'commit', action: 'merge_nodes', targetId: 'n2', undone: true, undoOf: null, reportId: 'vq-1', createdAt: 9,
+          revision: 2,
+          seq: 0,
+          kind: 'commit',
+          action: 'merge_nodes',
+          targetId: 'n2',
+          undone: true,
+          undoOf: null,
+          reportId: 'vq-1',
+          createdAt: 9,
           operation: { action: 'merge_nodes', nodePatch: { id: 'n2' }, mergeIntoId: 'n1' },
           before: { nodes: [node('n1', 'A'), node('n2', 'A again')], edges: [] },
           after: { nodes: [node('n1', 'A', 2)], edges: [] },
@@ -79,7 +127,10 @@ describe('the fix log', () => {
       {
         before: {
           nodes: [node('n1', 'old'), { ...node('n2', 'x'), type: 'fact' }],
-          edges: [{ id: 'e1', fromNodeId: 'n1', toNodeId: 'n2', relation: 'supports' }, { id: 'e2', fromNodeId: 'n2', toNodeId: 'n1', relation: 'causes' }],
+          edges: [
+            { id: 'e1', fromNodeId: 'n1', toNodeId: 'n2', relation: 'supports' },
+            { id: 'e2', fromNodeId: 'n2', toNodeId: 'n1', relation: 'causes' },
+          ],
           summary: 'S1',
         },
         after: {
@@ -110,18 +161,49 @@ describe('candidates and questions', () => {
   it('reads candidate pages and their first evidence quote', () => {
     const page = readCandidates({
       candidates: [
-        { id: 'clm_1', kind: 'claim', nodeId: 'n1', text: 'T', type: 'fact', status: 'accepted', evidence: [{ paragraph: 2, quote: 'Q' }] },
+        {
+          id: 'clm_1',
+          kind: 'claim',
+          nodeId: 'n1',
+          text: 'T',
+          type: 'fact',
+          status: 'accepted',
+          evidence: [{ paragraph: 2, quote: 'Q' }],
+        },
         { id: 5, text: 'bad' },
       ],
       nextCursor: 'c2',
     });
-    expect(page).toEqual({ items: [{ id: 'clm_1', kind: 'claim', nodeId: 'n1', text: 'T', type: 'fact', status: 'accepted', quote: 'Q', paragraph: 2 }], nextCursor: 'c2' });
+    expect(page).toEqual({
+      items: [
+        {
+          id: 'clm_1',
+          kind: 'claim',
+          nodeId: 'n1',
+          text: 'T',
+          type: 'fact',
+          status: 'accepted',
+          quote: 'Q',
+          paragraph: 2,
+        },
+      ],
+      nextCursor: 'c2',
+    });
   });
 
   it('shows a verdict only when the answer has one of the four (never a made-up verdict)', () => {
     expect(readQuestionResult({ verdict: 'maybe', answer: 'a' })).toBeNull();
     expect(readQuestionResult(undefined)).toBeNull();
-    const r = readQuestionResult({ verdict: 'contradicted', answer: 'no', evidence: [{ paragraph: 1, quote: '' }], proposedFix: { action: 'delete_node', nodePatch: { id: 'n1' } } })!;
-    expect(r).toMatchObject({ verdict: 'contradicted', evidence: [{ paragraph: 1, quote: '' }], proposedFix: { action: 'delete_node' } });
+    const r = readQuestionResult({
+      verdict: 'contradicted',
+      answer: 'no',
+      evidence: [{ paragraph: 1, quote: '' }],
+      proposedFix: { action: 'delete_node', nodePatch: { id: 'n1' } },
+    })!;
+    expect(r).toMatchObject({
+      verdict: 'contradicted',
+      evidence: [{ paragraph: 1, quote: '' }],
+      proposedFix: { action: 'delete_node' },
+    });
   });
 });

@@ -59,7 +59,9 @@ export async function startStandIn(): Promise<StandIn> {
       return;
     }
     // Longest prefix wins, as a router would.
-    const route = routes.filter((r) => path === r.path || path.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+    const route = routes
+      .filter((r) => path === r.path || path.startsWith(`${r.path}/`))
+      .sort((a, b) => b.path.length - a.path.length)[0];
     if (!route) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('no route');
@@ -73,7 +75,9 @@ export async function startStandIn(): Promise<StandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  (globalThis as { harness?: unknown }).harness = { handle: (name: string, fn: (args: unknown) => unknown) => handles.set(name, fn) };
+  (globalThis as { harness?: unknown }).harness = {
+    handle: (name: string, fn: (args: unknown) => unknown) => handles.set(name, fn),
+  };
   const ctx = new Context();
   await ctx.plugin(WebServer as never, undefined as never);
   await ctx.plugin(Timer as never, undefined as never);

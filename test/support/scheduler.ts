@@ -29,7 +29,10 @@ export function virtualScheduler(): VirtualScheduler {
           timers.delete(id);
           reject(abortReason(signal!));
         };
-        timers.set(id, { at: now + Math.max(0, ms), fire: () => (signal?.removeEventListener('abort', onAbort), resolve()) });
+        timers.set(id, {
+          at: now + Math.max(0, ms),
+          fire: () => (signal?.removeEventListener('abort', onAbort), resolve()),
+        });
         signal?.addEventListener('abort', onAbort, { once: true });
       }),
     yield: settle,

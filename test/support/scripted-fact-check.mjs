@@ -25,15 +25,41 @@ export function factCheckReplyFor(model, user) {
   const verdicts = asked.map((claim) => {
     const own = evidence.filter((e) => e.id.startsWith(`${claim.id}:`));
     const first = own[0] ?? evidence.find((e) => e.provider === 'rules');
-    if (!first) return { claimId: claim.id, verdict: 'supported', confidence: 0.95, rationale: 'Known from general knowledge (scripted).', evidenceIds: [], evidenceQuote: '', correction: '' };
+    if (!first)
+      return {
+        claimId: claim.id,
+        verdict: 'supported',
+        confidence: 0.95,
+        rationale: 'Known from general knowledge (scripted).',
+        evidenceIds: [],
+        evidenceQuote: '',
+        correction: '',
+      };
     let quote = firstSentence(first.snippet);
     let ids = [first.id];
     if (label === 'fact-quote-missing') quote = MISSING_QUOTE;
     if (label === 'fact-extract-quote') quote = 'This sentence is in the extract only (extract only).';
     if (label === 'fact-unknown-evidence') ids = own[0] ? [`${claim.id}:w99`, first.id] : ['r999'];
-    return { claimId: claim.id, verdict: 'supported', confidence: 0.9, rationale: `The evidence states it (scripted ${label || 'fact'}).`, evidenceIds: ids, evidenceQuote: quote, correction: '' };
+    return {
+      claimId: claim.id,
+      verdict: 'supported',
+      confidence: 0.9,
+      rationale: `The evidence states it (scripted ${label || 'fact'}).`,
+      evidenceIds: ids,
+      evidenceQuote: quote,
+      correction: '',
+    };
   });
-  if (label === 'fact-extra-claim') verdicts.push({ claimId: 'c999', verdict: 'contradicted', confidence: 0.9, rationale: 'Not asked.', evidenceIds: [], evidenceQuote: '', correction: '' });
+  if (label === 'fact-extra-claim')
+    verdicts.push({
+      claimId: 'c999',
+      verdict: 'contradicted',
+      confidence: 0.9,
+      rationale: 'Not asked.',
+      evidenceIds: [],
+      evidenceQuote: '',
+      correction: '',
+    });
   return JSON.stringify({ verdicts });
 }
 

@@ -34,7 +34,11 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (req.method === 'GET' && url.pathname === '/__calls') {
       const model = url.searchParams.get('model');
-      return json(res, 200, calls.filter((c) => !model || c.model === model));
+      return json(
+        res,
+        200,
+        calls.filter((c) => !model || c.model === model),
+      );
     }
     if (req.method === 'GET' && url.pathname === '/__stats') return json(res, 200, stats);
     if (req.method === 'POST' && url.pathname === '/__reset') {
@@ -53,8 +57,14 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
 
     const body = JSON.parse(await readBody(req));
     const model = String(body.model ?? 'auto');
-    const system = anthropic ? contentText(body.system ?? '') : (body.messages?.find((m) => m.role === 'system')?.content ?? '');
-    const user = body.messages?.filter((m) => m.role === 'user').map((m) => contentText(m.content)).join('\n') ?? '';
+    const system = anthropic
+      ? contentText(body.system ?? '')
+      : (body.messages?.find((m) => m.role === 'system')?.content ?? '');
+    const user =
+      body.messages
+        ?.filter((m) => m.role === 'user')
+        .map((m) => contentText(m.content))
+        .join('\n') ?? '';
     const units = parseUnits(user);
     const retry = user.includes('Problems in your previous answer');
     const batchKey = `${model}#${units[0]?.n ?? 0}`;
@@ -87,7 +97,9 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     });
 
     // Vision models ("vision", "vision-slow-800", "vision-refuse-images"): the behaviour after "vision-" (default ok).
-    const scenario = model.startsWith('vision') ? model.split('@')[0].replace(/^vision-?/, '') || 'ok' : model.split('@')[0];
+    const scenario = model.startsWith('vision')
+      ? model.split('@')[0].replace(/^vision-?/, '') || 'ok'
+      : model.split('@')[0];
     if (scenario === 'hang') {
       hanging.add(res);
       return;
@@ -95,10 +107,12 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     if (scenario === '429' || (scenario === '429-once' && firstCall)) {
       return json(res, 429, { error: { message: 'rate limited', type: 'rate_limit' } }, { 'retry-after': '0' });
     }
-    if (scenario === '500' || (scenario === '500-once' && firstCall)) return json(res, 500, { error: { message: 'boom' } });
+    if (scenario === '500' || (scenario === '500-once' && firstCall))
+      return json(res, 500, { error: { message: 'boom' } });
     if (call.images > 0) {
       // A provider that takes no images refuses the content itself; a vision model answers the transcription JSON.
-      if (scenario === 'refuse-images') return json(res, 400, { error: { message: 'This model does not support image input.' } });
+      if (scenario === 'refuse-images')
+        return json(res, 400, { error: { message: 'This model does not support image input.' } });
       const transcript = transcriptionFor(user, call.images, scenario);
       const delay = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
       if (anthropic) return streamAnthropic(res, model, transcript);
@@ -144,10 +158,12 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
 }
 
 function replyFor(scenario, units, retry) {
-  if (scenario === 'not-json' || (scenario === 'not-json-once' && !retry)) return 'I am sorry, but I cannot produce JSON for this text.';
+  if (scenario === 'not-json' || (scenario === 'not-json-once' && !retry))
+    return 'I am sorry, but I cannot produce JSON for this text.';
   const graph = extractionFor(units);
   if (scenario === 'schema-invalid') graph.nodes = graph.nodes.map((n) => ({ ...n, type: 'opinion' }));
-  if (scenario === 'paraphrase') graph.nodes = graph.nodes.map((n) => ({ ...n, quote: `In other words, ${n.quote.toLowerCase()}` }));
+  if (scenario === 'paraphrase')
+    graph.nodes = graph.nodes.map((n) => ({ ...n, quote: `In other words, ${n.quote.toLowerCase()}` }));
   if (scenario === 'dup-ids') graph.nodes = graph.nodes.map((n) => ({ ...n, id: 'n1' }));
   if (scenario === 'forged-endpoint') {
     const forged = graph.nodes.find((n) => n.id === graph.edges[0]?.fromNodeId);
@@ -158,7 +174,8 @@ function replyFor(scenario, units, retry) {
 }
 
 /** Key terms a real model would name as concepts again in every batch that mentions them (with variation). */
-const TERMS = /\b(?:knowledge graphs?|content units?|checkpoints?|layout engine|pipeline)\b|知识图谱|内容单元|检查点/giu;
+const TERMS =
+  /\b(?:knowledge graphs?|content units?|checkpoints?|layout engine|pipeline)\b|知识图谱|内容单元|检查点/giu;
 
 /**
  * A plausible answer: one node per unit (its first sentence, quoted verbatim), `infers` where a unit opens with a
@@ -172,13 +189,23 @@ export function extractionFor(units) {
     for (const match of unit.text.matchAll(TERMS)) {
       if (seen.has(match[0])) continue;
       seen.add(match[0]);
-      nodes.push({ id: `n${nodes.length + 1}`, type: 'concept', text: match[0], paragraph: unit.n, quote: match[0], confidence: 0.9 });
+      nodes.push({
+        id: `n${nodes.length + 1}`,
+        type: 'concept',
+        text: match[0],
+        paragraph: unit.n,
+        quote: match[0],
+        confidence: 0.9,
+      });
     }
     const sentence = (unit.text.match(/^.*?[.!?。！？](?=\s|$)/u)?.[0] ?? unit.text).slice(0, 300).trim();
     if (!sentence) continue;
     const id = `n${nodes.length + 1}`;
     nodes.push({ id, type: typeFor(sentence), text: sentence, paragraph: unit.n, quote: sentence, confidence: 0.8 });
-    const previous = nodes.slice(0, -1).reverse().find((n) => n.type !== 'concept');
+    const previous = nodes
+      .slice(0, -1)
+      .reverse()
+      .find((n) => n.type !== 'concept');
     if (previous && previous.paragraph === unit.n - 1 && /^(therefore|thus|hence|因此|所以)/iu.test(sentence)) {
       edges.push({ fromNodeId: previous.id, toNodeId: id, relation: 'infers', paragraph: unit.n, quote: sentence });
     }
@@ -228,11 +255,25 @@ async function stream(res, model, content, { latency, stall }) {
 function streamAnthropic(res, model, content) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-  send('message_start', { message: { id: 'msg_scripted', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { input_tokens: 1, output_tokens: 0 } } });
+  send('message_start', {
+    message: {
+      id: 'msg_scripted',
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      usage: { input_tokens: 1, output_tokens: 0 },
+    },
+  });
   send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
-  for (const piece of chunk(content, 8)) send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } });
+  for (const piece of chunk(content, 8))
+    send('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } });
   send('content_block_stop', { index: 0 });
-  send('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: content.length } });
+  send('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: content.length },
+  });
   send('message_stop', {});
   res.end();
 }
@@ -262,7 +303,11 @@ const completion = (model, content) => ({
 });
 
 function contentText(content) {
-  return typeof content === 'string' ? content : Array.isArray(content) ? content.map((p) => p.text ?? '').join('') : '';
+  return typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content.map((p) => p.text ?? '').join('')
+      : '';
 }
 
 function json(res, status, body, headers = {}) {

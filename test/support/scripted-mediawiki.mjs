@@ -18,13 +18,38 @@ import { pathToFileURL } from 'node:url';
 /** A few articles, by language: keyword (lower case) → page. */
 export const ARTICLES = {
   en: [
-    { keyword: 'yangtze', title: 'Yangtze', snippet: 'The Yangtze is the longest river in Asia and the third-longest in the world.', more: 'It flows for about 6,300 km from the Tibetan Plateau to the East China Sea.' },
-    { keyword: 'boils', title: 'Water', snippet: 'At sea level, water boils at 100 degrees Celsius.', more: 'At higher altitudes the boiling point is lower.' },
-    { keyword: 'photosynthesis', title: 'Photosynthesis', snippet: 'Photosynthesis is a process used by plants to convert light energy into chemical energy.', more: 'It releases oxygen as a by-product.' },
+    {
+      keyword: 'yangtze',
+      title: 'Yangtze',
+      snippet: 'The Yangtze is the longest river in Asia and the third-longest in the world.',
+      more: 'It flows for about 6,300 km from the Tibetan Plateau to the East China Sea.',
+    },
+    {
+      keyword: 'boils',
+      title: 'Water',
+      snippet: 'At sea level, water boils at 100 degrees Celsius.',
+      more: 'At higher altitudes the boiling point is lower.',
+    },
+    {
+      keyword: 'photosynthesis',
+      title: 'Photosynthesis',
+      snippet: 'Photosynthesis is a process used by plants to convert light energy into chemical energy.',
+      more: 'It releases oxygen as a by-product.',
+    },
   ],
   zh: [
-    { keyword: '长江', title: '长江', snippet: '长江是亚洲第一长河，也是世界第三长河。', more: '长江发源于青藏高原，全长约6300公里，注入东海。' },
-    { keyword: '光合作用', title: '光合作用', snippet: '光合作用是植物利用光能把二氧化碳和水合成有机物的过程。', more: '光合作用释放氧气。' },
+    {
+      keyword: '长江',
+      title: '长江',
+      snippet: '长江是亚洲第一长河，也是世界第三长河。',
+      more: '长江发源于青藏高原，全长约6300公里，注入东海。',
+    },
+    {
+      keyword: '光合作用',
+      title: '光合作用',
+      snippet: '光合作用是植物利用光能把二氧化碳和水合成有机物的过程。',
+      more: '光合作用释放氧气。',
+    },
   ],
 };
 
@@ -37,13 +62,18 @@ export function startScriptedMediaWiki({ port = 0, host = '127.0.0.1' } = {}) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (req.method === 'GET' && url.pathname === '/__calls') {
       const contains = url.searchParams.get('contains');
-      return send(res, 200, calls.filter((c) => !contains || `${c.query} ${c.titles}`.includes(contains)));
+      return send(
+        res,
+        200,
+        calls.filter((c) => !contains || `${c.query} ${c.titles}`.includes(contains)),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/__reset') {
       calls.length = 0;
       return send(res, 200, { ok: true });
     }
-    const m = /^\/([a-z]{2,3})\/w\/api\.php$/.exec(url.pathname) ?? (url.pathname === '/w/api.php' ? [null, 'en'] : null);
+    const m =
+      /^\/([a-z]{2,3})\/w\/api\.php$/.exec(url.pathname) ?? (url.pathname === '/w/api.php' ? [null, 'en'] : null);
     if (!m || req.method !== 'GET') return send(res, 404, { error: { code: 'notfound' } });
     const lang = m[1];
     const p = url.searchParams;
@@ -60,12 +90,14 @@ export function startScriptedMediaWiki({ port = 0, host = '127.0.0.1' } = {}) {
       pending.delete(res);
       if (res.destroyed) return;
     }
-    if (text.includes('WIKI500')) return send(res, 500, { error: { code: 'internal_api_error', info: 'scripted failure' } });
+    if (text.includes('WIKI500'))
+      return send(res, 500, { error: { code: 'internal_api_error', info: 'scripted failure' } });
     if (text.includes('WIKIBADJSON')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('<html>this is not JSON</html>');
     }
-    if (p.get('action') !== 'query' || p.get('format') !== 'json') return send(res, 200, { error: { code: 'badparams', info: 'scripted: action=query&format=json only' } });
+    if (p.get('action') !== 'query' || p.get('format') !== 'json')
+      return send(res, 200, { error: { code: 'badparams', info: 'scripted: action=query&format=json only' } });
 
     if (kind === 'search') {
       const empty = text.includes('WIKIEMPTY') || (lang === 'zh' && text.includes('WIKIZHEMPTY'));
@@ -75,18 +107,29 @@ export function startScriptedMediaWiki({ port = 0, host = '127.0.0.1' } = {}) {
         batchcomplete: '',
         query: {
           searchinfo: { totalhits: hits.length },
-          search: hits.map((h, i) => ({ ns: 0, title: h.title, pageid: 1000 + i, size: 1234, wordcount: 200, snippet: highlight(h.snippet, query), timestamp: '2026-01-01T00:00:00Z' })),
+          search: hits.map((h, i) => ({
+            ns: 0,
+            title: h.title,
+            pageid: 1000 + i,
+            size: 1234,
+            wordcount: 200,
+            snippet: highlight(h.snippet, query),
+            timestamp: '2026-01-01T00:00:00Z',
+          })),
         },
       });
     }
     if (kind === 'extracts') {
       const out = {};
-      titles.split('|').filter(Boolean).forEach((title, i) => {
-        const page = pages.get(`${lang}|${title}`) ?? ARTICLES[lang]?.find((a) => a.title === title);
-        out[page ? String(2000 + i) : String(-1 - i)] = page
-          ? { pageid: 2000 + i, ns: 0, title, extract: `${page.snippet} ${page.more}` }
-          : { ns: 0, title, missing: '' };
-      });
+      titles
+        .split('|')
+        .filter(Boolean)
+        .forEach((title, i) => {
+          const page = pages.get(`${lang}|${title}`) ?? ARTICLES[lang]?.find((a) => a.title === title);
+          out[page ? String(2000 + i) : String(-1 - i)] = page
+            ? { pageid: 2000 + i, ns: 0, title, extract: `${page.snippet} ${page.more}` }
+            : { ns: 0, title, missing: '' };
+        });
       return send(res, 200, { batchcomplete: '', query: { pages: out } });
     }
     return send(res, 200, { batchcomplete: '' });
@@ -119,7 +162,10 @@ function searchHits(lang, query) {
   if (table.length) return table;
   const clean = query.replace(/\bWIKI[A-Z]+(?:-\d+)?\b/g, '').trim();
   if (!clean) return [];
-  const title = `Echo ${clean.slice(0, 40).replace(/[|#<>[\]{}]/g, ' ').trim()}`;
+  const title = `Echo ${clean
+    .slice(0, 40)
+    .replace(/[|#<>[\]{}]/g, ' ')
+    .trim()}`;
   return [{ title, snippet: clean, more: 'This sentence is in the extract only (extract only).' }];
 }
 

@@ -36,11 +36,22 @@ function reviewReply(label, graph, first) {
   if (!first) return { issues: [], entailment: [] };
   const genuine = [{ paragraph: first.paragraph, quote: first.quote }];
   const issue = (id, title, evidence, confidence = 0.9, targetId = first.id) => ({
-    id, severity: 'warning', category: 'type', targetKind: 'node', targetId, title, detail: `${title} (scripted)`, evidence, confidence,
+    id,
+    severity: 'warning',
+    category: 'type',
+    targetKind: 'node',
+    targetId,
+    title,
+    detail: `${title} (scripted)`,
+    evidence,
+    confidence,
     proposedFix: { action: 'none' },
   });
   if (label.startsWith('review-verifier')) {
-    return { issues: [issue('i1', 'KEEP this confirmed issue', genuine), issue('i2', 'DROP this unconfirmed issue', genuine)], entailment: [] };
+    return {
+      issues: [issue('i1', 'KEEP this confirmed issue', genuine), issue('i2', 'DROP this unconfirmed issue', genuine)],
+      entailment: [],
+    };
   }
   return {
     issues: [
@@ -61,9 +72,22 @@ function verifierReply(label, user) {
 }
 
 function questionReply(label, first) {
-  const fix = first ? { action: 'update_node', nodePatch: { id: first.id, patch: { text: `${first.text} (revised)` } } } : { action: 'none' };
-  const evidence = first ? [{ paragraph: first.paragraph, quote: first.quote }, { paragraph: first.paragraph, quote: FORGED }] : [];
-  if (label === 'question-contradicted-fix') return { verdict: 'contradicted', answer: 'The challenge holds: the node overstates its source.', evidence, proposedFix: fix };
+  const fix = first
+    ? { action: 'update_node', nodePatch: { id: first.id, patch: { text: `${first.text} (revised)` } } }
+    : { action: 'none' };
+  const evidence = first
+    ? [
+        { paragraph: first.paragraph, quote: first.quote },
+        { paragraph: first.paragraph, quote: FORGED },
+      ]
+    : [];
+  if (label === 'question-contradicted-fix')
+    return {
+      verdict: 'contradicted',
+      answer: 'The challenge holds: the node overstates its source.',
+      evidence,
+      proposedFix: fix,
+    };
   return { verdict: 'supported', answer: 'The graph states what the source says.', evidence, proposedFix: fix };
 }
 

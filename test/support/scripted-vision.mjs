@@ -22,9 +22,15 @@ export function transcriptionFor(user, count, scenario = 'ok') {
       imageIndex: n,
       summary: `Image ${n} (${name}) shows a water cycle diagram with a table and a chart.`,
       units: [
-        { kind: 'text', text: `Figure ${n} is titled "The water cycle ${n}". Water moves between the sea and the sky.` },
+        {
+          kind: 'text',
+          text: `Figure ${n} is titled "The water cycle ${n}". Water moves between the sea and the sky.`,
+        },
         { kind: 'table', text: `Stage ${n} | Place\nEvaporation | Sea\nCondensation | Clouds` },
-        { kind: 'diagram', text: `Evaporation ${n} → Condensation ${n}: an arrow leads from evaporation to condensation.` },
+        {
+          kind: 'diagram',
+          text: `Evaporation ${n} → Condensation ${n}: an arrow leads from evaporation to condensation.`,
+        },
         { kind: 'diagram', text: `Clouds ${n} contain droplets, so the diagram groups clouds with rain.` },
         { kind: 'chart', text: `Rainfall in chart ${n} rises from 10 mm in May to 80 mm in July.` },
         { kind: 'formula', text: `Runoff ${n} equals rainfall minus evaporation.` },

@@ -34,7 +34,8 @@ export function mixedText(chars: number): string {
     }
     const zh = ZH[i % ZH.length];
     const en = EN[(i * 5 + 1) % EN.length];
-    const block = i % 5 === 4 ? `- ${zh}\n- ${en}` : i % 2 === 0 ? `${zh}${i % 3 === 0 ? '' : ' '}${en}` : `${en}\n${zh}`;
+    const block =
+      i % 5 === 4 ? `- ${zh}\n- ${en}` : i % 2 === 0 ? `${zh}${i % 3 === 0 ? '' : ' '}${en}` : `${en}\n${zh}`;
     // Number every sentence so that propositions are not all duplicates of each other.
     const varied = block.replace(/。/g, `（${i + 1}）。`).replace(/\. /g, ` (${i + 1}). `);
     parts.push(varied);

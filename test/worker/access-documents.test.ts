@@ -12,12 +12,20 @@ const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknow
 const BOOT = 'bootstrap-admin-token-for-tests';
 const keyed = { ...env, KG_API_TOKEN: BOOT } as Env;
 
-async function call(path: string, token: string | null, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  path: string,
+  token: string | null,
+  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   const res = await app.fetch(
-    new Request(`http://kg.test${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }),
+    new Request(`http://kg.test${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    }),
     keyed,
     ctx,
   );
@@ -30,21 +38,22 @@ async function newKey(label: string, scopes: string[]) {
   return res.body as { id: string; key: string; scopes: string[] };
 }
 
-const DOC_ROUTES = (id: string, taskId: string) => [
-  ['GET', `/api/documents/${id}`],
-  ['GET', `/api/documents/${id}/graph`],
-  ['GET', `/api/documents/${id}/units`],
-  ['GET', `/api/documents/${id}/export?format=json`],
-  ['GET', `/api/documents/${id}/insights`],
-  ['GET', `/api/documents/${id}/layout`],
-  ['GET', `/api/tasks/${taskId}`],
-  ['GET', `/api/tasks/${taskId}/events`],
-  ['POST', `/api/documents/${id}/append`, { text: 'More text.' }],
-  ['POST', `/api/tasks/${taskId}/cancel`],
-  ['POST', `/api/documents/${id}/capabilities`, { scope: 'read', ttlSeconds: 600 }],
-  ['POST', `/api/documents/${id}/capabilities/rotate`],
-  ['DELETE', `/api/documents/${id}`],
-] as const;
+const DOC_ROUTES = (id: string, taskId: string) =>
+  [
+    ['GET', `/api/documents/${id}`],
+    ['GET', `/api/documents/${id}/graph`],
+    ['GET', `/api/documents/${id}/units`],
+    ['GET', `/api/documents/${id}/export?format=json`],
+    ['GET', `/api/documents/${id}/insights`],
+    ['GET', `/api/documents/${id}/layout`],
+    ['GET', `/api/tasks/${taskId}`],
+    ['GET', `/api/tasks/${taskId}/events`],
+    ['POST', `/api/documents/${id}/append`, { text: 'More text.' }],
+    ['POST', `/api/tasks/${taskId}/cancel`],
+    ['POST', `/api/documents/${id}/capabilities`, { scope: 'read', ttlSeconds: 600 }],
+    ['POST', `/api/documents/${id}/capabilities/rotate`],
+    ['DELETE', `/api/documents/${id}`],
+  ] as const;
 
 describe('API keys and document ownership (keyed mode)', () => {
   let alice: { id: string; key: string };
@@ -56,7 +65,10 @@ describe('API keys and document ownership (keyed mode)', () => {
     alice = await newKey('alice', ['write']);
     bob = await newKey('bob', ['write']);
     reader = await newKey('reader', ['read']);
-    const created = await call('/api/documents', alice.key, { method: 'POST', json: { text: mixedText(3_000), title: 'alice' } });
+    const created = await call('/api/documents', alice.key, {
+      method: 'POST',
+      json: { text: mixedText(3_000), title: 'alice' },
+    });
     expect(created.status).toBe(202);
     expect(created.body.writeCapability).toBeUndefined();
     doc = created.body;
@@ -78,7 +90,8 @@ describe('API keys and document ownership (keyed mode)', () => {
     expect(theirs.body.items.map((d: { documentId: string }) => d.documentId)).not.toContain(doc.documentId);
     for (const [method, path, body] of DOC_ROUTES(doc.documentId, doc.taskId)) {
       const res = await call(path, bob.key, { method, json: body });
-      if (res.status !== 404 || res.body.error?.code !== 'not_found') throw new Error(`${method} ${path} as bob: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 404 || res.body.error?.code !== 'not_found')
+        throw new Error(`${method} ${path} as bob: ${res.status} ${JSON.stringify(res.body)}`);
     }
     // Still there for alice: bob's delete did nothing.
     expect((await call(`/api/documents/${doc.documentId}`, alice.key)).status).toBe(200);
@@ -86,7 +99,15 @@ describe('API keys and document ownership (keyed mode)', () => {
 
   it("pages the owner's list with a keyset cursor", async () => {
     const more = [];
-    for (let i = 0; i < 2; i++) more.push((await call('/api/documents', alice.key, { method: 'POST', json: { text: mixedText(600), title: `alice ${i}` } })).body);
+    for (let i = 0; i < 2; i++)
+      more.push(
+        (
+          await call('/api/documents', alice.key, {
+            method: 'POST',
+            json: { text: mixedText(600), title: `alice ${i}` },
+          })
+        ).body,
+      );
     // The list is ordered by updatedAt, which a commit moves: page once the documents are at rest.
     for (const d of more) await waitForTask(d.taskId);
     const seen: string[] = [];
@@ -101,7 +122,11 @@ describe('API keys and document ownership (keyed mode)', () => {
   });
 
   it('a read-scope key can neither create nor change documents', async () => {
-    expectError(await call('/api/documents', reader.key, { method: 'POST', json: { text: 'Some text.' } }), 403, 'forbidden');
+    expectError(
+      await call('/api/documents', reader.key, { method: 'POST', json: { text: 'Some text.' } }),
+      403,
+      'forbidden',
+    );
     expectError(await call(`/api/documents/${doc.documentId}`, reader.key), 404, 'not_found');
   });
 
@@ -113,16 +138,26 @@ describe('API keys and document ownership (keyed mode)', () => {
 
   it('manages keys with the admin scope only; the key is shown once and a revoked key is refused', async () => {
     expectError(await call('/api/keys', alice.key), 403, 'forbidden');
-    expectError(await call('/api/keys', alice.key, { method: 'POST', json: { label: 'x', scopes: ['admin'] } }), 403, 'forbidden');
+    expectError(
+      await call('/api/keys', alice.key, { method: 'POST', json: { label: 'x', scopes: ['admin'] } }),
+      403,
+      'forbidden',
+    );
     expectError(await call('/api/keys', null), 401, 'unauthorized');
-    expectError(await call('/api/keys', BOOT, { method: 'POST', json: { label: 'x', scopes: ['root'] } }), 400, 'invalid_input');
+    expectError(
+      await call('/api/keys', BOOT, { method: 'POST', json: { label: 'x', scopes: ['root'] } }),
+      400,
+      'invalid_input',
+    );
     const temp = await newKey('temporary', ['read', 'write']);
     expect(temp.key).toMatch(/^kgk_/);
     const listed = await call('/api/keys', BOOT);
     const row = listed.body.items.find((k: { id: string }) => k.id === temp.id);
     expect(row).toMatchObject({ label: 'temporary', scopes: ['read', 'write'], revokedAt: null });
     expect(JSON.stringify(listed.body)).not.toContain(temp.key);
-    const stored = await env.DB.prepare('SELECT hash FROM api_keys WHERE id = ?').bind(temp.id).first<{ hash: string }>();
+    const stored = await env.DB.prepare('SELECT hash FROM api_keys WHERE id = ?')
+      .bind(temp.id)
+      .first<{ hash: string }>();
     expect(stored!.hash).not.toContain(temp.key.slice(4));
     expect((await call('/api/documents', temp.key)).status).toBe(200);
     const revoked = await call(`/api/keys/${temp.id}`, BOOT, { method: 'DELETE' });
@@ -157,13 +192,34 @@ describe('read capabilities', () => {
 
   it('may call the POST routes that only read (query, verify), never those that change the graph', async () => {
     const { token } = await issue();
-    const query = await call(`/api/documents/${doc.documentId}/query`, token, { method: 'POST', json: { query: 'the' } });
+    const query = await call(`/api/documents/${doc.documentId}/query`, token, {
+      method: 'POST',
+      json: { query: 'the' },
+    });
     expect(query.status).toBe(200);
-    const check = await call(`/api/documents/${doc.documentId}/verify`, token, { method: 'POST', json: { mode: 'quick' } });
+    const check = await call(`/api/documents/${doc.documentId}/verify`, token, {
+      method: 'POST',
+      json: { mode: 'quick' },
+    });
     expect(check.status).toBe(200);
-    expectError(await call(`/api/documents/${other.documentId}/query`, token, { method: 'POST', json: { query: 'the' } }), 404, 'not_found');
-    expectError(await call(`/api/documents/${doc.documentId}/commit`, token, { method: 'POST', json: { expectedRevision: 1, operations: [] } }), 403, 'forbidden');
-    expectError(await call(`/api/documents/${doc.documentId}/undo`, token, { method: 'POST', json: { expectedRevision: 1 } }), 403, 'forbidden');
+    expectError(
+      await call(`/api/documents/${other.documentId}/query`, token, { method: 'POST', json: { query: 'the' } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await call(`/api/documents/${doc.documentId}/commit`, token, {
+        method: 'POST',
+        json: { expectedRevision: 1, operations: [] },
+      }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await call(`/api/documents/${doc.documentId}/undo`, token, { method: 'POST', json: { expectedRevision: 1 } }),
+      403,
+      'forbidden',
+    );
   });
 
   it('reads its one document and nothing else, and never writes (403 on its document, 404 elsewhere)', async () => {
@@ -177,11 +233,23 @@ describe('read capabilities', () => {
     const listed = await call('/api/documents', token);
     expect(listed.body.items.map((d: { documentId: string }) => d.documentId)).toEqual([doc.documentId]);
     expectError(await call(`/api/documents/${other.documentId}`, token), 404, 'not_found');
-    expectError(await call(`/api/documents/${doc.documentId}/append`, token, { method: 'POST', json: { text: 'More.' } }), 403, 'forbidden');
+    expectError(
+      await call(`/api/documents/${doc.documentId}/append`, token, { method: 'POST', json: { text: 'More.' } }),
+      403,
+      'forbidden',
+    );
     expectError(await call(`/api/documents/${doc.documentId}`, token, { method: 'DELETE' }), 403, 'forbidden');
     expectError(await call(`/api/tasks/${doc.taskId}/cancel`, token, { method: 'POST' }), 403, 'forbidden');
-    expectError(await call(`/api/documents/${doc.documentId}/capabilities`, token, { method: 'POST', json: { scope: 'read' } }), 403, 'forbidden');
-    expectError(await call(`/api/documents/${doc.documentId}/capabilities/rotate`, token, { method: 'POST' }), 403, 'forbidden');
+    expectError(
+      await call(`/api/documents/${doc.documentId}/capabilities`, token, { method: 'POST', json: { scope: 'read' } }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await call(`/api/documents/${doc.documentId}/capabilities/rotate`, token, { method: 'POST' }),
+      403,
+      'forbidden',
+    );
     expectError(await call('/api/documents', token, { method: 'POST', json: { text: 'New.' } }), 403, 'forbidden');
     expectError(await call('/api/keys', token), 403, 'forbidden');
     expect((await call(`/api/documents/${doc.documentId}`, owner.key)).status).toBe(200);
@@ -192,10 +260,18 @@ describe('read capabilities', () => {
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
     expectError(await call(`/api/documents/${doc.documentId}`, tampered), 401, 'unauthorized');
     // An expired token signed with the document's real secret (the route only issues future expiries).
-    const row = await env.DB.prepare('SELECT capability_secret AS s FROM documents WHERE id = ?').bind(doc.documentId).first<{ s: string }>();
+    const row = await env.DB.prepare('SELECT capability_secret AS s FROM documents WHERE id = ?')
+      .bind(doc.documentId)
+      .first<{ s: string }>();
     const keys = { serverSecret: capabilityServerSecret(keyed.KG_CAPABILITY_SECRET), documentSecret: row!.s };
-    const expired = await signCapability({ documentId: doc.documentId, scope: 'read', expiresAt: Date.now() - 1000 }, keys);
-    const fresh = await signCapability({ documentId: doc.documentId, scope: 'read', expiresAt: Date.now() + 60_000 }, keys);
+    const expired = await signCapability(
+      { documentId: doc.documentId, scope: 'read', expiresAt: Date.now() - 1000 },
+      keys,
+    );
+    const fresh = await signCapability(
+      { documentId: doc.documentId, scope: 'read', expiresAt: Date.now() + 60_000 },
+      keys,
+    );
     expect((await call(`/api/documents/${doc.documentId}`, fresh)).status).toBe(200);
     expectError(await call(`/api/documents/${doc.documentId}`, expired), 401, 'unauthorized');
   });
@@ -212,11 +288,28 @@ describe('read capabilities', () => {
 
   it('pinned to a revision, reads only while the document is at it', async () => {
     const current = (await call(`/api/documents/${doc.documentId}`, owner.key)).body.revision as number;
-    expectError(await call(`/api/documents/${doc.documentId}/capabilities`, owner.key, { method: 'POST', json: { scope: 'read', revision: current + 5 } }), 400, 'invalid_input');
-    expectError(await call(`/api/documents/${doc.documentId}/capabilities`, owner.key, { method: 'POST', json: { scope: 'write' } }), 400, 'invalid_input');
+    expectError(
+      await call(`/api/documents/${doc.documentId}/capabilities`, owner.key, {
+        method: 'POST',
+        json: { scope: 'read', revision: current + 5 },
+      }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await call(`/api/documents/${doc.documentId}/capabilities`, owner.key, {
+        method: 'POST',
+        json: { scope: 'write' },
+      }),
+      400,
+      'invalid_input',
+    );
     const pinned = await issue({ scope: 'read', revision: current, ttlSeconds: 600 });
     expect((await call(`/api/documents/${doc.documentId}/graph`, pinned.token)).status).toBe(200);
-    const appended = await call(`/api/documents/${doc.documentId}/append`, owner.key, { method: 'POST', json: { text: mixedText(800) } });
+    const appended = await call(`/api/documents/${doc.documentId}/append`, owner.key, {
+      method: 'POST',
+      json: { text: mixedText(800) },
+    });
     expect(appended.status).toBe(202);
     expect(await waitForTask(appended.body.taskId)).toMatchObject({ status: 'succeeded' });
     expectError(await call(`/api/documents/${doc.documentId}/graph`, pinned.token), 404, 'not_found');

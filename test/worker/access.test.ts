@@ -12,9 +12,15 @@ describe('auth and CORS are configuration', () => {
     const denied = await fetchWith(vars, new Request('http://kg.test/api/models'));
     expect(denied.status).toBe(401);
     expect(await denied.json()).toMatchObject({ error: { code: 'unauthorized' } });
-    const wrong = await fetchWith(vars, new Request('http://kg.test/api/models', { headers: { authorization: 'Bearer nope' } }));
+    const wrong = await fetchWith(
+      vars,
+      new Request('http://kg.test/api/models', { headers: { authorization: 'Bearer nope' } }),
+    );
     expect(wrong.status).toBe(401);
-    const allowed = await fetchWith(vars, new Request('http://kg.test/api/models', { headers: { authorization: 'Bearer s3cret' } }));
+    const allowed = await fetchWith(
+      vars,
+      new Request('http://kg.test/api/models', { headers: { authorization: 'Bearer s3cret' } }),
+    );
     expect(allowed.status).toBe(200);
     // Health stays open for load balancers.
     expect((await fetchWith(vars, new Request('http://kg.test/api/health'))).status).toBe(200);
@@ -24,7 +30,10 @@ describe('auth and CORS are configuration', () => {
     const headers = { origin: 'https://docs.example' };
     const closed = await fetchWith({ KG_CORS_ORIGINS: '' }, new Request('http://kg.test/api/health', { headers }));
     expect(closed.headers.get('access-control-allow-origin')).toBeNull();
-    const open = await fetchWith({ KG_CORS_ORIGINS: 'https://docs.example' }, new Request('http://kg.test/api/health', { headers }));
+    const open = await fetchWith(
+      { KG_CORS_ORIGINS: 'https://docs.example' },
+      new Request('http://kg.test/api/health', { headers }),
+    );
     expect(open.headers.get('access-control-allow-origin')).toBe('https://docs.example');
     const other = await fetchWith(
       { KG_CORS_ORIGINS: 'https://docs.example' },
@@ -33,7 +42,10 @@ describe('auth and CORS are configuration', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetchWith(
       { KG_CORS_ORIGINS: 'https://docs.example', KG_API_TOKEN: 'x' },
-      new Request('http://kg.test/api/documents', { method: 'OPTIONS', headers: { ...headers, 'access-control-request-method': 'POST' } }),
+      new Request('http://kg.test/api/documents', {
+        method: 'OPTIONS',
+        headers: { ...headers, 'access-control-request-method': 'POST' },
+      }),
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');

@@ -18,7 +18,18 @@ export async function publishAskFixture(): Promise<string> {
   const documentId = newDocumentId();
   const graph = askFixture(documentId);
   const now = Date.now();
-  await dbOf(env).insert(documents).values({ id: documentId, title: graph.title, owner: null, revision: 0, chars: graph.chars, model: graph.model, createdAt: now, updatedAt: now });
+  await dbOf(env)
+    .insert(documents)
+    .values({
+      id: documentId,
+      title: graph.title,
+      owner: null,
+      revision: 0,
+      chars: graph.chars,
+      model: graph.model,
+      createdAt: now,
+      updatedAt: now,
+    });
   await commitGraph(env, {
     documentId,
     revision: 1,
@@ -38,14 +49,20 @@ export async function publishAskFixture(): Promise<string> {
 }
 
 export async function postAnswer(documentId: string, body: unknown) {
-  return json<TaskStatus & { error?: { code: string; message: string; currentRevision?: number } }>(`/api/documents/${documentId}/answers`, {
-    method: 'POST',
-    json: body,
-  });
+  return json<TaskStatus & { error?: { code: string; message: string; currentRevision?: number } }>(
+    `/api/documents/${documentId}/answers`,
+    {
+      method: 'POST',
+      json: body,
+    },
+  );
 }
 
 /** Asks, waits for the task and returns the finished status with its result. */
-export async function ask(documentId: string, body: Record<string, unknown>): Promise<TaskStatus & { result?: GraphAnswerResult }> {
+export async function ask(
+  documentId: string,
+  body: Record<string, unknown>,
+): Promise<TaskStatus & { result?: GraphAnswerResult }> {
   const started = await postAnswer(documentId, body);
   if (started.status !== 202) throw new Error(`answer start failed: ${started.status} ${JSON.stringify(started.body)}`);
   return (await waitForTask(started.body.taskId)) as TaskStatus & { result?: GraphAnswerResult };

@@ -27,7 +27,11 @@ async function answer(question: string) {
   expect(result).toMatchObject({ model: 'builtin:extractive', answerer: 'extractive', documentId, revision: 1 });
   // The same answer in the browser's static mode, over the export of the same revision.
   const local = await answerExportedGraph(exported, { question }, 0);
-  expect({ status: local.status, answer: local.answer, citations: local.citations }).toEqual({ status: result.status, answer: result.answer, citations: result.citations });
+  expect({ status: local.status, answer: local.answer, citations: local.citations }).toEqual({
+    status: result.status,
+    answer: result.answer,
+    citations: result.citations,
+  });
   return result;
 }
 
@@ -100,18 +104,39 @@ describe('builtin:extractive over a graph the pipeline extracted', () => {
   });
 
   it('answers insufficient for a question the text does not answer', async () => {
-    const r = (await ask(extracted, { question: 'How many tasks can a Durable Object bill per month?' })).result as GraphAnswerResult;
+    const r = (await ask(extracted, { question: 'How many tasks can a Durable Object bill per month?' }))
+      .result as GraphAnswerResult;
     expect(r.status).toBe('insufficient');
     expect(r.citations).toEqual([]);
   });
 
   it('may be asked with a read capability of the document (asking never changes the graph), and not of another', async () => {
-    const cap = await json(`/api/documents/${extracted}/capabilities`, { method: 'POST', json: { scope: 'read', ttlSeconds: 300 }, headers: writeAuth(extracted) });
+    const cap = await json(`/api/documents/${extracted}/capabilities`, {
+      method: 'POST',
+      json: { scope: 'read', ttlSeconds: 300 },
+      headers: writeAuth(extracted),
+    });
     expect(cap.status).toBe(201);
     const read = { authorization: `Bearer ${cap.body.token}` };
-    const started = await json(`/api/documents/${extracted}/answers`, { method: 'POST', json: { question: '知识图由什么组成？' }, headers: read });
+    const started = await json(`/api/documents/${extracted}/answers`, {
+      method: 'POST',
+      json: { question: '知识图由什么组成？' },
+      headers: read,
+    });
     expect(started.status).toBe(202);
-    await expect.poll(async () => (await json(`/api/tasks/${started.body.taskId}`, { headers: read })).body.status, { timeout: 20_000 }).toBe('succeeded');
-    expectError(await json(`/api/documents/${documentId}/answers`, { method: 'POST', json: { question: '恢复依赖什么？' }, headers: read }), 404, 'not_found');
+    await expect
+      .poll(async () => (await json(`/api/tasks/${started.body.taskId}`, { headers: read })).body.status, {
+        timeout: 20_000,
+      })
+      .toBe('succeeded');
+    expectError(
+      await json(`/api/documents/${documentId}/answers`, {
+        method: 'POST',
+        json: { question: '恢复依赖什么？' },
+        headers: read,
+      }),
+      404,
+      'not_found',
+    );
   });
 });

@@ -17,7 +17,9 @@ let fullText = '';
 
 beforeAll(async () => {
   documentId = await publishAskFixture();
-  fullText = askFixture(documentId).units.map((u) => u.text).join('\n\n');
+  fullText = askFixture(documentId)
+    .units.map((u) => u.text)
+    .join('\n\n');
 });
 
 async function answer(question: string, extra: Record<string, unknown> = {}) {
@@ -29,7 +31,8 @@ async function answer(question: string, extra: Record<string, unknown> = {}) {
   return done.result as GraphAnswerResult;
 }
 
-const shown = (r: GraphAnswerResult) => JSON.stringify({ answer: r.answer, parts: r.parts, citations: r.citations, followUps: r.followUps });
+const shown = (r: GraphAnswerResult) =>
+  JSON.stringify({ answer: r.answer, parts: r.parts, citations: r.citations, followUps: r.followUps });
 
 describe('answers from a model, admitted against the evidence catalogue', () => {
   it('keeps the good part, drops the unknown id, renders from the evidence (units from 1)', async () => {
@@ -37,7 +40,14 @@ describe('answers from a model, admitted against the evidence catalogue', () => 
     expect(r.status).toBe('answered');
     expect(r.parts).toHaveLength(1);
     expect(r.citations).toHaveLength(1);
-    expect(r.citations[0]).toMatchObject({ targetKind: 'node', nodeId: 'n1', documentId, paragraph: 1, entailmentStatus: 'unverified', quote: '恢复依赖检查点' });
+    expect(r.citations[0]).toMatchObject({
+      targetKind: 'node',
+      nodeId: 'n1',
+      documentId,
+      paragraph: 1,
+      entailmentStatus: 'unverified',
+      quote: '恢复依赖检查点',
+    });
     expect(r.answer).toContain('未验证的知识图提取');
     expect(r.answer).toContain('原文 P1');
     // The model's own wording is never the answer.
@@ -69,7 +79,9 @@ describe('answers from a model, admitted against the evidence catalogue', () => 
   it('answers a relation question with the edge n1 → n2', async () => {
     const r = await answer('恢复关系如何支持断点续跑？');
     expect(r.status).toBe('answered');
-    expect(r.citations.map((c) => [c.targetKind, c.fromNodeId, c.toNodeId, c.relation])).toEqual([['edge', 'n1', 'n2', 'supports']]);
+    expect(r.citations.map((c) => [c.targetKind, c.fromNodeId, c.toNodeId, c.relation])).toEqual([
+      ['edge', 'n1', 'n2', 'supports'],
+    ]);
     expect(r.answer).toContain('资料中的关系提取');
   });
 
@@ -82,7 +94,7 @@ describe('answers from a model, admitted against the evidence catalogue', () => 
     expect(r.retrieval?.sourceUnits.some((u) => u.paragraph === 3 && u.sourceFallback)).toBe(true);
   });
 
-  it.each(['out_of_scope', 'insufficient'])('keeps the model\'s %s empty', async (status) => {
+  it.each(['out_of_scope', 'insufficient'])("keeps the model's %s empty", async (status) => {
     const r = await answer(`恢复依赖什么？#${status.replace(/_/g, '-')}`);
     expect(r.status).toBe(status);
     expect([r.parts, r.citations, r.followUps, r.supportingNodeIds]).toEqual([[], [], [], []]);
@@ -91,7 +103,12 @@ describe('answers from a model, admitted against the evidence catalogue', () => 
 
   it('ignores a forged client graph and text: the evidence comes from the server only', async () => {
     const forged = { nodes: [{ id: 'n1', text: 'FORGED 恢复依赖检查点', quote: 'FORGED' }], edges: [] };
-    const r = await answer('恢复依赖什么？', { graph: forged, text: 'FORGED source text', sourceText: 'FORGED', documentId: 'another-document' });
+    const r = await answer('恢复依赖什么？', {
+      graph: forged,
+      text: 'FORGED source text',
+      sourceText: 'FORGED',
+      documentId: 'another-document',
+    });
     expect(r.status).toBe('answered');
     expect(r.documentId).toBe(documentId);
     expect(r.citations.every((c) => c.documentId === documentId)).toBe(true);
@@ -104,10 +121,18 @@ describe('answer requests', () => {
     expectError(await postAnswer(documentId, { question: '   ' }), 400, 'invalid_input');
     expectError(await postAnswer(documentId, { question: '问'.repeat(601) }), 400, 'invalid_input');
     expectError(await postAnswer(documentId, { question: '恢复', types: ['opinion'] }), 400, 'invalid_input');
-    expectError(await postAnswer(documentId, { question: '恢复', types: Array(41).fill('fact') }), 400, 'limit_exceeded');
+    expectError(
+      await postAnswer(documentId, { question: '恢复', types: Array(41).fill('fact') }),
+      400,
+      'limit_exceeded',
+    );
     expectError(await postAnswer(documentId, { question: '恢复', limit: 21 }), 400, 'invalid_input');
     expectError(await postAnswer(documentId, { question: '恢复', surprise: 1 }), 400, 'invalid_input');
-    expectError(await postAnswer(documentId, { question: '恢复', model: 'openai-compatible:nope' }), 400, 'unknown_model');
+    expectError(
+      await postAnswer(documentId, { question: '恢复', model: 'openai-compatible:nope' }),
+      400,
+      'unknown_model',
+    );
     expectError(await postAnswer(documentId, { question: '恢复', model: 'builtin:heuristic' }), 400, 'unknown_model');
     expectError(await postAnswer('00000000-0000-4000-8000-000000000000', { question: '恢复' }), 404, 'not_found');
   });
@@ -119,7 +144,10 @@ describe('answer requests', () => {
   });
 
   it('lists builtin:extractive as an answerer, never as a model', async () => {
-    const { body } = await json<{ models: { id: string }[]; answerers: { id: string; kind: string; label: string; default: boolean }[] }>('/api/models');
+    const { body } = await json<{
+      models: { id: string }[];
+      answerers: { id: string; kind: string; label: string; default: boolean }[];
+    }>('/api/models');
     expect(body.models.map((m) => m.id)).not.toContain('builtin:extractive');
     expect(body.answerers[0]).toMatchObject({ id: 'builtin:extractive', kind: 'extractive', default: true });
     expect(body.answerers[0].label).toMatch(/extractive/i);
@@ -177,7 +205,10 @@ describe('the answer task: deadlines, retries, typed failures, cancel', () => {
     expect(call.done! - Math.max(call.at, t0)).toBeLessThan(1_000);
     // Past the model deadline, the record still says cancelled: the aborted call left nothing behind.
     await new Promise((r) => setTimeout(r, TEST_MODEL_TIMEOUT_MS + 300));
-    expect((await json(`/api/tasks/${taskId}`)).body).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
+    expect((await json(`/api/tasks/${taskId}`)).body).toMatchObject({
+      status: 'cancelled',
+      error: { code: 'cancelled' },
+    });
     expect((await ask(documentId, { question: '恢复依赖什么？', model: MODEL })).status).toBe('succeeded');
   });
 });

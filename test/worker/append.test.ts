@@ -1,11 +1,22 @@
 // POST /api/documents/:id/append: more text on an existing graph, as a new revision, fenced and one task at a time.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { allUnits, createDocument, expectError, extractAndWait, json, waitForTask, writeAuth, type GraphBody } from './helpers';
+import {
+  allUnits,
+  createDocument,
+  expectError,
+  extractAndWait,
+  json,
+  waitForTask,
+  writeAuth,
+  type GraphBody,
+} from './helpers';
 import { modelId, paragraphs, scriptedCalls } from './model-helpers';
 
-const BASE = '# Rivers\n\nRivers carry water to the sea. Therefore deltas form at their mouths.\n\nFor example, the Nile has a delta.';
-const MORE = '# Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
+const BASE =
+  '# Rivers\n\nRivers carry water to the sea. Therefore deltas form at their mouths.\n\nFor example, the Nile has a delta.';
+const MORE =
+  '# Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
 
 async function fullGraph(documentId: string): Promise<GraphBody> {
   return (await json<GraphBody>(`/api/documents/${documentId}/graph?limit=800`)).body;
@@ -18,7 +29,11 @@ describe('append', () => {
     const unitsBefore = await allUnits(documentId);
     const docBefore = (await json(`/api/documents/${documentId}`)).body;
 
-    const appended = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: MORE, expectedRevision: 1 }, headers: writeAuth(documentId) });
+    const appended = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: MORE, expectedRevision: 1 },
+      headers: writeAuth(documentId),
+    });
     expect(appended.status).toBe(202);
     expect(appended.body).toMatchObject({ documentId, revision: 1 });
     const task = await waitForTask(appended.body.taskId);
@@ -45,37 +60,91 @@ describe('append', () => {
       }
     }
     expect(added.some((n) => n.type === 'definition')).toBe(true);
-    expect(after.edges.some((e) => e.relation === 'causes' && added.some((n) => n.id === e.toNodeId || n.id === e.fromNodeId))).toBe(true);
+    expect(
+      after.edges.some(
+        (e) => e.relation === 'causes' && added.some((n) => n.id === e.toNodeId || n.id === e.fromNodeId),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a stale expectedRevision with 409 revision_conflict and leaves nothing behind', async () => {
     const { documentId } = await extractAndWait(BASE);
-    const res = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: MORE, expectedRevision: 0 }, headers: writeAuth(documentId) });
+    const res = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: MORE, expectedRevision: 0 },
+      headers: writeAuth(documentId),
+    });
     expectError(res, 409, 'revision_conflict');
-    const rows = await env.DB.prepare('SELECT count(*) AS c FROM tasks WHERE document_id = ?').bind(documentId).first<{ c: number }>();
+    const rows = await env.DB.prepare('SELECT count(*) AS c FROM tasks WHERE document_id = ?')
+      .bind(documentId)
+      .first<{ c: number }>();
     expect(rows?.c).toBe(1);
     expect((await env.BLOBS.list({ prefix: `documents/${documentId}/source/` })).objects).toHaveLength(1);
   });
 
   it('answers 409 busy while another task runs on the document', async () => {
     const created = await createDocument(paragraphs(8, 'busy'), { model: modelId('slow-800') });
-    const res = await json(`/api/documents/${created.documentId}/append`, { method: 'POST', json: { text: MORE }, headers: writeAuth(created.documentId) });
+    const res = await json(`/api/documents/${created.documentId}/append`, {
+      method: 'POST',
+      json: { text: MORE },
+      headers: writeAuth(created.documentId),
+    });
     expectError(res, 409, 'busy');
     await json(`/api/tasks/${created.taskId}/cancel`, { method: 'POST', headers: writeAuth(created.taskId) });
   });
 
   it('rejects bad appends with typed errors', async () => {
     const { documentId } = await extractAndWait(BASE);
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: '  ' }, headers: writeAuth(documentId) }), 400, 'invalid_input');
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'x', extra: 1 }, headers: writeAuth(documentId) }), 400, 'invalid_input');
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'x', model: 'nope' }, headers: writeAuth(documentId) }), 400, 'unknown_model');
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'a'.repeat(1_000_000) }, headers: writeAuth(documentId) }), 413, 'input_too_large');
-    expectError(await json(`/api/documents/${crypto.randomUUID()}/append`, { method: 'POST', json: { text: 'x' } }), 404, 'not_found');
+    expectError(
+      await json(`/api/documents/${documentId}/append`, {
+        method: 'POST',
+        json: { text: '  ' },
+        headers: writeAuth(documentId),
+      }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json(`/api/documents/${documentId}/append`, {
+        method: 'POST',
+        json: { text: 'x', extra: 1 },
+        headers: writeAuth(documentId),
+      }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json(`/api/documents/${documentId}/append`, {
+        method: 'POST',
+        json: { text: 'x', model: 'nope' },
+        headers: writeAuth(documentId),
+      }),
+      400,
+      'unknown_model',
+    );
+    expectError(
+      await json(`/api/documents/${documentId}/append`, {
+        method: 'POST',
+        json: { text: 'a'.repeat(1_000_000) },
+        headers: writeAuth(documentId),
+      }),
+      413,
+      'input_too_large',
+    );
+    expectError(
+      await json(`/api/documents/${crypto.randomUUID()}/append`, { method: 'POST', json: { text: 'x' } }),
+      404,
+      'not_found',
+    );
   });
 
   it('shows a model the nodes already in the graph so that it can link to them', async () => {
     const { documentId } = await extractAndWait(BASE, { model: modelId('ok@append') });
-    const appended = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: MORE }, headers: writeAuth(documentId) });
+    const appended = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: MORE },
+      headers: writeAuth(documentId),
+    });
     expect((await waitForTask(appended.body.taskId)).status).toBe('succeeded');
     const calls = await scriptedCalls('ok@append');
     const last = calls[calls.length - 1];

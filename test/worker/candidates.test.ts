@@ -24,10 +24,16 @@ const MORE = 'A lake is defined as a body of water surrounded by land. Because l
 type Page = { documentId: string; revision: number; candidates: Candidate[]; nextCursor: string | null };
 const list = (documentId: string, query = '') => json<Page>(`/api/documents/${documentId}/candidates${query}`);
 const patch = (documentId: string, id: string, body: unknown, auth = true) =>
-  json<{ candidate: Candidate }>(`/api/documents/${documentId}/candidates/${id}`, { method: 'PATCH', json: body, headers: auth ? writeAuth(documentId) : {} });
+  json<{ candidate: Candidate }>(`/api/documents/${documentId}/candidates/${id}`, {
+    method: 'PATCH',
+    json: body,
+    headers: auth ? writeAuth(documentId) : {},
+  });
 
 async function syncedRevision(documentId: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT revision FROM candidate_sync WHERE document_id = ?').bind(documentId).first<{ revision: number }>();
+  const row = await env.DB.prepare('SELECT revision FROM candidate_sync WHERE document_id = ?')
+    .bind(documentId)
+    .first<{ revision: number }>();
   return row?.revision ?? 0;
 }
 
@@ -55,7 +61,12 @@ describe('candidates', () => {
     }
     // A definition gives one of each.
     const definition = candidates.find((c) => c.type === 'definition');
-    expect(candidates.filter((c) => c.nodeId === definition?.nodeId).map((c) => c.kind).sort()).toEqual(['claim', 'entity']);
+    expect(
+      candidates
+        .filter((c) => c.nodeId === definition?.nodeId)
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['claim', 'entity']);
     // Filters.
     const entities = (await list(documentId, '?kind=entity&limit=500')).body.candidates;
     expect(entities.length).toBeGreaterThan(0);
@@ -73,7 +84,11 @@ describe('candidates', () => {
     expect((await patch(documentId, entity.id, { status: 'rejected' })).body.candidate.status).toBe('rejected');
 
     // Revision 2 through an append task: the statuses survive.
-    const appended = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: MORE, expectedRevision: 1 }, headers: writeAuth(documentId) });
+    const appended = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: MORE, expectedRevision: 1 },
+      headers: writeAuth(documentId),
+    });
     expect(await waitForTask(appended.body.taskId)).toMatchObject({ status: 'succeeded', revision: 2 });
     await waitForSync(documentId, 2);
     const after = (await list(documentId, '?limit=500')).body;
@@ -85,14 +100,28 @@ describe('candidates', () => {
 
     // Revision 3 written without any hook (straight to D1): the claim's node is gone. The read catches up, the
     // claim's candidate vanishes, the entity keeps its status.
-    const row = await env.DB.prepare('SELECT summary, source_id AS sourceId, chars, sections FROM documents WHERE id = ?').bind(documentId).first<{ summary: string; sourceId: string; chars: number; sections: string }>();
+    const row = await env.DB.prepare(
+      'SELECT summary, source_id AS sourceId, chars, sections FROM documents WHERE id = ?',
+    )
+      .bind(documentId)
+      .first<{ summary: string; sourceId: string; chars: number; sections: string }>();
     const { graph, units } = await loadCanonical(env, documentId, row!.summary);
     const pruned: KgGraph = {
       summary: graph.summary,
       nodes: graph.nodes.filter((n) => n.id !== claim.nodeId),
       edges: graph.edges.filter((e) => e.fromNodeId !== claim.nodeId && e.toNodeId !== claim.nodeId),
     };
-    await commitGraph(env, { documentId, revision: 3, sourceId: row!.sourceId, graph: pruned, units, sections: JSON.parse(row!.sections), audit: null, chars: row!.chars, now: Date.now() });
+    await commitGraph(env, {
+      documentId,
+      revision: 3,
+      sourceId: row!.sourceId,
+      graph: pruned,
+      units,
+      sections: JSON.parse(row!.sections),
+      audit: null,
+      chars: row!.chars,
+      now: Date.now(),
+    });
     const third = (await list(documentId, '?limit=500')).body;
     expect(third.revision).toBe(3);
     expect(third.candidates.find((c) => c.id === claim.id)).toBeUndefined();
@@ -132,20 +161,49 @@ describe('candidates', () => {
 
   it('sync a book-sized graph (15,000 nodes) in one batch; a sync for an older revision changes nothing', async () => {
     const documentId = newDocumentId();
-    await dbOf(env).insert(documents).values({ id: documentId, title: 'book', owner: null, revision: 2, chars: 1, model: 'builtin:heuristic', createdAt: 1, updatedAt: 1 });
+    await dbOf(env)
+      .insert(documents)
+      .values({
+        id: documentId,
+        title: 'book',
+        owner: null,
+        revision: 2,
+        chars: 1,
+        model: 'builtin:heuristic',
+        createdAt: 1,
+        updatedAt: 1,
+      });
     const types: KgNode['type'][] = ['concept', 'fact', 'claim', 'definition', 'example'];
     const nodes = (suffix: string): KgNode[] =>
       Array.from({ length: 15_000 }, (_, i) => {
         const text = `Statement ${i} of the book, long enough to look like a sentence of real prose${suffix}.`;
-        return { id: `n${i}`, type: types[i % types.length], text, paragraph: i + 1, quote: text, evidence: [{ documentId, sourceId: 's', chunkId: 'c', paragraph: i + 1, quote: text }], groundingStatus: 'grounded', entailmentStatus: 'unverified' };
+        return {
+          id: `n${i}`,
+          type: types[i % types.length],
+          text,
+          paragraph: i + 1,
+          quote: text,
+          evidence: [{ documentId, sourceId: 's', chunkId: 'c', paragraph: i + 1, quote: text }],
+          groundingStatus: 'grounded',
+          entailmentStatus: 'unverified',
+        };
       });
     const current = await deriveCandidates(documentId, { summary: '', nodes: nodes(''), edges: [] });
     await syncCandidates(env, documentId, 2, current, 2);
-    const count = async () => (await env.DB.prepare('SELECT count(*) AS c FROM candidates WHERE document_id = ?').bind(documentId).first<{ c: number }>())!.c;
+    const count = async () =>
+      (await env.DB.prepare('SELECT count(*) AS c FROM candidates WHERE document_id = ?')
+        .bind(documentId)
+        .first<{ c: number }>())!.c;
     expect(await count()).toBe(current.length);
     expect(current.length).toBe(15_000);
     // A late sync of revision 1 (different texts, so different claim ids) is fenced off entirely.
-    await syncCandidates(env, documentId, 1, await deriveCandidates(documentId, { summary: '', nodes: nodes(' (old)'), edges: [] }), 3);
+    await syncCandidates(
+      env,
+      documentId,
+      1,
+      await deriveCandidates(documentId, { summary: '', nodes: nodes(' (old)'), edges: [] }),
+      3,
+    );
     expect(await count()).toBe(current.length);
     expect(await syncedRevision(documentId)).toBe(2);
     const last = (await list(documentId, '?kind=claim&limit=500')).body;

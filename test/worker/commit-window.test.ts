@@ -12,7 +12,8 @@ async function exported(id: string): Promise<KgGraph & { revision: number }> {
   return (await res.json()) as KgGraph & { revision: number };
 }
 
-const commit = (id: string, body: unknown) => json(`/api/documents/${id}/commit`, { method: 'POST', json: body, headers: writeAuth(id) });
+const commit = (id: string, body: unknown) =>
+  json(`/api/documents/${id}/commit`, { method: 'POST', json: body, headers: writeAuth(id) });
 const key = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId' | 'relation'>) => `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;
 
 describe('commit on a graph bigger than the view window', () => {
@@ -31,14 +32,23 @@ describe('commit on a graph bigger than the view window', () => {
     const from = visible.has(crossing.fromNodeId) ? crossing.fromNodeId : crossing.toNodeId;
     const hidden = from === crossing.fromNodeId ? crossing.toNodeId : crossing.fromNodeId;
     expect(window.edges.some((e) => e.id === crossing.id)).toBe(false);
-    const neighbours = new Set(g.edges.flatMap((e) => (e.fromNodeId === from ? [e.toNodeId] : e.toNodeId === from ? [e.fromNodeId] : [])));
-    const into = window.nodes.find((n) => n.id !== from && !neighbours.has(n.id) && n.groundingStatus === 'grounded')!.id;
+    const neighbours = new Set(
+      g.edges.flatMap((e) => (e.fromNodeId === from ? [e.toNodeId] : e.toNodeId === from ? [e.fromNodeId] : [])),
+    );
+    const into = window.nodes.find(
+      (n) => n.id !== from && !neighbours.has(n.id) && n.groundingStatus === 'grounded',
+    )!.id;
     // Edges with both ends beyond the window stay exactly as they were.
-    const farAway = g.edges.filter((e) => !visible.has(e.fromNodeId) && !visible.has(e.toNodeId) && e.fromNodeId !== from && e.toNodeId !== from);
+    const farAway = g.edges.filter(
+      (e) => !visible.has(e.fromNodeId) && !visible.has(e.toNodeId) && e.fromNodeId !== from && e.toNodeId !== from,
+    );
     expect(farAway.length).toBeGreaterThan(0);
     const fromEdges = g.edges.filter((e) => e.fromNodeId === from || e.toNodeId === from);
 
-    const res = await commit(documentId, { expectedRevision: 1, operations: [{ action: 'merge_nodes', nodePatch: { id: from }, mergeIntoId: into }] });
+    const res = await commit(documentId, {
+      expectedRevision: 1,
+      operations: [{ action: 'merge_nodes', nodePatch: { id: from }, mergeIntoId: into }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.revision).toBe(2);
 
@@ -54,7 +64,15 @@ describe('commit on a graph bigger than the view window', () => {
     // Every edge of the source survives as an edge of the target (no self-loops or duplicates were possible here).
     const afterKeys = new Set(after.edges.map(key));
     for (const e of fromEdges) {
-      expect(afterKeys.has(key({ ...e, fromNodeId: e.fromNodeId === from ? into : e.fromNodeId, toNodeId: e.toNodeId === from ? into : e.toNodeId }))).toBe(true);
+      expect(
+        afterKeys.has(
+          key({
+            ...e,
+            fromNodeId: e.fromNodeId === from ? into : e.fromNodeId,
+            toNodeId: e.toNodeId === from ? into : e.toNodeId,
+          }),
+        ),
+      ).toBe(true);
     }
     expect(after.edges).toHaveLength(g.edges.length);
     for (const e of farAway) expect(after.edges.find((x) => x.id === e.id)).toEqual(e);
@@ -62,7 +80,9 @@ describe('commit on a graph bigger than the view window', () => {
     // A window cannot see hidden ids: proposing one for a new node is refused, state unchanged.
     const taken = await commit(documentId, {
       expectedRevision: 2,
-      operations: [{ action: 'add_node', nodePatch: { id: hidden, patch: { type: 'fact', text: 'Overwrite?', paragraph: 1 } } }],
+      operations: [
+        { action: 'add_node', nodePatch: { id: hidden, patch: { type: 'fact', text: 'Overwrite?', paragraph: 1 } } },
+      ],
     });
     expectError(taken, 409, 'node_id_conflict');
     expect(taken.body.error.nodeId).toBe(hidden);

@@ -19,8 +19,10 @@ async function exported(id: string): Promise<Exported> {
   return (await res.json()) as Exported;
 }
 
-const commit = (id: string, body: unknown) => json(`/api/documents/${id}/commit`, { method: 'POST', json: body, headers: writeAuth(id) });
-const undo = (id: string, expectedRevision: number) => json(`/api/documents/${id}/undo`, { method: 'POST', json: { expectedRevision }, headers: writeAuth(id) });
+const commit = (id: string, body: unknown) =>
+  json(`/api/documents/${id}/commit`, { method: 'POST', json: body, headers: writeAuth(id) });
+const undo = (id: string, expectedRevision: number) =>
+  json(`/api/documents/${id}/undo`, { method: 'POST', json: { expectedRevision }, headers: writeAuth(id) });
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 const content = (g: KgGraph) => ({ summary: g.summary, nodes: byId(g.nodes), edges: byId(g.edges) });
 
@@ -36,7 +38,9 @@ async function fixture() {
 describe('POST /api/documents/:id/commit', () => {
   it('an edit of a node text resets its entailment to unverified; an edit of its quote alone keeps it', async () => {
     const { documentId, a, b } = await fixture();
-    await env.DB.prepare(`UPDATE nodes SET entailment = 'verified' WHERE document_id = ? AND id IN (?, ?)`).bind(documentId, a.id, b.id).run();
+    await env.DB.prepare(`UPDATE nodes SET entailment = 'verified' WHERE document_id = ? AND id IN (?, ?)`)
+      .bind(documentId, a.id, b.id)
+      .run();
     const shorter = b.quote.slice(0, Math.ceil(b.quote.length / 2)).trim();
     const res = await commit(documentId, {
       expectedRevision: 1,
@@ -64,17 +68,39 @@ describe('POST /api/documents/:id/commit', () => {
           action: 'add_node',
           nodePatch: {
             id: 'tmp-1',
-            patch: { type: 'claim', text: 'A new claim', quote: a.quote, paragraph: a.paragraph, sectionId: 'forged', entailmentStatus: 'verified', evidence: [{ ...forged, paragraph: 1, quote: 'x' }] },
+            patch: {
+              type: 'claim',
+              text: 'A new claim',
+              quote: a.quote,
+              paragraph: a.paragraph,
+              sectionId: 'forged',
+              entailmentStatus: 'verified',
+              evidence: [{ ...forged, paragraph: 1, quote: 'x' }],
+            },
           },
         },
-        { action: 'add_edge', edgePatch: { fromNodeId: 'tmp-1', toNodeId: b.id, relation: 'supports', evidence: [{ ...forged, paragraph: a.paragraph, quote: a.quote }] } },
+        {
+          action: 'add_edge',
+          edgePatch: {
+            fromNodeId: 'tmp-1',
+            toNodeId: b.id,
+            relation: 'supports',
+            evidence: [{ ...forged, paragraph: a.paragraph, quote: a.quote }],
+          },
+        },
       ],
     });
     expect(res.status).toBe(200);
     const newId = res.body.createdNodeIds['tmp-1'];
     expect(newId).toMatch(/^node_/);
     const g = await exported(documentId);
-    const canonical = { documentId, sourceId: a.evidence[0].sourceId, chunkId: a.evidence[0].chunkId, paragraph: a.paragraph, quote: a.quote };
+    const canonical = {
+      documentId,
+      sourceId: a.evidence[0].sourceId,
+      chunkId: a.evidence[0].chunkId,
+      paragraph: a.paragraph,
+      quote: a.quote,
+    };
     const node = g.nodes.find((n) => n.id === newId)!;
     expect(node).toMatchObject({ entailmentStatus: 'unverified', groundingStatus: 'grounded', sectionId: a.sectionId });
     expect(node.evidence).toEqual([canonical]);
@@ -85,7 +111,17 @@ describe('POST /api/documents/:id/commit', () => {
 
     const made = await commit(documentId, {
       expectedRevision: 2,
-      operations: [{ action: 'add_edge', edgePatch: { fromNodeId: a.id, toNodeId: b.id, relation: 'causes', evidence: [{ paragraph: a.paragraph, quote: 'words that are not there' }] } }],
+      operations: [
+        {
+          action: 'add_edge',
+          edgePatch: {
+            fromNodeId: a.id,
+            toNodeId: b.id,
+            relation: 'causes',
+            evidence: [{ paragraph: a.paragraph, quote: 'words that are not there' }],
+          },
+        },
+      ],
     });
     expectError(made, 400, 'invalid_operation');
     expect(made.body.error.operationIndex).toBe(0);
@@ -93,9 +129,19 @@ describe('POST /api/documents/:id/commit', () => {
 
   it('a stale commit answers revision_conflict with the current revision and changes nothing', async () => {
     const { documentId, a } = await fixture();
-    expect((await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'First edit.' }] })).body.revision).toBe(2);
+    expect(
+      (
+        await commit(documentId, {
+          expectedRevision: 1,
+          operations: [{ action: 'update_summary', summaryPatch: 'First edit.' }],
+        })
+      ).body.revision,
+    ).toBe(2);
     const before = await exported(documentId);
-    const stale = await commit(documentId, { expectedRevision: 1, operations: [{ action: 'delete_node', nodePatch: { id: a.id } }] });
+    const stale = await commit(documentId, {
+      expectedRevision: 1,
+      operations: [{ action: 'delete_node', nodePatch: { id: a.id } }],
+    });
     expectError(stale, 409, 'revision_conflict');
     expect(stale.body.error.currentRevision).toBe(2);
     const after = await exported(documentId);
@@ -109,13 +155,21 @@ describe('POST /api/documents/:id/commit', () => {
     const { documentId, g } = await fixture();
     const bad = await commit(documentId, {
       expectedRevision: 1,
-      operations: [{ action: 'update_summary', summaryPatch: 'Not kept.' }, { action: 'delete_node', nodePatch: { id: 'no-such-node' } }],
+      operations: [
+        { action: 'update_summary', summaryPatch: 'Not kept.' },
+        { action: 'delete_node', nodePatch: { id: 'no-such-node' } },
+      ],
     });
     expectError(bad, 400, 'invalid_operation');
     expect(bad.body.error.operationIndex).toBe(1);
     const unanchored = await commit(documentId, {
       expectedRevision: 1,
-      operations: [{ action: 'add_node', nodePatch: { patch: { type: 'fact', text: 'Floating', quote: 'a quote found nowhere in the source' } } }],
+      operations: [
+        {
+          action: 'add_node',
+          nodePatch: { patch: { type: 'fact', text: 'Floating', quote: 'a quote found nowhere in the source' } },
+        },
+      ],
     });
     expectError(unanchored, 422, 'invariant_violation');
     expect(unanchored.body.error.issues[0]).toMatchObject({ code: 'node_unanchored', targetKind: 'node' });
@@ -124,39 +178,70 @@ describe('POST /api/documents/:id/commit', () => {
     expect(content(after)).toEqual(content(g));
     expect(after.auditLog).toEqual([]);
     expectError(await commit(documentId, { expectedRevision: 1, operations: [] }), 400, 'invalid_input');
-    expectError(await json(`/api/documents/${documentId}/commit`, { method: 'POST', json: { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'x' }] } }), 401, 'unauthorized');
+    expectError(
+      await json(`/api/documents/${documentId}/commit`, {
+        method: 'POST',
+        json: { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'x' }] },
+      }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('refuses a commit while a task runs (busy)', async () => {
     const { documentId } = await fixture();
-    const append = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: mixedText(300_000) }, headers: writeAuth(documentId) });
+    const append = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: mixedText(300_000) },
+      headers: writeAuth(documentId),
+    });
     expect(append.status).toBe(202);
-    const res = await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'While busy.' }] });
+    const res = await commit(documentId, {
+      expectedRevision: 1,
+      operations: [{ action: 'update_summary', summaryPatch: 'While busy.' }],
+    });
     expectError(res, 409, 'busy');
     expect(res.body.error.taskId).toBe(append.body.taskId);
     // Not waited out: cancelled, then the document takes commits again.
     await json(`/api/tasks/${append.body.taskId}/cancel`, { method: 'POST', headers: writeAuth(documentId) });
     expect((await waitForTask(append.body.taskId)).status).toBe('cancelled');
-    expect((await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'After the task.' }] })).status).toBe(200);
+    expect(
+      (
+        await commit(documentId, {
+          expectedRevision: 1,
+          operations: [{ action: 'update_summary', summaryPatch: 'After the task.' }],
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/documents/:id/undo and GET /api/documents/:id/audit', () => {
   it('undo applies the inverse as a new revision that restores the previous content; the audit log records both', async () => {
     const { documentId, g, a, b } = await fixture();
-    const edge = g.edges.find((e) => e.fromNodeId !== a.id && e.toNodeId !== a.id && e.fromNodeId !== b.id && e.toNodeId !== b.id)!;
+    const edge = g.edges.find(
+      (e) => e.fromNodeId !== a.id && e.toNodeId !== a.id && e.fromNodeId !== b.id && e.toNodeId !== b.id,
+    )!;
     const done = await commit(documentId, {
       expectedRevision: 1,
       reportId: 'vq-test',
       operations: [
         { action: 'merge_nodes', nodePatch: { id: a.id }, mergeIntoId: b.id },
         { action: 'update_summary', summaryPatch: 'Edited summary.' },
-        { action: 'delete_edge', edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id } },
+        {
+          action: 'delete_edge',
+          edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id },
+        },
         { action: 'update_node', nodePatch: { id: b.id, patch: { type: b.type === 'rule' ? 'fact' : 'rule' } } },
       ],
     });
     expect(done.status).toBe(200);
-    expect(done.body.audit.map((e: { action: string }) => e.action)).toEqual(['merge_nodes', 'update_summary', 'delete_edge', 'update_node']);
+    expect(done.body.audit.map((e: { action: string }) => e.action)).toEqual([
+      'merge_nodes',
+      'update_summary',
+      'delete_edge',
+      'update_node',
+    ]);
     const edited = await exported(documentId);
     expect(edited.nodes.some((n) => n.id === a.id)).toBe(false);
 
@@ -180,8 +265,14 @@ describe('POST /api/documents/:id/undo and GET /api/documents/:id/audit', () => 
       cursor = res.body.nextCursor;
     }
     expect(items.map((e) => `${e.revision}:${e.kind}:${e.action}`)).toEqual([
-      '3:undo:restore', '3:undo:restore', '3:undo:restore', '3:undo:restore',
-      '2:commit:update_node', '2:commit:delete_edge', '2:commit:update_summary', '2:commit:merge_nodes',
+      '3:undo:restore',
+      '3:undo:restore',
+      '3:undo:restore',
+      '3:undo:restore',
+      '2:commit:update_node',
+      '2:commit:delete_edge',
+      '2:commit:update_summary',
+      '2:commit:merge_nodes',
     ]);
     expect(items.filter((e) => e.kind === 'commit').every((e) => e.undone && e.reportId === 'vq-test')).toBe(true);
     expect(items.filter((e) => e.kind === 'undo').every((e) => e.undoOf === 2)).toBe(true);
@@ -189,15 +280,30 @@ describe('POST /api/documents/:id/undo and GET /api/documents/:id/audit', () => 
     expect(merge.before.nodes.map((n: KgNode) => n.id).sort()).toEqual([a.id, b.id].sort());
     expect(merge.after.nodes.map((n: KgNode) => n.id)).toEqual([b.id]);
     const summary = items.find((e) => e.action === 'update_summary');
-    expect(summary).toMatchObject({ targetId: 'summary', before: { summary: g.summary }, after: { summary: 'Edited summary.' } });
+    expect(summary).toMatchObject({
+      targetId: 'summary',
+      before: { summary: g.summary },
+      after: { summary: 'Edited summary.' },
+    });
     expect(restored.auditLog.map((e: { revision: number }) => e.revision)).toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
     expectError(await json(`/api/documents/${documentId}/audit?cursor=%%%`), 400, 'invalid_input');
   });
 
   it('undo refuses to cross an append (the graph changed outside the log)', async () => {
     const { documentId } = await fixture();
-    expect((await commit(documentId, { expectedRevision: 1, operations: [{ action: 'update_summary', summaryPatch: 'Edited.' }] })).status).toBe(200);
-    const append = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'A further paragraph. Because of it, more follows.' }, headers: writeAuth(documentId) });
+    expect(
+      (
+        await commit(documentId, {
+          expectedRevision: 1,
+          operations: [{ action: 'update_summary', summaryPatch: 'Edited.' }],
+        })
+      ).status,
+    ).toBe(200);
+    const append = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: 'A further paragraph. Because of it, more follows.' },
+      headers: writeAuth(documentId),
+    });
     expect((await waitForTask(append.body.taskId)).status).toBe('succeeded');
     expectError(await undo(documentId, 3), 409, 'nothing_to_undo');
   });

@@ -47,15 +47,31 @@ describe('POST /api/documents', () => {
     expectError(await json('/api/documents', { method: 'POST', json: { text: '' } }), 400, 'invalid_input');
     expectError(await json('/api/documents', { method: 'POST', json: { text: '   \n ' } }), 400, 'invalid_input');
     expectError(await json('/api/documents', { method: 'POST', json: { text: 42 } }), 400, 'invalid_input');
-    expectError(await json('/api/documents', { method: 'POST', json: { text: 'ok', colour: 'red' } }), 400, 'invalid_input');
-    expectError(await json('/api/documents', { method: 'POST', json: ['text'] }), 400, 'invalid_input');
-    expectError(await json('/api/documents', { method: 'POST', json: { text: 'ok', model: 'gpt-nope' } }), 400, 'unknown_model');
     expectError(
-      await json('/api/documents', { method: 'POST', body: '{"text": "unterminated', headers: { 'content-type': 'application/json' } }),
+      await json('/api/documents', { method: 'POST', json: { text: 'ok', colour: 'red' } }),
       400,
       'invalid_input',
     );
-    expectError(await json('/api/documents', { method: 'POST', body: 'text=hi', headers: { 'content-type': 'text/plain' } }), 400, 'invalid_input');
+    expectError(await json('/api/documents', { method: 'POST', json: ['text'] }), 400, 'invalid_input');
+    expectError(
+      await json('/api/documents', { method: 'POST', json: { text: 'ok', model: 'gpt-nope' } }),
+      400,
+      'unknown_model',
+    );
+    expectError(
+      await json('/api/documents', {
+        method: 'POST',
+        body: '{"text": "unterminated',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/documents', { method: 'POST', body: 'text=hi', headers: { 'content-type': 'text/plain' } }),
+      400,
+      'invalid_input',
+    );
   });
 
   it('answers 413 input_too_large above 1,000,000 characters and stores nothing', async () => {
@@ -66,7 +82,11 @@ describe('POST /api/documents', () => {
   });
 
   it('answers in Chinese when the reader asks for it', async () => {
-    const res = await json('/api/documents', { method: 'POST', json: { text: '' }, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const res = await json('/api/documents', {
+      method: 'POST',
+      json: { text: '' },
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     expect(res.body.error.message).toContain('请求内容无效');
   });
 

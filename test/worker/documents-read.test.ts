@@ -10,7 +10,9 @@ describe('GET /api/documents', () => {
     const ids: string[] = [];
     const held: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const { documentId, taskId, writeCapability } = await createDocument(`Document number ${i}. It is short.`, { title: `Doc ${i}` });
+      const { documentId, taskId, writeCapability } = await createDocument(`Document number ${i}. It is short.`, {
+        title: `Doc ${i}`,
+      });
       await waitForTask(taskId);
       ids.push(documentId);
       held.push(writeCapability!);
@@ -38,12 +40,18 @@ describe('GET /api/documents', () => {
   });
 
   it('returns a document, and 404 for an unknown or malformed id', async () => {
-    const { documentId } = await extractAndWait('# Title\n\nA fact is stated here. Another sentence follows it.', { title: 'T' });
+    const { documentId } = await extractAndWait('# Title\n\nA fact is stated here. Another sentence follows it.', {
+      title: 'T',
+    });
     const { status, body } = await json(`/api/documents/${documentId}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ documentId, title: 'T', revision: 1, model: 'builtin:heuristic', activeTask: null });
     expect(body.sections.length).toBeGreaterThan(0);
-    expect(body.audit).toMatchObject({ extractor: 'builtin:heuristic', extractorKind: 'heuristic', invariantErrors: 0 });
+    expect(body.audit).toMatchObject({
+      extractor: 'builtin:heuristic',
+      extractorKind: 'heuristic',
+      invariantErrors: 0,
+    });
     expectError(await json(`/api/documents/${crypto.randomUUID()}`), 404, 'not_found');
     expectError(await json(`/api/documents/${documentId.toUpperCase()}x`), 404, 'not_found');
     expectError(await json(`/api/documents/not-a-uuid/graph`), 404, 'not_found');
@@ -64,7 +72,13 @@ describe('GET /api/documents/:id/units and /graph', () => {
 
     const window = (await json<GraphBody>(`/api/documents/${documentId}/graph`)).body;
     expect(window.nodes).toHaveLength(800);
-    expect(window.view).toMatchObject({ kind: 'window', nodeOffset: 0, nodeLimit: 800, totalNodes: doc.nodeCount, truncated: true });
+    expect(window.view).toMatchObject({
+      kind: 'window',
+      nodeOffset: 0,
+      nodeLimit: 800,
+      totalNodes: doc.nodeCount,
+      truncated: true,
+    });
     const inWindow = new Set(window.nodes.map((n) => n.id));
     for (const e of window.edges) expect(inWindow.has(e.fromNodeId) && inWindow.has(e.toNodeId)).toBe(true);
     expectError(await json(`/api/documents/${documentId}/graph?limit=801`), 400, 'invalid_input');
@@ -74,7 +88,8 @@ describe('GET /api/documents/:id/units and /graph', () => {
     expect(next.nodes.some((n) => inWindow.has(n.id))).toBe(false);
 
     // A node beyond the first window is reachable by id, with its neighbours.
-    const far = next.nodes.find((n) => next.edges.some((e) => e.fromNodeId === n.id || e.toNodeId === n.id)) ?? next.nodes[0];
+    const far =
+      next.nodes.find((n) => next.edges.some((e) => e.fromNodeId === n.id || e.toNodeId === n.id)) ?? next.nodes[0];
     const byId = (await json<GraphBody>(`/api/documents/${documentId}/graph?q=${encodeURIComponent(far.id)}`)).body;
     expect(byId.view).toMatchObject({ kind: 'query', matchedNodes: 1 });
     expect(byId.nodes.map((n) => n.id)).toContain(far.id);
@@ -89,14 +104,18 @@ describe('GET /api/documents/:id/units and /graph', () => {
     const matched = byText.nodes.filter((n) => n.text.includes('检查点'));
     expect(matched.length).toBeGreaterThan(0);
 
-    const nothing = (await json<GraphBody>(`/api/documents/${documentId}/graph?q=${encodeURIComponent('%_no such words_%')}`)).body;
+    const nothing = (
+      await json<GraphBody>(`/api/documents/${documentId}/graph?q=${encodeURIComponent('%_no such words_%')}`)
+    ).body;
     expect(nothing.nodes).toEqual([]);
   });
 });
 
 describe('DELETE /api/documents/:id', () => {
   it('removes the D1 rows, the R2 objects and the Durable Object state', async () => {
-    const { documentId, taskId } = await extractAndWait('Because it rained, the ground is wet. Therefore the game was cancelled.');
+    const { documentId, taskId } = await extractAndWait(
+      'Because it rained, the ground is wet. Therefore the game was cancelled.',
+    );
     expect((await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects.length).toBeGreaterThan(0);
     const res = await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) });
     expect(res.status).toBe(200);
@@ -105,10 +124,16 @@ describe('DELETE /api/documents/:id', () => {
     expectError(await json(`/api/tasks/${taskId}`), 404, 'not_found');
     expect((await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects).toEqual([]);
     for (const table of ['nodes', 'edges', 'evidence', 'units', 'tasks']) {
-      const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`).bind(documentId).first<{ c: number }>();
+      const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`)
+        .bind(documentId)
+        .first<{ c: number }>();
       expect(row?.c).toBe(0);
     }
-    expectError(await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) }), 404, 'not_found');
+    expectError(
+      await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) }),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -124,7 +149,9 @@ describe('section views and unit badges', () => {
     const ids = new Set(view.nodes.map((n) => n.id));
     for (const e of view.edges) expect(ids.has(e.fromNodeId) && ids.has(e.toNodeId)).toBe(true);
     const total = view.view.sectionNodes;
-    const rows = await env.DB.prepare('SELECT count(*) AS c FROM nodes WHERE document_id = ? AND section_id = ?').bind(documentId, section.id).first<{ c: number }>();
+    const rows = await env.DB.prepare('SELECT count(*) AS c FROM nodes WHERE document_id = ? AND section_id = ?')
+      .bind(documentId, section.id)
+      .first<{ c: number }>();
     expect(total).toBe(rows?.c);
 
     const query = (await json<GraphBody>(`/api/documents/${documentId}/graph?section=${section.id}&q=definition`)).body;
@@ -138,11 +165,16 @@ describe('section views and unit badges', () => {
     const doc = (await json(`/api/documents/${documentId}`)).body;
     const offset = doc.unitCount - 20;
     const page = (await json(`/api/documents/${documentId}/units?offset=${offset}&limit=20`)).body;
-    const anchored = await env.DB.prepare('SELECT DISTINCT paragraph, type FROM nodes WHERE document_id = ? AND paragraph > ?')
+    const anchored = await env.DB.prepare(
+      'SELECT DISTINCT paragraph, type FROM nodes WHERE document_id = ? AND paragraph > ?',
+    )
       .bind(documentId, offset)
       .all<{ paragraph: number; type: string }>();
     for (const unit of page.units as Array<{ n: number; nodeTypes: string[] }>) {
-      const expected = anchored.results.filter((r) => r.paragraph === unit.n).map((r) => r.type).sort();
+      const expected = anchored.results
+        .filter((r) => r.paragraph === unit.n)
+        .map((r) => r.type)
+        .sort();
       expect([...unit.nodeTypes].sort()).toEqual(expected);
     }
     expect(page.units.some((u: { nodeTypes: string[] }) => u.nodeTypes.length > 0)).toBe(true);

@@ -11,12 +11,17 @@ describe('edge grounding on the model path', () => {
     const task = await waitForTask(created.taskId, 60_000);
     expect(task.status).toBe('succeeded');
     const doc = (await json(`/api/documents/${created.documentId}`)).body;
-    expect(doc.audit.droppedEdges.items).toContainEqual(expect.objectContaining({ relation: 'infers', reason: 'endpoint_ungrounded' }));
+    expect(doc.audit.droppedEdges.items).toContainEqual(
+      expect.objectContaining({ relation: 'infers', reason: 'endpoint_ungrounded' }),
+    );
     const graph = (await json<GraphBody>(`/api/documents/${created.documentId}/graph`)).body;
     const unsupported = new Set(graph.nodes.filter((n) => n.groundingStatus === 'unsupported').map((n) => n.id));
     expect(unsupported.size).toBeGreaterThan(0);
     for (const e of graph.edges) {
-      expect(unsupported.has(e.fromNodeId) || unsupported.has(e.toNodeId), `edge ${e.id} touches an unsupported node`).toBe(false);
+      expect(
+        unsupported.has(e.fromNodeId) || unsupported.has(e.toNodeId),
+        `edge ${e.id} touches an unsupported node`,
+      ).toBe(false);
     }
     // Every batch forged its first edge's source, so no `infers` edge is left; the same answer without the forgery
     // keeps them (model-extraction.test.ts, 'ok': "Therefore …" refers back to the unit before in its paragraph).

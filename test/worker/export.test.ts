@@ -27,7 +27,9 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /api/documents/:id/export', () => {
   it('exports the whole graph as JSON, nodes CSV and relations CSV, beyond the 800-node window', async () => {
-    const { documentId } = await extractAndWait(`# 标题 "Quotes", commas\n\n${mixedText(60_000)}`, { title: '图谱 "export"' });
+    const { documentId } = await extractAndWait(`# 标题 "Quotes", commas\n\n${mixedText(60_000)}`, {
+      title: '图谱 "export"',
+    });
     const doc = (await json(`/api/documents/${documentId}`)).body;
     expect(doc.nodeCount).toBeGreaterThan(800);
 
@@ -38,7 +40,13 @@ describe('GET /api/documents/:id/export', () => {
     expect(decodeURIComponent(res.headers.get('content-disposition')!.split("UTF-8''")[1])).toContain('图谱');
     const body = (await res.json()) as GraphExport;
     assertGraphExport(body);
-    expect(body).toMatchObject({ documentId, title: '图谱 "export"', revision: doc.revision, summary: doc.summary, sections: doc.sections });
+    expect(body).toMatchObject({
+      documentId,
+      title: '图谱 "export"',
+      revision: doc.revision,
+      summary: doc.summary,
+      sections: doc.sections,
+    });
     expect(body.audit).toMatchObject({ extractor: 'builtin:heuristic' });
     expect(body.nodes).toHaveLength(doc.nodeCount);
     expect(body.edges).toHaveLength(doc.edgeCount);
@@ -58,11 +66,24 @@ describe('GET /api/documents/:id/export', () => {
     expect(nodesRes.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(nodesRes.headers.get('content-disposition')).toMatch(/^attachment;.*\.nodes\.csv"/);
     const nodeRows = parseCsv((await nodesRes.text()).replace(/^\uFEFF/, ''));
-    expect(nodeRows[0]).toEqual(['id', 'type', 'text', 'paragraph', 'quote', 'grounding_status', 'entailment_status', 'confidence', 'section_id', 'evidence_paragraphs']);
+    expect(nodeRows[0]).toEqual([
+      'id',
+      'type',
+      'text',
+      'paragraph',
+      'quote',
+      'grounding_status',
+      'entailment_status',
+      'confidence',
+      'section_id',
+      'evidence_paragraphs',
+    ]);
     expect(nodeRows).toHaveLength(doc.nodeCount + 1);
     const guarded = (t: string) => (/^[=+\-@\t\r]/.test(t) ? `'${t}` : t);
     expect(nodeRows.slice(1).map((r) => r[0])).toEqual(body.nodes.map((n) => n.id));
-    expect(nodeRows.slice(1).map((r) => [r[1], r[2], r[3]])).toEqual(body.nodes.map((n) => [n.type, guarded(n.text), String(n.paragraph ?? '')]));
+    expect(nodeRows.slice(1).map((r) => [r[1], r[2], r[3]])).toEqual(
+      body.nodes.map((n) => [n.type, guarded(n.text), String(n.paragraph ?? '')]),
+    );
 
     const edgesRes = await call(`/api/documents/${documentId}/export?format=edges.csv`);
     const edgeRows = parseCsv((await edgesRes.text()).replace(/^\uFEFF/, ''));

@@ -11,7 +11,11 @@ const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknow
 const GOOD = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const OTHER = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
 const vars = { KG_EXTENSION_ORIGINS: ` ${GOOD}/ , https://not-an-extension.example` } as Partial<Env>;
-const send = (path: string, init: RequestInit & { origin?: string; json?: unknown } = {}, extra: Partial<Env> = vars) => {
+const send = (
+  path: string,
+  init: RequestInit & { origin?: string; json?: unknown } = {},
+  extra: Partial<Env> = vars,
+) => {
   const headers = new Headers(init.headers);
   if (init.origin) headers.set('origin', init.origin);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -21,12 +25,20 @@ const send = (path: string, init: RequestInit & { origin?: string; json?: unknow
 
 describe('extension origins', () => {
   it('lets a configured extension extract, follow its task and read the result, with CORS answers', async () => {
-    const preflight = await send('/api/documents', { method: 'OPTIONS', origin: GOOD, headers: { 'access-control-request-method': 'POST' } });
+    const preflight = await send('/api/documents', {
+      method: 'OPTIONS',
+      origin: GOOD,
+      headers: { 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(GOOD);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Content-Type');
 
-    const created = await send('/api/documents', { method: 'POST', origin: GOOD, json: { text: 'Graphs link concepts. Concepts carry names.' } });
+    const created = await send('/api/documents', {
+      method: 'POST',
+      origin: GOOD,
+      json: { text: 'Graphs link concepts. Concepts carry names.' },
+    });
     expect(created.status).toBe(202);
     expect(created.headers.get('access-control-allow-origin')).toBe(GOOD);
     expect(created.headers.get('vary')).toContain('Origin');
@@ -42,7 +54,9 @@ describe('extension origins', () => {
   });
 
   it('answers 404 to a configured extension on every other route', async () => {
-    const doc = (await (await send('/api/documents', { method: 'POST', json: { text: 'A small text about graphs.' } })).json()) as { documentId: string; taskId: string };
+    const doc = (await (
+      await send('/api/documents', { method: 'POST', json: { text: 'A small text about graphs.' } })
+    ).json()) as { documentId: string; taskId: string };
     await waitForTask(doc.taskId);
     const others: Array<[string, string, unknown?]> = [
       ['POST', `/api/documents/${doc.documentId}/query`, { query: 'graphs' }],
@@ -64,7 +78,11 @@ describe('extension origins', () => {
     }
     // The document is still there for everyone else: the 404 is the gate's, not the route's.
     expect((await send(`/api/documents/${doc.documentId}/export?format=json`)).status).toBe(200);
-    const preflight = await send(`/api/documents/${doc.documentId}/query`, { method: 'OPTIONS', origin: GOOD, headers: { 'access-control-request-method': 'POST' } });
+    const preflight = await send(`/api/documents/${doc.documentId}/query`, {
+      method: 'OPTIONS',
+      origin: GOOD,
+      headers: { 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(404);
   });
 
@@ -74,7 +92,11 @@ describe('extension origins', () => {
       [GOOD, { KG_EXTENSION_ORIGINS: '' }],
       [GOOD, { KG_EXTENSION_ORIGINS: '', KG_CORS_ORIGINS: '*' }],
     ] as Array<[string, Partial<Env>]>) {
-      const res = await send('/api/documents', { method: 'POST', origin, json: { text: 'Refused before any work.' } }, extra);
+      const res = await send(
+        '/api/documents',
+        { method: 'POST', origin, json: { text: 'Refused before any work.' } },
+        extra,
+      );
       expect(res.status).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden');
       expect(res.headers.get('access-control-allow-origin')).toBeNull();

@@ -12,7 +12,9 @@ describe('fact-check retrieval failures', () => {
   it('reports a 500 and a body that is not JSON in the warnings, in each language asked, and downgrades unbacked verdicts', async () => {
     const { documentId } = await factDocument('The WIKI500 bridge is the longest in Asia, note F1.');
     const { report } = await factCheck(documentId, 'ok@fact');
-    expect(report.warnings).toEqual(expect.arrayContaining(['wikipedia_unavailable:en:http_500', 'wikipedia_unavailable:zh:http_500']));
+    expect(report.warnings).toEqual(
+      expect.arrayContaining(['wikipedia_unavailable:en:http_500', 'wikipedia_unavailable:zh:http_500']),
+    );
     expect(report.claims[0]).toMatchObject({ verdict: 'insufficient', evidence: [] });
     expect(report.warnings).toContain('fact_verdict_downgraded_no_evidence:c1');
     expect((await wikiCalls('F1')).map((c) => c.lang)).toEqual(['en', 'zh']);
@@ -25,14 +27,19 @@ describe('fact-check retrieval failures', () => {
     const { documentId } = await factDocument('The WIKISLOW-2500 canal is the oldest in Asia, note F3.');
     const started = Date.now();
     const { report } = await factCheck(documentId, 'ok@fact');
-    expect(report.warnings).toEqual(expect.arrayContaining(['wikipedia_unavailable:en:timeout', 'wikipedia_unavailable:zh:timeout']));
+    expect(report.warnings).toEqual(
+      expect.arrayContaining(['wikipedia_unavailable:en:timeout', 'wikipedia_unavailable:zh:timeout']),
+    );
     expect(Date.now() - started).toBeLessThan(2500 * 2);
   });
 
   it('searches Chinese text in zh first and falls back to en when zh has no hits', async () => {
     const { documentId } = await factDocument('长江是亚洲最长的河流，编号 WIKIZHEMPTY 甲一。');
     const { report } = await factCheck(documentId, 'ok@fact');
-    expect((await wikiCalls('WIKIZHEMPTY')).filter((c) => c.kind === 'search').map((c) => c.lang)).toEqual(['zh', 'en']);
+    expect((await wikiCalls('WIKIZHEMPTY')).filter((c) => c.kind === 'search').map((c) => c.lang)).toEqual([
+      'zh',
+      'en',
+    ]);
     expect(report.claims[0].evidence[0].url).toContain('/en/wiki/');
     expect(report.summary).toMatch(/^外部事实核查完成：/);
   });
@@ -53,7 +60,10 @@ describe('fact-check requests', () => {
     expectError(await startFactCheck(documentId, { model, expectedRevision: 7 }), 409, 'revision_conflict');
     expectError(await startFactCheck(documentId, { model: 'openai-compatible:nope' }), 400, 'unknown_model');
     expectError(await startFactCheck('00000000-0000-4000-8000-000000000000', { model }), 404, 'not_found');
-    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toEqual({ report: null, stale: false });
+    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toEqual({
+      report: null,
+      stale: false,
+    });
   });
 
   it('is busy while a check runs, and can be cancelled', async () => {
@@ -70,8 +80,15 @@ describe('fact-check requests', () => {
   it('fails with `empty` when no node states a checkable claim', async () => {
     const { documentId, graph } = await factDocument('Tin melts at a low temperature, note F7.');
     const checkable = graph.nodes.filter((n) => n.type !== 'concept' && n.type !== 'example');
-    const operations = checkable.map((n) => ({ action: 'update_node', nodePatch: { id: n.id, patch: { type: 'concept' } } }));
-    const committed = await json(`/api/documents/${documentId}/commit`, { method: 'POST', json: { expectedRevision: 1, operations }, headers: writeAuth(documentId) });
+    const operations = checkable.map((n) => ({
+      action: 'update_node',
+      nodePatch: { id: n.id, patch: { type: 'concept' } },
+    }));
+    const committed = await json(`/api/documents/${documentId}/commit`, {
+      method: 'POST',
+      json: { expectedRevision: 1, operations },
+      headers: writeAuth(documentId),
+    });
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
     const started = await startFactCheck(documentId, { model: modelId('ok@fact'), mode: 'quick' });
     const task = await waitForTask(started.body.taskId);
@@ -83,11 +100,29 @@ describe('fact-check requests', () => {
     await factCheck(documentId, 'ok@fact', { mode: 'quick' });
     const path = `/api/documents/${documentId}/fact-check/claims/c1`;
     expectError(await json(path, { method: 'POST', json: { status: 'rejected' } }), 401, 'unauthorized');
-    expectError(await json(path, { method: 'POST', json: { status: 'ignored' }, headers: writeAuth(documentId) }), 400, 'invalid_input');
-    expectError(await json(`/api/documents/${documentId}/fact-check/claims/c99`, { method: 'POST', json: { status: 'rejected' }, headers: writeAuth(documentId) }), 404, 'not_found');
-    const set = await json<{ report: FactCheckReport; stale: boolean }>(path, { method: 'POST', json: { status: 'rejected' }, headers: writeAuth(documentId) });
+    expectError(
+      await json(path, { method: 'POST', json: { status: 'ignored' }, headers: writeAuth(documentId) }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json(`/api/documents/${documentId}/fact-check/claims/c99`, {
+        method: 'POST',
+        json: { status: 'rejected' },
+        headers: writeAuth(documentId),
+      }),
+      404,
+      'not_found',
+    );
+    const set = await json<{ report: FactCheckReport; stale: boolean }>(path, {
+      method: 'POST',
+      json: { status: 'rejected' },
+      headers: writeAuth(documentId),
+    });
     expect(set.status).toBe(200);
     expect(set.body.report.claims[0].status).toBe('rejected');
-    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body.report?.claims[0].status).toBe('rejected');
+    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body.report?.claims[0].status).toBe(
+      'rejected',
+    );
   });
 });

@@ -17,7 +17,11 @@ describe('fact-check, deep with Wikipedia', () => {
     expect(claim.evidence.map((e) => [e.id, e.provider, e.title])).toEqual([['c1:w1', 'wikipedia', 'Yangtze']]);
     expect(claim.evidence[0].url).toMatch(/\/en\/wiki\/Yangtze$/);
     expect(claim.evidenceQuote).toBe('The Yangtze is the longest river in Asia and the third-longest in the world.');
-    expect(report.metrics).toMatchObject({ totalClaims: report.claims.length, supported: report.claims.length, supportedRate: 100 });
+    expect(report.metrics).toMatchObject({
+      totalClaims: report.claims.length,
+      supported: report.claims.length,
+      supportedRate: 100,
+    });
     expect(report.summary).toMatch(/^Fact-check done: \d+ supported/);
     // The evidence is the search snippet and the page's extract (its second sentence is only in the extract).
     expect(claim.evidence[0].snippet).toContain('It flows for about 6,300 km');
@@ -34,16 +38,25 @@ describe('fact-check, deep with Wikipedia', () => {
 
     const latest = await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`);
     expect(latest.body).toMatchObject({ stale: false, report: { reportId: again.report.reportId } });
-    const appended = await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'A later paragraph.' }, headers: writeAuth(documentId) });
+    const appended = await json(`/api/documents/${documentId}/append`, {
+      method: 'POST',
+      json: { text: 'A later paragraph.' },
+      headers: writeAuth(documentId),
+    });
     expect((await waitForTask(appended.body.taskId)).status).toBe('succeeded');
-    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toMatchObject({ stale: true, report: { reportId: again.report.reportId, revision: 1 } });
+    expect((await json<FactCheckLatest>(`/api/documents/${documentId}/fact-check`)).body).toMatchObject({
+      stale: true,
+      report: { reportId: again.report.reportId, revision: 1 },
+    });
   });
 
   it('blanks a quote found in no cited snippet and downgrades the verdict, with its warnings', async () => {
     const { documentId } = await factDocument('The Yangtze is the longest river in Asia, says note QM2.');
     const { report, task } = await factCheck(documentId, 'ok@fact-quote-missing');
     expect(report.claims[0]).toMatchObject({ verdict: 'insufficient', evidenceQuote: '' });
-    expect(report.warnings).toEqual(expect.arrayContaining(['fact_evidence_quote_not_found:c1', 'fact_verdict_downgraded_no_quote:c1']));
+    expect(report.warnings).toEqual(
+      expect.arrayContaining(['fact_evidence_quote_not_found:c1', 'fact_verdict_downgraded_no_quote:c1']),
+    );
     expect(task.warnings).toContain('fact_evidence_quote_not_found:c1');
     expect(report.metrics.supported).toBe(0);
   });
@@ -51,7 +64,10 @@ describe('fact-check, deep with Wikipedia', () => {
   it('checks quotes against the page extract too, and ignores evidence ids it never gave', async () => {
     const { documentId } = await factDocument('Our zebra mussels filter lake water, note EX3.');
     const extract = await factCheck(documentId, 'ok@fact-extract-quote');
-    expect(extract.report.claims[0]).toMatchObject({ verdict: 'supported', evidenceQuote: 'This sentence is in the extract only (extract only).' });
+    expect(extract.report.claims[0]).toMatchObject({
+      verdict: 'supported',
+      evidenceQuote: 'This sentence is in the extract only (extract only).',
+    });
 
     const unknown = await factCheck(documentId, 'ok@fact-unknown-evidence');
     expect(unknown.report.claims[0].verdict).toBe('supported');
@@ -61,11 +77,17 @@ describe('fact-check, deep with Wikipedia', () => {
 
 describe('fact-check judge answers', () => {
   it('drops a verdict for a claim it was not asked about and fills a skipped claim as insufficient', async () => {
-    const { documentId } = await factDocument('Bees make honey from nectar, note XC6.\n\nAnts farm aphids for honeydew, note XC7.');
+    const { documentId } = await factDocument(
+      'Bees make honey from nectar, note XC6.\n\nAnts farm aphids for honeydew, note XC7.',
+    );
     const { report } = await factCheck(documentId, 'ok@fact-extra-claim', { mode: 'quick' });
     expect(report.claims.length).toBeGreaterThanOrEqual(2);
     expect(report.claims.map((c) => c.id)).not.toContain('c999');
-    expect(report.claims.at(-1)).toMatchObject({ verdict: 'insufficient', confidence: 0, rationale: 'The model returned no verdict for this claim.' });
+    expect(report.claims.at(-1)).toMatchObject({
+      verdict: 'insufficient',
+      confidence: 0,
+      rationale: 'The model returned no verdict for this claim.',
+    });
     expect(report.warnings).toContain('fact_verdict_dropped:missing_claim:c999');
   });
 });
@@ -75,7 +97,8 @@ describe('fact-check modes and sources', () => {
     const { documentId } = await factDocument('The Yangtze is the longest river in Asia, says note QK4.');
     const { report } = await factCheck(documentId, 'ok@fact', { mode: 'quick', sources: ['wikipedia'] });
     expect(report).toMatchObject({ mode: 'quick', sources: [] });
-    for (const claim of report.claims) expect(claim).toMatchObject({ verdict: 'supported', confidence: 0.6, evidence: [], evidenceQuote: '' });
+    for (const claim of report.claims)
+      expect(claim).toMatchObject({ verdict: 'supported', confidence: 0.6, evidence: [], evidenceQuote: '' });
     expect(await wikiCalls('QK4')).toEqual([]);
   });
 
@@ -85,14 +108,26 @@ describe('fact-check modes and sources', () => {
     const { report } = await factCheck(documentId, 'ok@fact', { sources: ['rules'], rules });
     expect(report.sources).toEqual(['rules']);
     expect(report.claims[0]).toMatchObject({ verdict: 'supported', evidenceQuote: 'Article 1.' });
-    expect(report.claims[0].evidence).toEqual([{ id: 'r1', provider: 'rules', url: null, title: 'Rule 1', snippet: 'Article 1. Helmets are required on building sites.' }]);
+    expect(report.claims[0].evidence).toEqual([
+      {
+        id: 'r1',
+        provider: 'rules',
+        url: null,
+        title: 'Rule 1',
+        snippet: 'Article 1. Helmets are required on building sites.',
+      },
+    ]);
     expect(await wikiCalls('RL5')).toEqual([]);
   });
 
   it('checks at most 60 claims: the 61st eligible node is left out (and the report says so)', async () => {
-    const text = Array.from({ length: 61 }, (_, i) => `Station ${i + 1} measured ${i + 11} millimetres of rain.`).join('\n\n');
+    const text = Array.from({ length: 61 }, (_, i) => `Station ${i + 1} measured ${i + 11} millimetres of rain.`).join(
+      '\n\n',
+    );
     const { documentId, graph } = await factDocument(text);
-    const eligible = graph.nodes.filter((n) => ['fact', 'claim', 'inference', 'rule', 'definition', 'counter_example'].includes(n.type));
+    const eligible = graph.nodes.filter((n) =>
+      ['fact', 'claim', 'inference', 'rule', 'definition', 'counter_example'].includes(n.type),
+    );
     expect(eligible.length).toBeGreaterThanOrEqual(61);
     const { report } = await factCheck(documentId, 'ok@fact', { mode: 'quick' });
     expect(report.claims).toHaveLength(60);

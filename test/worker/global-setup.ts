@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node';
 import { startScriptedLlm } from '../support/scripted-llm.mjs';
 import { startScriptedMediaWiki } from '../support/scripted-mediawiki.mjs';
 
-
 export default async function setup(project: TestProject) {
   const llm = await startScriptedLlm();
   project.provide('llmUrl', llm.url);

@@ -11,7 +11,13 @@ import { loadCanonical } from '../../storage/graph-load';
 import { documents } from '../../storage/schema';
 
 const doc = 'doc_graph_commit_roundtrip';
-const ev = (sourceId: string, paragraph: number, quote: string): Evidence => ({ documentId: doc, sourceId, chunkId: `${sourceId}:b0:u1-3`, paragraph, quote });
+const ev = (sourceId: string, paragraph: number, quote: string): Evidence => ({
+  documentId: doc,
+  sourceId,
+  chunkId: `${sourceId}:b0:u1-3`,
+  paragraph,
+  quote,
+});
 
 const units: ContentUnit[] = [
   { n: 1, start: 0, end: 31, kind: 'narrative', sectionId: 's1', text: 'Heat islands warm city centres.' },
@@ -23,46 +29,128 @@ const graph: KgGraph = {
   nodes: [
     // quote = text; evidence: the same quote (sent as null), then another source's copy of it (kept: its source differs)
     {
-      id: 'n1', type: 'claim', text: 'Heat islands warm city centres.', paragraph: 1, quote: 'Heat islands warm city centres.',
+      id: 'n1',
+      type: 'claim',
+      text: 'Heat islands warm city centres.',
+      paragraph: 1,
+      quote: 'Heat islands warm city centres.',
       evidence: [ev('src', 1, 'Heat islands warm city centres.'), ev('src_old', 1, 'Heat islands warm city centres.')],
-      groundingStatus: 'grounded', entailmentStatus: 'unverified', confidence: 0.8, sectionId: 's1',
+      groundingStatus: 'grounded',
+      entailmentStatus: 'unverified',
+      confidence: 0.8,
+      sectionId: 's1',
     },
     // quote ≠ text; evidence: the node's quote, then a different quote of another unit
     {
-      id: 'n2', type: 'fact', text: 'Asphalt stores heat', paragraph: 2, quote: 'Asphalt stores heat,',
+      id: 'n2',
+      type: 'fact',
+      text: 'Asphalt stores heat',
+      paragraph: 2,
+      quote: 'Asphalt stores heat,',
       evidence: [ev('src', 2, 'Asphalt stores heat,'), ev('src', 1, 'warm city centres')],
-      groundingStatus: 'grounded', entailmentStatus: 'verified',
+      groundingStatus: 'grounded',
+      entailmentStatus: 'verified',
     },
     // no evidence at all
-    { id: 'n3', type: 'concept', text: 'heat island', paragraph: 1, quote: '', evidence: [], groundingStatus: 'unsupported', entailmentStatus: 'unverified' },
+    {
+      id: 'n3',
+      type: 'concept',
+      text: 'heat island',
+      paragraph: 1,
+      quote: '',
+      evidence: [],
+      groundingStatus: 'unsupported',
+      entailmentStatus: 'unverified',
+    },
   ],
-  edges: [{ id: 'e1', fromNodeId: 'n2', toNodeId: 'n1', relation: 'supports', evidence: [ev('src', 2, 'which shows why')] }],
+  edges: [
+    { id: 'e1', fromNodeId: 'n2', toNodeId: 'n1', relation: 'supports', evidence: [ev('src', 2, 'which shows why')] },
+  ],
 };
 
 describe('commitGraph', () => {
   it('stores every text a row repeats and reads the committed graph back unchanged', async () => {
     const now = Date.now();
-    await dbOf(env).insert(documents).values({ id: doc, title: 't', owner: null, revision: 0, chars: 70, model: 'heuristic', createdAt: now, updatedAt: now });
+    await dbOf(env)
+      .insert(documents)
+      .values({
+        id: doc,
+        title: 't',
+        owner: null,
+        revision: 0,
+        chars: 70,
+        model: 'heuristic',
+        createdAt: now,
+        updatedAt: now,
+      });
     let sourceReady = false;
     const ready = new Promise<void>((resolve) => setTimeout(() => ((sourceReady = true), resolve()), 20));
-    await commitGraph(env, { documentId: doc, revision: 1, sourceId: 'src', graph, units, sections: [], audit: null, chars: 70, now, ready });
+    await commitGraph(env, {
+      documentId: doc,
+      revision: 1,
+      sourceId: 'src',
+      graph,
+      units,
+      sections: [],
+      audit: null,
+      chars: 70,
+      now,
+      ready,
+    });
     expect(sourceReady).toBe(true);
 
     const loaded = await loadCanonical(env, doc, graph.summary);
     expect(loaded.graph).toEqual(graph);
     expect(loaded.units).toEqual(units);
-    const row = await env.DB.prepare('SELECT quote, search_text, query_text FROM nodes WHERE document_id = ? AND id = ?').bind(doc, 'n1').first<Record<string, string>>();
-    expect(row).toEqual({ quote: graph.nodes[0].quote, search_text: 'heat islands warm city centres.', query_text: queryHaystack(graph.nodes[0]) });
+    const row = await env.DB.prepare(
+      'SELECT quote, search_text, query_text FROM nodes WHERE document_id = ? AND id = ?',
+    )
+      .bind(doc, 'n1')
+      .first<Record<string, string>>();
+    expect(row).toEqual({
+      quote: graph.nodes[0].quote,
+      search_text: 'heat islands warm city centres.',
+      query_text: queryHaystack(graph.nodes[0]),
+    });
   });
 
   it('does not write the rows when what they reference failed to land', async () => {
     const id = `${doc}_failed`;
     const now = Date.now();
-    await dbOf(env).insert(documents).values({ id, title: 't', owner: null, revision: 0, chars: 70, model: 'heuristic', createdAt: now, updatedAt: now });
+    await dbOf(env)
+      .insert(documents)
+      .values({
+        id,
+        title: 't',
+        owner: null,
+        revision: 0,
+        chars: 70,
+        model: 'heuristic',
+        createdAt: now,
+        updatedAt: now,
+      });
     const ready = Promise.reject(new Error('source copy failed'));
-    await expect(commitGraph(env, { documentId: id, revision: 1, sourceId: 'src', graph, units, sections: [], audit: null, chars: 70, now, ready })).rejects.toThrow('source copy failed');
-    const count = await env.DB.prepare('SELECT count(*) AS c FROM nodes WHERE document_id = ?').bind(id).first<{ c: number }>();
+    await expect(
+      commitGraph(env, {
+        documentId: id,
+        revision: 1,
+        sourceId: 'src',
+        graph,
+        units,
+        sections: [],
+        audit: null,
+        chars: 70,
+        now,
+        ready,
+      }),
+    ).rejects.toThrow('source copy failed');
+    const count = await env.DB.prepare('SELECT count(*) AS c FROM nodes WHERE document_id = ?')
+      .bind(id)
+      .first<{ c: number }>();
     expect(count?.c).toBe(0);
-    expect((await env.DB.prepare('SELECT revision FROM documents WHERE id = ?').bind(id).first<{ revision: number }>())?.revision).toBe(0);
+    expect(
+      (await env.DB.prepare('SELECT revision FROM documents WHERE id = ?').bind(id).first<{ revision: number }>())
+        ?.revision,
+    ).toBe(0);
   });
 });

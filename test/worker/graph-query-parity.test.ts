@@ -73,7 +73,16 @@ describe('graph query parity: D1 and the exported graph in memory', () => {
   });
 
   it('generated graph: folded and full-width queries agree', async () => {
-    for (const query of ['ＦＵＬＬ－WIDTH', 'élan', 'ÉLAN', 'Full-Width élan', 'item12', 'part 3', '恢复 checkpoint', 'rare5']) {
+    for (const query of [
+      'ＦＵＬＬ－WIDTH',
+      'élan',
+      'ÉLAN',
+      'Full-Width élan',
+      'item12',
+      'part 3',
+      '恢复 checkpoint',
+      'rare5',
+    ]) {
       await expectParity(generatedId, generatedFile, { query, limit: 40, hops: 2 });
     }
   });

@@ -27,18 +27,31 @@ describe('POST /api/documents/:id/query', () => {
   });
 
   it('filters by entailment; an unknown status is refused, not dropped', async () => {
-    expect((await postQuery(documentId, { entailmentStatuses: ['uncertain'] })).body.matches.map((m) => m.nodeId)).toEqual(['n802']);
-    expect((await postQuery(documentId, { entailmentStatuses: ['unsupported'] })).body.matches.map((m) => m.nodeId)).toEqual(['n803']);
+    expect(
+      (await postQuery(documentId, { entailmentStatuses: ['uncertain'] })).body.matches.map((m) => m.nodeId),
+    ).toEqual(['n802']);
+    expect(
+      (await postQuery(documentId, { entailmentStatuses: ['unsupported'] })).body.matches.map((m) => m.nodeId),
+    ).toEqual(['n803']);
     const refused = await postQuery(documentId, { entailmentStatuses: ['unsupported', 'contradicted'] });
     expectError(refused, 400, 'invalid_input');
     expect(refused.body.error?.message).toContain('contradicted');
-    expectError(await postQuery(documentId, { types: Array.from({ length: 41 }, () => 'claim') }), 400, 'limit_exceeded');
+    expectError(
+      await postQuery(documentId, { types: Array.from({ length: 41 }, () => 'claim') }),
+      400,
+      'limit_exceeded',
+    );
     expectError(await postQuery(documentId, { types: 'claim' }), 400, 'invalid_input');
     expectError(await postQuery(documentId, {}), 400, 'invalid_input');
   });
 
   it('filters by type, section and grounding together', async () => {
-    const { body } = await postQuery(documentId, { types: ['fact'], sectionIds: ['s1'], groundingStatuses: ['grounded'], hops: 0 });
+    const { body } = await postQuery(documentId, {
+      types: ['fact'],
+      sectionIds: ['s1'],
+      groundingStatuses: ['grounded'],
+      hops: 0,
+    });
     expect(body.matches.map((m) => m.nodeId)).toEqual(['n2']);
     const none = await postQuery(documentId, { query: '恢复', sectionIds: ['s2'] });
     expect(none.body.matches).toEqual([]);
@@ -84,7 +97,12 @@ describe('POST /api/documents/:id/query', () => {
     const forged = {
       query: 'FORGEDZZZ 伪造',
       documentId: newDocumentId(),
-      graph: { nodes: [{ id: 'forged', type: 'claim', text: 'FORGEDZZZ 伪造', paragraph: 1, quote: 'FORGEDZZZ 伪造', evidence: [] }], edges: [] },
+      graph: {
+        nodes: [
+          { id: 'forged', type: 'claim', text: 'FORGEDZZZ 伪造', paragraph: 1, quote: 'FORGEDZZZ 伪造', evidence: [] },
+        ],
+        edges: [],
+      },
       text: 'FORGEDZZZ 伪造',
       sourceText: 'FORGEDZZZ 伪造',
     };
@@ -101,11 +119,19 @@ describe('POST /api/documents/:id/query', () => {
 
 describe('no source text in any answer', () => {
   it('a real extraction: answers cite units but never return the whole text nor a sourceText key', async () => {
-    const paragraphs = Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1}: the checkpoint ${i + 1} records recovery progress because the system restarts often.`);
+    const paragraphs = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Paragraph ${i + 1}: the checkpoint ${i + 1} records recovery progress because the system restarts often.`,
+    );
     const text = paragraphs.join('\n\n');
     const created = await createDocument(text);
     expect((await waitForTask(created.taskId)).status).toBe('succeeded');
-    for (const body of [{ query: 'checkpoint recovery', limit: 40, hops: 2 }, { types: ['claim', 'fact', 'rule', 'inference'] }, { relations: ['causes', 'supports'] }]) {
+    for (const body of [
+      { query: 'checkpoint recovery', limit: 40, hops: 2 },
+      { types: ['claim', 'fact', 'rule', 'inference'] },
+      { relations: ['causes', 'supports'] },
+    ]) {
       const res = await call(`/api/documents/${created.documentId}/query`, { method: 'POST', json: body });
       const raw = await res.text();
       expect(res.status).toBe(200);
@@ -118,9 +144,20 @@ describe('no source text in any answer', () => {
 
 describe('storage', () => {
   it('has the indexes the query path relies on', async () => {
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all<{
+      name: string;
+    }>();
     const names = results.map((r) => r.name);
-    for (const name of ['nodes_doc_type', 'nodes_doc_section', 'nodes_doc_status', 'nodes_doc_entailment', 'nodes_doc_ord', 'edges_doc_from', 'edges_doc_to', 'edges_doc_relation']) {
+    for (const name of [
+      'nodes_doc_type',
+      'nodes_doc_section',
+      'nodes_doc_status',
+      'nodes_doc_entailment',
+      'nodes_doc_ord',
+      'edges_doc_from',
+      'edges_doc_to',
+      'edges_doc_relation',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -129,11 +166,23 @@ describe('storage', () => {
     const graph = consumptionFixture(newDocumentId());
     const extra = CANDIDATE_PAGE * 2 + 300;
     const base = graph.nodes[0];
-    const filler: KgNode[] = Array.from({ length: extra }, (_, i) => ({ ...base, id: `m${i}`, text: `共同词 填充 ${i}`, type: 'fact', evidence: [] }));
+    const filler: KgNode[] = Array.from({ length: extra }, (_, i) => ({
+      ...base,
+      id: `m${i}`,
+      text: `共同词 填充 ${i}`,
+      type: 'fact',
+      evidence: [],
+    }));
     filler[extra - 1] = { ...filler[extra - 1], text: '共同词 PERF_EXACT_TARGET' };
     graph.nodes.push(...filler);
     await publishGraph(graph);
-    const { body } = await postQuery(graph.documentId, { query: '共同词 PERF_EXACT_TARGET', limit: 1, hops: 2, maxNodes: 12, maxEdges: 24 });
+    const { body } = await postQuery(graph.documentId, {
+      query: '共同词 PERF_EXACT_TARGET',
+      limit: 1,
+      hops: 2,
+      maxNodes: 12,
+      maxEdges: 24,
+    });
     expect(body.matches.map((m) => m.nodeId)).toEqual([`m${extra - 1}`]);
     expect(body.metrics.candidateMatches).toBe(extra);
     expect(body.graph.nodes.length).toBeLessThanOrEqual(12);

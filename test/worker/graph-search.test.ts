@@ -14,11 +14,15 @@ import { call, json, type GraphBody } from './helpers';
 // The browser's static source, run here in workerd on the same graph's export file. Imported by a computed path
 // so that the worker type check (no DOM lib) does not follow it into the browser's API client; typed by what is used.
 interface StaticSource {
-  graph(query: { q?: string }): Promise<{ nodes: { id: string }[]; edges: { id: string }[]; view: { kind: string; matchedNodes?: number } }>;
+  graph(query: {
+    q?: string;
+  }): Promise<{ nodes: { id: string }[]; edges: { id: string }[]; view: { kind: string; matchedNodes?: number } }>;
 }
 const STATIC_SOURCE = '../../components/shared/static-source';
 async function staticSourceOf(data: GraphExport): Promise<StaticSource> {
-  const module = (await import(/* @vite-ignore */ STATIC_SOURCE)) as { StaticDocumentSource: new (data: GraphExport) => StaticSource };
+  const module = (await import(/* @vite-ignore */ STATIC_SOURCE)) as {
+    StaticDocumentSource: new (data: GraphExport) => StaticSource;
+  };
   return new module.StaticDocumentSource(data);
 }
 
@@ -33,7 +37,13 @@ const node = (id: string, text: string, type: KgNode['type'], sectionId: string)
   entailmentStatus: 'unverified',
   sectionId,
 });
-const edge = (id: string, from: string, to: string): KgEdge => ({ id, fromNodeId: from, toNodeId: to, relation: 'supports', evidence: [] });
+const edge = (id: string, from: string, to: string): KgEdge => ({
+  id,
+  fromNodeId: from,
+  toNodeId: to,
+  relation: 'supports',
+  evidence: [],
+});
 
 const graph: KgGraph = {
   summary: 'search parity',
@@ -47,7 +57,13 @@ const graph: KgGraph = {
     node('n7', 'Ｆｕｌｌ－ｗｉｄｔｈ forms fold under NFKC', 'rule', 's3'),
     node('n8', 'ÉLAN in capitals, and 纠缠 again', 'inference', 's3'),
   ],
-  edges: [edge('e1', 'n1', 'n6'), edge('e2', 'n2', 'n3'), edge('e3', 'n6', 'n7'), edge('e4', 'n5', 'n8'), edge('e5', 'n4', 'n6')],
+  edges: [
+    edge('e1', 'n1', 'n6'),
+    edge('e2', 'n2', 'n3'),
+    edge('e3', 'n6', 'n7'),
+    edge('e4', 'n5', 'n8'),
+    edge('e5', 'n4', 'n6'),
+  ],
 };
 
 let documentId = '';
@@ -56,8 +72,29 @@ let staticSource: StaticSource;
 beforeAll(async () => {
   documentId = newDocumentId();
   const now = Date.now();
-  await dbOf(env).insert(documents).values({ id: documentId, title: 'search', owner: null, revision: 0, chars: 0, model: 'builtin:heuristic', createdAt: now, updatedAt: now });
-  await commitGraph(env, { documentId, revision: 1, sourceId: 'src', graph, units: [], sections: [], audit: null, chars: 0, now });
+  await dbOf(env)
+    .insert(documents)
+    .values({
+      id: documentId,
+      title: 'search',
+      owner: null,
+      revision: 0,
+      chars: 0,
+      model: 'builtin:heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
+  await commitGraph(env, {
+    documentId,
+    revision: 1,
+    sourceId: 'src',
+    graph,
+    units: [],
+    sections: [],
+    audit: null,
+    chars: 0,
+    now,
+  });
   const exported = await call(`/api/documents/${documentId}/export?format=json`);
   expect(exported.status).toBe(200);
   staticSource = await staticSourceOf((await exported.json()) as GraphExport);
@@ -124,8 +161,29 @@ describe('long queries', () => {
     const text = `${'长'.repeat(300)}文本`;
     const id = newDocumentId();
     const now = Date.now();
-    await dbOf(env).insert(documents).values({ id, title: 'long', owner: null, revision: 0, chars: 0, model: 'builtin:heuristic', createdAt: now, updatedAt: now });
-    await commitGraph(env, { documentId: id, revision: 1, sourceId: 'src', graph: { summary: '', nodes: [node('n1', text, 'fact', 's1')], edges: [] }, units: [], sections: [], audit: null, chars: 0, now });
+    await dbOf(env)
+      .insert(documents)
+      .values({
+        id,
+        title: 'long',
+        owner: null,
+        revision: 0,
+        chars: 0,
+        model: 'builtin:heuristic',
+        createdAt: now,
+        updatedAt: now,
+      });
+    await commitGraph(env, {
+      documentId: id,
+      revision: 1,
+      sourceId: 'src',
+      graph: { summary: '', nodes: [node('n1', text, 'fact', 's1')], edges: [] },
+      units: [],
+      sections: [],
+      audit: null,
+      chars: 0,
+      now,
+    });
     const res = await json<GraphBody>(`/api/documents/${id}/graph?q=${encodeURIComponent(text)}`);
     expect(res.status).toBe(200);
     expect(ids(res.body.nodes)).toEqual(['n1']);

@@ -7,7 +7,15 @@ import type { AcceptedBatch } from '../../core/extract/gate';
 import { GroupedCheckpoints } from '../../durable-objects/grouped-checkpoints';
 import { listBatchCheckpoints, putBatchCheckpoint } from '../../storage/blobs';
 
-const batch = (batchIndex: number): AcceptedBatch => ({ batchIndex, summary: '', nodes: [], edges: [], repairs: [], dropped: [], unresolved: [] });
+const batch = (batchIndex: number): AcceptedBatch => ({
+  batchIndex,
+  summary: '',
+  nodes: [],
+  edges: [],
+  repairs: [],
+  dropped: [],
+  unresolved: [],
+});
 
 describe('grouped checkpoints', () => {
   it('writes the batches that arrive during a write together, and releases each batch only once it is stored', async () => {
@@ -51,7 +59,10 @@ describe('grouped checkpoints', () => {
     const documentId = crypto.randomUUID();
     const taskId = 'task_grouped';
     await putBatchCheckpoint(env, documentId, { version: 2, taskId, baseRevision: 0, batches: [batch(2), batch(3)] });
-    await env.BLOBS.put(`documents/${documentId}/tasks/${taskId}/batch-000000.json`, JSON.stringify({ version: 1, taskId, baseRevision: 0, batch: batch(0) }));
+    await env.BLOBS.put(
+      `documents/${documentId}/tasks/${taskId}/batch-000000.json`,
+      JSON.stringify({ version: 1, taskId, baseRevision: 0, batch: batch(0) }),
+    );
     const saved = await listBatchCheckpoints(env, documentId, taskId);
     expect(saved.flatMap((cp) => cp.batches.map((b) => b.batchIndex))).toEqual([0, 2, 3]);
     expect(saved.every((cp) => cp.version === 2 && cp.taskId === taskId && cp.baseRevision === 0)).toBe(true);

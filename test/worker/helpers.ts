@@ -14,7 +14,10 @@ export async function call(path: string, init?: RequestInit & { json?: unknown }
   return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, headers, body }));
 }
 
-export async function json<T = any>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: T }> {
+export async function json<T = any>(
+  path: string,
+  init?: RequestInit & { json?: unknown },
+): Promise<{ status: number; body: T }> {
   const res = await call(path, init);
   return { status: res.status, body: (await res.json()) as T };
 }
@@ -30,11 +33,14 @@ export function writeAuth(id: string): Record<string, string> {
 }
 
 export async function createDocument(text: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
-  const res = await json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>('/api/documents', {
-    method: 'POST',
-    json: { text, ...extra },
-    headers,
-  });
+  const res = await json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
+    '/api/documents',
+    {
+      method: 'POST',
+      json: { text, ...extra },
+      headers,
+    },
+  );
   if (res.status !== 202) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (res.body.writeCapability) {
     writeCapabilities.set(res.body.documentId, res.body.writeCapability);

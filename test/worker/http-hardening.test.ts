@@ -10,8 +10,10 @@ import type { AppEnv } from '../../worker/lib/http';
 
 const app = createApp();
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const send = async (request: Request, vars: Partial<Env> = {}): Promise<Response> => app.fetch(request, { ...env, ...vars }, ctx);
-const get = (path: string, init: RequestInit = {}, vars: Partial<Env> = {}) => send(new Request(`http://kg.test${path}`, init), vars);
+const send = async (request: Request, vars: Partial<Env> = {}): Promise<Response> =>
+  app.fetch(request, { ...env, ...vars }, ctx);
+const get = (path: string, init: RequestInit = {}, vars: Partial<Env> = {}) =>
+  send(new Request(`http://kg.test${path}`, init), vars);
 
 function expectSecurityHeaders(res: Response, what: string) {
   const csp = res.headers.get('content-security-policy') ?? '';
@@ -36,7 +38,10 @@ describe('security headers on every response', () => {
     const cases: Array<[string, Promise<Response>]> = [
       ['health', get('/api/health')],
       ['unknown route', get('/api/nope')],
-      ['bad JSON', get('/api/documents', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })],
+      [
+        'bad JSON',
+        get('/api/documents', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }),
+      ],
       ['bad query', get('/api/documents?limit=abc')],
       ['unknown document', get('/api/documents/00000000-0000-4000-8000-000000000000')],
       ['unauthorized', get('/api/models', {}, { KG_API_TOKEN: 's3cret' })],
@@ -68,7 +73,9 @@ describe('security headers on every response', () => {
     // X-Frame-Options cannot express a list; browsers that know frame-ancestors ignore it, so it is left out.
     expect(chosen.headers.get('x-frame-options')).toBeNull();
     // A value that would inject another directive is not used as is.
-    const injected = await get('/api/health', {}, { KG_FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" } as Partial<Env>);
+    const injected = await get('/api/health', {}, {
+      KG_FRAME_ANCESTORS: "*; script-src 'unsafe-inline'",
+    } as Partial<Env>);
     const refused = injected.headers.get('content-security-policy') ?? '';
     expect(refused).toContain("frame-ancestors 'none'");
     expect(refused).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -134,7 +141,11 @@ describe('body limits (bytes, refused before the body is read)', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await get('/api/documents', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' } });
+    const res = await get('/api/documents', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'input_too_large' } });
     expect(pulled).toBeLessThan(total / 2);
@@ -142,13 +153,21 @@ describe('body limits (bytes, refused before the body is read)', () => {
 
   it('counts bytes, not characters: 2.1 M CJK characters (6.3 MB) are refused', async () => {
     const text = '图'.repeat(2_100_000);
-    const res = await get('/api/documents', { method: 'POST', body: JSON.stringify({ text }), headers: { 'content-type': 'application/json' } });
+    const res = await get('/api/documents', {
+      method: 'POST',
+      body: JSON.stringify({ text }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'input_too_large' } });
   });
 
   it('small routes take small bodies', async () => {
-    const res = await get('/api/tasks/task_x/cancel', { method: 'POST', body: 'x'.repeat(100_000), headers: { 'content-type': 'application/json' } });
+    const res = await get('/api/tasks/task_x/cancel', {
+      method: 'POST',
+      body: 'x'.repeat(100_000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -156,7 +175,11 @@ describe('body limits (bytes, refused before the body is read)', () => {
 describe('principal and bearer token', () => {
   const vars = { KG_API_TOKEN: 's3cret' };
   const events = (protocol: string) =>
-    get('/api/tasks/task_missing/events', { headers: { upgrade: 'websocket', 'sec-websocket-protocol': protocol } }, vars);
+    get(
+      '/api/tasks/task_missing/events',
+      { headers: { upgrade: 'websocket', 'sec-websocket-protocol': protocol } },
+      vars,
+    );
 
   // The subprotocol carries the token's UTF-8 bytes in base64url (core/schema/task-feed.ts).
   const b64url = (token: string) => btoa(token).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -166,7 +189,11 @@ describe('principal and bearer token', () => {
     expect((await events(`kg.v1, kg.bearer.${b64url('s3cret')}`)).status).not.toBe(401);
     expect((await events(`kg.v1, kg.bearer.${b64url('wrong')}`)).status).toBe(401);
     expect((await events('kg.v1')).status).toBe(401);
-    const elsewhere = await get('/api/models', { headers: { upgrade: 'websocket', 'sec-websocket-protocol': `kg.bearer.${b64url('s3cret')}` } }, vars);
+    const elsewhere = await get(
+      '/api/models',
+      { headers: { upgrade: 'websocket', 'sec-websocket-protocol': `kg.bearer.${b64url('s3cret')}` } },
+      vars,
+    );
     expect(elsewhere.status).toBe(401);
   });
 

@@ -18,7 +18,9 @@ const images = [
 const needles = images.map((i) => i.data.slice(80, 140));
 
 async function d1Dump(): Promise<string> {
-  const tables = await env.DB.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%'`).all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%'`,
+  ).all<{ name: string }>();
   let dump = '';
   for (const { name } of tables.results) {
     const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
@@ -59,9 +61,18 @@ describe('images become graphs', () => {
     expect(calls.slice(1).every((c) => c.images === 0)).toBe(true);
 
     const { body: visual } = await json(`/api/documents/${created.documentId}/images`);
-    expect(visual.visualSource).toMatchObject({ version: 1, kind: 'image-derived', transcriptMethod: 'multimodal-model' });
+    expect(visual.visualSource).toMatchObject({
+      version: 1,
+      kind: 'image-derived',
+      transcriptMethod: 'multimodal-model',
+    });
     const [one, two] = visual.visualSource.images;
-    expect(one).toMatchObject({ id: 'image-1', name: 'water-cycle.png', unitCount: 7, attachment: { mediaType: 'image/png' } });
+    expect(one).toMatchObject({
+      id: 'image-1',
+      name: 'water-cycle.png',
+      unitCount: 7,
+      attachment: { mediaType: 'image/png' },
+    });
     expect(two).toMatchObject({ id: 'image-2', name: 'rainfall.png' });
     expect(one.startParagraph).toBeGreaterThan(1); // the user's text comes first
     expect(one.endParagraph).toBeLessThan(two.startParagraph);
@@ -76,13 +87,23 @@ describe('images become graphs', () => {
 
     const graph = (await json<GraphBody>(`/api/documents/${created.documentId}/graph`)).body;
     expect(graph.nodes.length).toBeGreaterThan(10);
-    const inImage = (p: number) => visual.visualSource.images.some((img: any) => p >= img.startParagraph && p <= img.endParagraph);
+    const inImage = (p: number) =>
+      visual.visualSource.images.some((img: any) => p >= img.startParagraph && p <= img.endParagraph);
     for (const node of graph.nodes) {
       if (node.paragraph !== null && node.paragraph >= one.startParagraph) expect(inImage(node.paragraph)).toBe(true);
     }
     // Nodes of both images exist, each inside its own range.
-    expect(graph.nodes.some((n) => n.paragraph! >= one.startParagraph && n.paragraph! <= one.endParagraph && /Evaporation 1/.test(n.text))).toBe(true);
-    expect(graph.nodes.some((n) => n.paragraph! >= two.startParagraph && n.paragraph! <= two.endParagraph && /Rainfall in chart 2/.test(n.text))).toBe(true);
+    expect(
+      graph.nodes.some(
+        (n) => n.paragraph! >= one.startParagraph && n.paragraph! <= one.endParagraph && /Evaporation 1/.test(n.text),
+      ),
+    ).toBe(true);
+    expect(
+      graph.nodes.some(
+        (n) =>
+          n.paragraph! >= two.startParagraph && n.paragraph! <= two.endParagraph && /Rainfall in chart 2/.test(n.text),
+      ),
+    ).toBe(true);
 
     // The originals come back byte for byte, never cached; API answers carry no image bytes.
     const res = await call(`/api/documents/${created.documentId}/images/image-2`);
@@ -91,7 +112,9 @@ describe('images become graphs', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('pragma')).toBe('no-cache');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(fromBase64(CHART_PNG_BASE64));
-    expectNoImageBytes(JSON.stringify([visual, graph, done, (await json(`/api/documents/${created.documentId}`)).body]));
+    expectNoImageBytes(
+      JSON.stringify([visual, graph, done, (await json(`/api/documents/${created.documentId}`)).body]),
+    );
     expectNoImageBytes(await d1Dump());
     expectNoImageBytes(await taskRecordDump(created.documentId));
   });
@@ -99,11 +122,16 @@ describe('images become graphs', () => {
   it('takes multipart uploads, and serves an image only to the document it belongs to', async () => {
     const form = new FormData();
     form.append('model', modelId('vision@other'));
-    form.append('images', new File([fromBase64(DIAGRAM_PNG_BASE64) as Uint8Array<ArrayBuffer>], 'only.png', { type: 'image/png' }));
+    form.append(
+      'images',
+      new File([fromBase64(DIAGRAM_PNG_BASE64) as Uint8Array<ArrayBuffer>], 'only.png', { type: 'image/png' }),
+    );
     const res = await call('/api/documents', { method: 'POST', body: form });
     expect(res.status).toBe(202);
     const imageDoc = (await res.json()) as { documentId: string; taskId: string; images: unknown[] };
-    expect(imageDoc.images).toEqual([{ id: 'image-1', name: 'only.png', mediaType: 'image/png', bytes: fromBase64(DIAGRAM_PNG_BASE64).length }]);
+    expect(imageDoc.images).toEqual([
+      { id: 'image-1', name: 'only.png', mediaType: 'image/png', bytes: fromBase64(DIAGRAM_PNG_BASE64).length },
+    ]);
     expect((await waitForTask(imageDoc.taskId)).status).toBe('succeeded');
     const { body: visual } = await json(`/api/documents/${imageDoc.documentId}/images`);
     expect(visual.visualSource.images[0].startParagraph).toBe(1); // no user text: the image starts the document
@@ -114,21 +142,35 @@ describe('images become graphs', () => {
     expectError(await json(`/api/documents/${textDoc.documentId}/images/image-1`), 404, 'not_found');
     expect((await json(`/api/documents/${textDoc.documentId}/images`)).body.visualSource).toBeNull();
     expectError(await json(`/api/documents/${imageDoc.documentId}/images/image-2`), 404, 'not_found');
-    expectError(await json(`/api/documents/${imageDoc.documentId}/images/${visual.visualSource.images[0].attachment.sha256}`), 404, 'not_found');
+    expectError(
+      await json(`/api/documents/${imageDoc.documentId}/images/${visual.visualSource.images[0].attachment.sha256}`),
+      404,
+      'not_found',
+    );
     expectError(await json(`/api/documents/${imageDoc.documentId}/images/..%2Fsource`), 404, 'not_found');
     expect((await call(`/api/documents/${imageDoc.documentId}/images/image-1`)).status).toBe(200);
   });
 
   it('fails a task model_image_unsupported when a model of unknown capability refuses the images', async () => {
-    const created = await createDocument('', { model: modelId('vision-refuse-images@unknown'), images: images.slice(0, 1) });
+    const created = await createDocument('', {
+      model: modelId('vision-refuse-images@unknown'),
+      images: images.slice(0, 1),
+    });
     const done = await waitForTask(created.taskId);
     expect(done).toMatchObject({ status: 'failed', error: { code: 'model_image_unsupported' } });
   });
 
   it('fails typed, publishing nothing, when the transcription omits an image or is not JSON', async () => {
-    for (const [model, code] of [['vision-omit-image@t', 'visual_schema_invalid'], ['vision-not-json@t', 'visual_schema_invalid']] as const) {
+    for (const [model, code] of [
+      ['vision-omit-image@t', 'visual_schema_invalid'],
+      ['vision-not-json@t', 'visual_schema_invalid'],
+    ] as const) {
       const created = await createDocument('', { model: modelId(model), images });
-      expect(await waitForTask(created.taskId)).toMatchObject({ status: 'failed', error: { code }, stage: 'transcribe' });
+      expect(await waitForTask(created.taskId)).toMatchObject({
+        status: 'failed',
+        error: { code },
+        stage: 'transcribe',
+      });
       expect((await json(`/api/documents/${created.documentId}`)).body.revision).toBe(0);
       expect((await scriptedCalls(model)).length).toBe(1);
     }
@@ -143,18 +185,26 @@ describe('images become graphs', () => {
   });
 
   it('resumes after a crash from the transcript checkpoint without sending the images again', async () => {
-    const created = await createDocument('Figures for the resume test.', { model: modelId('vision-slow-800@resume'), images });
+    const created = await createDocument('Figures for the resume test.', {
+      model: modelId('vision-slow-800@resume'),
+      images,
+    });
     const prefix = `documents/${created.documentId}/tasks/${created.taskId}/`;
     // The transcript checkpoint is written before any batch; wait until a batch is checkpointed too.
-    await expect.poll(async () => (await env.BLOBS.list({ prefix })).objects.map((o) => o.key.slice(prefix.length)), { timeout: 30_000 }).toEqual(
-      expect.arrayContaining(['transcript.json', expect.stringMatching(/^batch-/)]),
-    );
+    await expect
+      .poll(async () => (await env.BLOBS.list({ prefix })).objects.map((o) => o.key.slice(prefix.length)), {
+        timeout: 30_000,
+      })
+      .toEqual(expect.arrayContaining(['transcript.json', expect.stringMatching(/^batch-/)]));
     const checkpoint = await (await env.BLOBS.get(`${prefix}transcript.json`))!.text();
     expect(JSON.parse(checkpoint).text).toContain('【图片 2：rainfall.png】');
     expectNoImageBytes(checkpoint);
-    for (const o of (await env.BLOBS.list({ prefix })).objects) expectNoImageBytes(await (await env.BLOBS.get(o.key))!.text());
+    for (const o of (await env.BLOBS.list({ prefix })).objects)
+      expectNoImageBytes(await (await env.BLOBS.get(o.key))!.text());
 
-    await runInDurableObject(env.DOC.getByName(created.documentId), (_i: DocumentDO, state) => state.abort('simulated crash')).catch(() => undefined);
+    await runInDurableObject(env.DOC.getByName(created.documentId), (_i: DocumentDO, state) =>
+      state.abort('simulated crash'),
+    ).catch(() => undefined);
     const before = (await scriptedCalls('vision-slow-800@resume')).length;
     expect(await runDurableObjectAlarm(env.DOC.getByName(created.documentId))).toBe(true);
     expect(await waitForTask(created.taskId, 60_000)).toMatchObject({ status: 'succeeded', revision: 1 });

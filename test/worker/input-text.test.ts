@@ -32,11 +32,23 @@ describe('ill-formed UTF-16 (lone surrogates) is refused, never stored as U+FFFD
   it('refuses a lone surrogate in the title and in appended text', async () => {
     expectError(await create({ text: 'A fine text.', title: 'Title \uD800' }), 400, 'invalid_input');
     const { documentId } = await extractAndWait('Knowledge graphs link concepts. A concept is an idea.');
-    expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text: 'More \uDBFF text.' }, headers: writeAuth(documentId) }), 400, 'invalid_input');
+    expectError(
+      await json(`/api/documents/${documentId}/append`, {
+        method: 'POST',
+        json: { text: 'More \uDBFF text.' },
+        headers: writeAuth(documentId),
+      }),
+      400,
+      'invalid_input',
+    );
   });
 
   it('answers zh readers in Chinese only', async () => {
-    const res = await json('/api/documents', { method: 'POST', json: { text: 'x\uD800' }, headers: { 'accept-language': 'zh-CN' } });
+    const res = await json('/api/documents', {
+      method: 'POST',
+      json: { text: 'x\uD800' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expectError(res, 400, 'invalid_input');
     expect(res.body.error.message).toMatch(/代理/);
     expect(res.body.error.message).not.toMatch(/[a-z]{2,}/);
@@ -63,12 +75,22 @@ describe('text made only of invisible characters counts as empty', () => {
   it('refuses each on append with 400 invalid_input', async () => {
     const { documentId } = await extractAndWait('Graphs have nodes. A node is a vertex.');
     for (const text of Object.values(invisible)) {
-      expectError(await json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text }, headers: writeAuth(documentId) }), 400, 'invalid_input');
+      expectError(
+        await json(`/api/documents/${documentId}/append`, {
+          method: 'POST',
+          json: { text },
+          headers: writeAuth(documentId),
+        }),
+        400,
+        'invalid_input',
+      );
     }
   });
 
   it('treats an invisible-only title as no title (the title is derived from the text)', async () => {
-    const { documentId } = await extractAndWait('Derived heading\n\nBody text about graphs.', { title: '\u202E\u200B\uFEFF' });
+    const { documentId } = await extractAndWait('Derived heading\n\nBody text about graphs.', {
+      title: '\u202E\u200B\uFEFF',
+    });
     const doc = await json(`/api/documents/${documentId}`);
     expect(doc.body.title).toBe('Derived heading');
   });
@@ -77,7 +99,9 @@ describe('text made only of invisible characters counts as empty', () => {
 describe("a title's bidi controls never reach a download file name", () => {
   it('strips them from the export Content-Disposition (both the ASCII and the UTF-8 name)', async () => {
     // U+202E makes "report\u202Egnp.exe" display as "reportexe.png" in a file manager.
-    const { documentId } = await extractAndWait('Concepts and examples. An example is a case.', { title: 'report\u202Egnp.exe \u2066x\u2069\u200F' });
+    const { documentId } = await extractAndWait('Concepts and examples. An example is a case.', {
+      title: 'report\u202Egnp.exe \u2066x\u2069\u200F',
+    });
     const res = await call(`/api/documents/${documentId}/export?format=json`);
     expect(res.status).toBe(200);
     const disposition = res.headers.get('content-disposition') ?? '';

@@ -21,18 +21,32 @@ function node(id: string, text: string, paragraph: number, extra: Partial<KgNode
     ...extra,
   };
 }
-const edge = (id: string, from: string, to: string, relation: KgEdge['relation']): KgEdge => ({ id, fromNodeId: from, toNodeId: to, relation, evidence: [] });
+const edge = (id: string, from: string, to: string, relation: KgEdge['relation']): KgEdge => ({
+  id,
+  fromNodeId: from,
+  toNodeId: to,
+  relation,
+  evidence: [],
+});
 const sections = [{ id: 's1', title: 'One', level: 1, firstUnit: 1, lastUnit: 99 }];
 
-const commit = (revision: number, graph: KgGraph, config = DEFAULT_INSIGHT_CONFIG) => (sql: SqlStorage) =>
-  insightsAfterCommit(sql, { documentId: 'd', revision, kind: 'extract', graph, sections, committedAt: revision * 1000 }, config);
+const commit =
+  (revision: number, graph: KgGraph, config = DEFAULT_INSIGHT_CONFIG) =>
+  (sql: SqlStorage) =>
+    insightsAfterCommit(
+      sql,
+      { documentId: 'd', revision, kind: 'extract', graph, sections, committedAt: revision * 1000 },
+      config,
+    );
 
 const count = (sql: SqlStorage, table: string) => sql.exec<{ c: number }>(`SELECT count(*) AS c FROM ${table}`).one().c;
 
 describe('insight store in the Durable Object', () => {
   it('keeps a baseline plus deltas, bounded by the history window', async () => {
     const stub = env.DOC.getByName(`insights-store-${crypto.randomUUID()}`);
-    const base = Array.from({ length: 200 }, (_, i) => node(`n${i + 1}`, `Statement ${i + 1} on topic ${i % 7}.`, i + 1, { confidence: 0.9 }));
+    const base = Array.from({ length: 200 }, (_, i) =>
+      node(`n${i + 1}`, `Statement ${i + 1} on topic ${i % 7}.`, i + 1, { confidence: 0.9 }),
+    );
     const config = { ...DEFAULT_INSIGHT_CONFIG, historyWindow: 3 };
     await runInDurableObject(stub, (_i, state) => {
       const sql = state.storage.sql;
@@ -45,7 +59,12 @@ describe('insight store in the Durable Object', () => {
         commit(r, { summary: '', nodes, edges: [] }, config)(sql);
       }
       expect(count(sql, 'insight_node_state')).toBe(200);
-      expect(sql.exec<{ round: number }>(`SELECT round FROM insight_rounds ORDER BY round`).toArray().map((r) => r.round)).toEqual([4, 5, 6]);
+      expect(
+        sql
+          .exec<{ round: number }>(`SELECT round FROM insight_rounds ORDER BY round`)
+          .toArray()
+          .map((r) => r.round),
+      ).toEqual([4, 5, 6]);
       expect(count(sql, 'insight_node_changes')).toBe(3);
 
       const read = readInsights(sql, {});
@@ -69,10 +88,19 @@ describe('insight store in the Durable Object', () => {
       commit(1, { summary: '', nodes: [a, b, c], edges: [edge('e1', 'n3', 'n1', 'counter_example')] })(sql);
       const merged = { ...a, evidence: [...a.evidence, ...b.evidence] };
       commit(2, { summary: '', nodes: [merged, c], edges: [edge('e1', 'n3', 'n1', 'counter_example')] })(sql);
-      const change = sql.exec<{ node_id: string; merged_into: string }>(`SELECT node_id, merged_into FROM insight_node_changes WHERE merged_into IS NOT NULL`).toArray();
+      const change = sql
+        .exec<{ node_id: string; merged_into: string }>(
+          `SELECT node_id, merged_into FROM insight_node_changes WHERE merged_into IS NOT NULL`,
+        )
+        .toArray();
       expect(change).toEqual([{ node_id: 'n2', merged_into: 'n1' }]);
       const div = readInsights(sql, { type: 'divergence-watch', lang: 'zh' }).insights[0];
-      expect(div.profile.edgeEvidence).toContainEqual({ kind: 'converged-into', fromNodeId: 'n2', toNodeId: 'n1', strength: 1 });
+      expect(div.profile.edgeEvidence).toContainEqual({
+        kind: 'converged-into',
+        fromNodeId: 'n2',
+        toNodeId: 'n1',
+        strength: 1,
+      });
       expect(div.profile.rationale).toMatch(/^节点证据/);
     });
   });

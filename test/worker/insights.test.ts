@@ -30,7 +30,7 @@ async function waitForInsights(documentId: string, revision: number) {
 }
 
 describe('GET /api/documents/:id/insights', () => {
-  it('answers insights with their profiles and topics grounded in the document\'s nodes', async () => {
+  it("answers insights with their profiles and topics grounded in the document's nodes", async () => {
     const { documentId, task } = await extractAndWait(TEXT);
     expect(task.status).toBe('succeeded');
     const body = await waitForInsights(documentId, task.revision!);
@@ -43,7 +43,12 @@ describe('GET /api/documents/:id/insights', () => {
     const ids = new Set(graph.nodes.map((n) => n.id));
     const edgeIds = new Set(graph.edges.map((e) => e.id));
     for (const insight of body.insights) {
-      expect(insight).toMatchObject({ id: expect.any(String), severity: expect.stringMatching(/^(info|warn)$/), title: expect.any(String), detail: expect.any(String) });
+      expect(insight).toMatchObject({
+        id: expect.any(String),
+        severity: expect.stringMatching(/^(info|warn)$/),
+        title: expect.any(String),
+        detail: expect.any(String),
+      });
       const p = insight.profile;
       expect(p.attributionScore).toBeGreaterThanOrEqual(0);
       expect(p.attributionScore).toBeLessThanOrEqual(1);
@@ -66,11 +71,15 @@ describe('GET /api/documents/:id/insights', () => {
     const onlyDiv = (await json(`/api/documents/${documentId}/insights?type=divergence-watch`)).body;
     expect(onlyDiv.insights.length).toBeGreaterThan(0);
     expect(onlyDiv.insights.every((i: { type: string }) => i.type === 'divergence-watch')).toBe(true);
-    const scores = body.insights.map((i: { profile: { attributionScore: number } }) => i.profile.attributionScore).sort();
+    const scores = body.insights
+      .map((i: { profile: { attributionScore: number } }) => i.profile.attributionScore)
+      .sort();
     const cut = scores[Math.floor(scores.length / 2)];
     const strong = (await json(`/api/documents/${documentId}/insights?minScore=${cut}`)).body;
     expect(strong.insights.length).toBe(scores.filter((s: number) => s >= cut).length);
-    expect(strong.insights.every((i: { profile: { attributionScore: number } }) => i.profile.attributionScore >= cut)).toBe(true);
+    expect(
+      strong.insights.every((i: { profile: { attributionScore: number } }) => i.profile.attributionScore >= cut),
+    ).toBe(true);
 
     // Markdown for agents, in the reader's language.
     const md = await call(`/api/documents/${documentId}/insights?format=markdown`);
@@ -79,7 +88,9 @@ describe('GET /api/documents/:id/insights', () => {
     const text = await md.text();
     expect(text).toMatch(/^## Insights \(round 1/);
     expect(text).toMatch(/\n- \[warn\] [^\n]+: [^\n]+\n {2}- attribution: node evidence \d+/);
-    const zh = await (await call(`/api/documents/${documentId}/insights?format=markdown`, { headers: { 'accept-language': 'zh-CN' } })).text();
+    const zh = await (
+      await call(`/api/documents/${documentId}/insights?format=markdown`, { headers: { 'accept-language': 'zh-CN' } })
+    ).text();
     expect(zh).toMatch(/^## 洞察（第 1 轮/);
     expect(zh).toContain('归因: 节点证据');
     const zhJson = (await json(`/api/documents/${documentId}/insights?lang=zh`)).body;
@@ -126,11 +137,15 @@ describe('GET /api/documents/:id/insights', () => {
     const { documentId, task } = await extractAndWait(TEXT);
     await waitForInsights(documentId, task.revision!);
     const tables = () =>
-      runInDurableObject(env.DOC.getByName(documentId), (_i, state) =>
-        state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'insight_%'`).toArray().length,
+      runInDurableObject(
+        env.DOC.getByName(documentId),
+        (_i, state) =>
+          state.storage.sql.exec(`SELECT name FROM sqlite_master WHERE name LIKE 'insight_%'`).toArray().length,
       );
     expect(await tables()).toBeGreaterThan(0);
-    expect((await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) })).status).toBe(200);
+    expect(
+      (await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) })).status,
+    ).toBe(200);
     expectError(await json(`/api/documents/${documentId}/insights`), 404, 'not_found');
     expect(await tables()).toBe(0);
   });

@@ -15,7 +15,10 @@ describe('layout cache across requests', () => {
     const key = `hang-${crypto.randomUUID()}`;
     void cachedLayout(key, emptyTier, () => new Promise<string>(() => undefined), 200);
     await sleep(20); // the first request is now computing
-    const second = await Promise.race([cachedLayout(key, emptyTier, async () => 'second', 200), sleep(5_000).then(() => HUNG)]);
+    const second = await Promise.race([
+      cachedLayout(key, emptyTier, async () => 'second', 200),
+      sleep(5_000).then(() => HUNG),
+    ]);
     expect(second).toEqual({ body: 'second', cache: 'miss' });
   });
 

@@ -15,7 +15,9 @@ type Engine = { layout(graph: object): Promise<unknown>; knownLayoutAlgorithms()
 /** Real ELK engines; the first one loses its registration the way a cancelled request's timer does. */
 function firstEngineLosesRegistration() {
   // An engine that registers no layout algorithm gives us elkjs's own fake worker class without registering 'layered'.
-  const FakeWorker = (new ELK({ algorithms: [] }) as unknown as { worker: { worker: { constructor: new () => Worker } } }).worker.worker.constructor;
+  const FakeWorker = (
+    new ELK({ algorithms: [] }) as unknown as { worker: { worker: { constructor: new () => Worker } } }
+  ).worker.worker.constructor;
   let built = 0;
   return () => {
     built++;
@@ -38,9 +40,13 @@ describe('layout engine recovery', () => {
     setElkFactoryForTests(firstEngineLosesRegistration());
     const make = firstEngineLosesRegistration();
     const broken = make() as unknown as Engine;
-    await expect(broken.layout({ id: 'r', layoutOptions: { 'elk.algorithm': 'layered' }, children: [{ id: 'a', width: 10, height: 10 }] })).rejects.toThrow(
-      /Layout algorithm 'layered' not found/,
-    );
+    await expect(
+      broken.layout({
+        id: 'r',
+        layoutOptions: { 'elk.algorithm': 'layered' },
+        children: [{ id: 'a', width: 10, height: 10 }],
+      }),
+    ).rejects.toThrow(/Layout algorithm 'layered' not found/);
   });
 
   it('rebuilds the engine inside the request and answers 200 instead of 500 "not found"', async () => {

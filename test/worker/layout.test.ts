@@ -50,24 +50,55 @@ describe('POST /api/layout', () => {
     const many = { nodes: Array.from({ length: LAYOUT_LIMITS.nodes + 1 }, (_, i) => ({ id: `n${i}` })), edges: [] };
     expectError(await json('/api/layout', { method: 'POST', json: many }), 413, 'layout_too_large');
     const nodes = Array.from({ length: 100 }, (_, i) => ({ id: `n${i}` }));
-    const dense = { nodes, edges: Array.from({ length: LAYOUT_LIMITS.edges + 1 }, (_, i) => ({ id: `e${i}`, source: `n${i % 100}`, target: `n${(i * 7 + 1) % 100}` })) };
+    const dense = {
+      nodes,
+      edges: Array.from({ length: LAYOUT_LIMITS.edges + 1 }, (_, i) => ({
+        id: `e${i}`,
+        source: `n${i % 100}`,
+        target: `n${(i * 7 + 1) % 100}`,
+      })),
+    };
     expectError(await json('/api/layout', { method: 'POST', json: dense }), 413, 'layout_too_large');
     const longLabel = { nodes: [{ id: 'a', label: 'x'.repeat(LAYOUT_LIMITS.labelChars + 1) }], edges: [] };
     expectError(await json('/api/layout', { method: 'POST', json: longLabel }), 413, 'layout_too_large');
-    const huge = await call('/api/layout', { method: 'POST', body: ' '.repeat(LAYOUT_LIMITS.bodyBytes + 1), headers: { 'content-type': 'application/json' } });
+    const huge = await call('/api/layout', {
+      method: 'POST',
+      body: ' '.repeat(LAYOUT_LIMITS.bodyBytes + 1),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.status).toBe(413);
     expect((await huge.json<any>()).error.code).toBe('layout_too_large');
   });
 
   it('answers invalid_input for malformed bodies', async () => {
     const ok = { nodes: [{ id: 'a' }, { id: 'b' }], edges: [{ id: 'e', source: 'a', target: 'b' }] };
-    expectError(await json('/api/layout', { method: 'POST', body: '{"nodes":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_input');
+    expectError(
+      await json('/api/layout', { method: 'POST', body: '{"nodes":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'invalid_input',
+    );
     expectError(await json('/api/layout', { method: 'POST', body: JSON.stringify(ok) }), 400, 'invalid_input');
     expectError(await json('/api/layout', { method: 'POST', json: { ...ok, extra: 1 } }), 400, 'invalid_input');
-    expectError(await json('/api/layout', { method: 'POST', json: { nodes: [{ id: 'a', width: -5 }], edges: [] } }), 400, 'invalid_input');
-    expectError(await json('/api/layout', { method: 'POST', json: { nodes: [{ id: 'a' }, { id: 'a' }], edges: [] } }), 400, 'invalid_input');
-    expectError(await json('/api/layout', { method: 'POST', json: { ...ok, edges: [{ id: 'e', source: 'a', target: 'zzz' }] } }), 400, 'invalid_input');
-    expectError(await json('/api/layout', { method: 'POST', json: { ...ok, options: { direction: 'UP' } } }), 400, 'invalid_input');
+    expectError(
+      await json('/api/layout', { method: 'POST', json: { nodes: [{ id: 'a', width: -5 }], edges: [] } }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/layout', { method: 'POST', json: { nodes: [{ id: 'a' }, { id: 'a' }], edges: [] } }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/layout', { method: 'POST', json: { ...ok, edges: [{ id: 'e', source: 'a', target: 'zzz' }] } }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/layout', { method: 'POST', json: { ...ok, options: { direction: 'UP' } } }),
+      400,
+      'invalid_input',
+    );
     expectError(await json('/api/layout', { method: 'POST', json: { nodes: 'a', edges: [] } }), 400, 'invalid_input');
   });
 });
@@ -83,13 +114,23 @@ describe('GET /api/documents/:id/layout', () => {
     expect(first.headers.get('x-kg-layout-cache')).toBe('miss');
     const layout = await first.json<any>();
     expect(layout).toMatchObject({ documentId, revision: graph.revision, algorithm: 'layered' });
-    expect(layout.window).toMatchObject({ offset: 0, limit: 800, nodes: graph.nodes.length, edges: graph.edges.length });
+    expect(layout.window).toMatchObject({
+      offset: 0,
+      limit: 800,
+      nodes: graph.nodes.length,
+      edges: graph.edges.length,
+    });
     expect(layout.nodes.map((n: { id: string }) => n.id)).toEqual(graph.nodes.map((n) => n.id));
     const layoutGraph: LayoutGraph = {
       nodes: graph.nodes.map((n) => ({ id: n.id, label: n.text, type: n.type })),
       edges: graph.edges.map((e) => ({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation })),
     };
-    expect(scoreLayout(layout, layoutGraph)).toMatchObject({ nodeOverlaps: 0, edgesThroughNodes: 0, labelOverlaps: 0, labelNodeOverlaps: 0 });
+    expect(scoreLayout(layout, layoutGraph)).toMatchObject({
+      nodeOverlaps: 0,
+      edgesThroughNodes: 0,
+      labelOverlaps: 0,
+      labelNodeOverlaps: 0,
+    });
 
     const repeat = await call(`/api/documents/${documentId}/layout`);
     expect(repeat.headers.get('x-kg-layout-cache')).toBe('hit');
@@ -115,7 +156,9 @@ describe('GET /api/documents/:id/layout', () => {
   it('rejects unknown documents, bad windows and client-side algorithms', async () => {
     expectError(await json(`/api/documents/${crypto.randomUUID()}/layout`), 404, 'not_found');
     expectError(await json(`/api/documents/not-a-uuid/layout`), 404, 'not_found');
-    const { documentId } = await extractAndWait('Because it rained, the ground is wet. Therefore the game was cancelled.');
+    const { documentId } = await extractAndWait(
+      'Because it rained, the ground is wet. Therefore the game was cancelled.',
+    );
     expectError(await json(`/api/documents/${documentId}/layout?limit=801`), 400, 'invalid_input');
     expectError(await json(`/api/documents/${documentId}/layout?offset=-1`), 400, 'invalid_input');
     expectError(await json(`/api/documents/${documentId}/layout?algorithm=force`), 400, 'invalid_input');

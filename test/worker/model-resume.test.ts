@@ -24,10 +24,14 @@ describe('checkpoints and resume', () => {
   it('resumes an interrupted task from its checkpoints without redoing finished batches', async () => {
     const created = await createDocument(paragraphs(14, 'resume'), { model: modelId('slow-800') });
     const stub = env.DOC.getByName(created.documentId);
-    await expect.poll(async () => (await json(`/api/tasks/${created.taskId}`)).body.progress.done, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await json(`/api/tasks/${created.taskId}`)).body.progress.done, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
 
     // The process dies: the object is reset, its in-flight work is lost, its storage and R2 stay.
-    await runInDurableObject(stub, (_instance: DocumentDO, state) => state.abort('simulated crash')).catch(() => undefined);
+    await runInDurableObject(stub, (_instance: DocumentDO, state) => state.abort('simulated crash')).catch(
+      () => undefined,
+    );
     const saved = await checkpointedBatches(created.documentId, created.taskId);
     expect(saved.length).toBeGreaterThanOrEqual(3);
     const before = await scriptedCalls('slow-800');
@@ -50,12 +54,14 @@ describe('checkpoints and resume', () => {
     expect(await checkpointedBatches(created.documentId, created.taskId)).toEqual([]);
   });
 
-  it('fails a resume with revision_conflict when the document moved past the task\'s base revision', async () => {
+  it("fails a resume with revision_conflict when the document moved past the task's base revision", async () => {
     const first = await createDocument(paragraphs(1, 'conflict'));
     await waitForTask(first.taskId);
     const stub = env.DOC.getByName(first.documentId);
     const taskId = 'task_conflictconflict';
-    await env.DB.prepare('INSERT INTO tasks (id, document_id, kind, created_at) VALUES (?, ?, ?, ?)').bind(taskId, first.documentId, 'extract', Date.now()).run();
+    await env.DB.prepare('INSERT INTO tasks (id, document_id, kind, created_at) VALUES (?, ?, ?, ?)')
+      .bind(taskId, first.documentId, 'extract', Date.now())
+      .run();
     const doc = (await json(`/api/documents/${first.documentId}`)).body;
     await runInDurableObject(stub, async (instance: DocumentDO, state) => {
       const started = await instance.start({

@@ -16,7 +16,12 @@ export interface Conformance {
 }
 
 function compile(template: string): RegExp {
-  return new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
+      .replace(/\{[^}]+\}/g, '[^/]+')}$`,
+  );
 }
 
 export function conformance(spec: Json): Conformance {
@@ -36,11 +41,17 @@ export function conformance(spec: Json): Conformance {
     if (!op) throw new Error(`${method} ${t}: no such operation in the description`);
     const described = op.responses[String(res.status)];
     const text = await res.text();
-    if (!described) throw new Error(`${method} ${t}: status ${res.status} is not described (body ${text.slice(0, 300)})`);
+    if (!described)
+      throw new Error(`${method} ${t}: status ${res.status} is not described (body ${text.slice(0, 300)})`);
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const content = (described.content ?? {}) as Json;
-    const mediaType = Object.keys(content).find((m) => m === type || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))));
-    if (Object.keys(content).length > 0 && !mediaType) throw new Error(`${method} ${t} ${res.status}: content-type ${type} is not described (${Object.keys(content).join(', ')})`);
+    const mediaType = Object.keys(content).find(
+      (m) => m === type || (m.endsWith('/*') && type.startsWith(m.slice(0, -1))),
+    );
+    if (Object.keys(content).length > 0 && !mediaType)
+      throw new Error(
+        `${method} ${t} ${res.status}: content-type ${type} is not described (${Object.keys(content).join(', ')})`,
+      );
     let body: unknown = text;
     if (mediaType === 'application/json') {
       body = JSON.parse(text);
@@ -51,8 +62,13 @@ export function conformance(spec: Json): Conformance {
         if (!validator) validators.set(key, (validator = new Validator(schema, '2020-12', false)));
         const result = validator.validate(body);
         if (!result.valid) {
-          const errors = result.errors.slice(-4).map((e) => `${e.instanceLocation} ${e.keyword}: ${e.error}`).join('\n  ');
-          throw new Error(`${key}: the answer does not match its description:\n  ${errors}\nbody: ${text.slice(0, 600)}`);
+          const errors = result.errors
+            .slice(-4)
+            .map((e) => `${e.instanceLocation} ${e.keyword}: ${e.error}`)
+            .join('\n  ');
+          throw new Error(
+            `${key}: the answer does not match its description:\n  ${errors}\nbody: ${text.slice(0, 600)}`,
+          );
         }
       }
     }

@@ -8,20 +8,26 @@ import { openApiPath } from '../../worker/openapi/spec';
 import { call, createDocument, waitForTask, writeAuth } from './helpers';
 import { conformance, validate, type Conformance } from './openapi-conformance';
 
-const TEXT = '# Graphs\n\nGraphs link concepts because concepts relate. A concept is an idea.\n\nAlice founded Acme in 2001. Acme makes rockets, therefore Acme needs engineers.\n\nBob said that rockets may be dangerous.';
+const TEXT =
+  '# Graphs\n\nGraphs link concepts because concepts relate. A concept is an idea.\n\nAlice founded Acme in 2001. Acme makes rockets, therefore Acme needs engineers.\n\nBob said that rockets may be dangerous.';
 const app = createApp();
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const keyed = { ...env, KG_API_TOKEN: 'boot-token' } as Env;
 
 /** Operations no test here can reach, and why. */
 const NOT_EXERCISED: Record<string, string> = {
-  'GET /api/documents/{id}/images/{imageId}': 'needs an image document extracted by a vision model (test/worker/images-extraction.test.ts)',
+  'GET /api/documents/{id}/images/{imageId}':
+    'needs an image document extracted by a vision model (test/worker/images-extraction.test.ts)',
   'GET /api/tasks/{taskId}/events': 'a WebSocket upgrade (101) has no body to validate (test/worker/task-feed.test.ts)',
 };
 
 let oa: Conformance;
 
-async function hit(method: string, path: string, init: { json?: unknown; headers?: Record<string, string>; keyedAs?: string } = {}) {
+async function hit(
+  method: string,
+  path: string,
+  init: { json?: unknown; headers?: Record<string, string>; keyedAs?: string } = {},
+) {
   const headers = new Headers(init.headers);
   let body: string | undefined;
   if (init.json !== undefined) {
@@ -45,21 +51,33 @@ describe('OpenAPI description', () => {
   it('is OpenAPI 3.1 and describes exactly the routes the app registers', () => {
     expect(oa.spec.openapi).toBe('3.1.0');
     const registered = new Set(
-      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+      app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
     );
-    const described = new Set(Object.entries(oa.spec.paths).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m} ${path}`)));
-    expect([...registered].filter((r) => !described.has(r)), 'routes without a description in worker/openapi/operations/').toEqual([]);
-    expect([...described].filter((d) => !registered.has(d)), 'descriptions of routes the app does not register').toEqual([]);
+    const described = new Set(
+      Object.entries(oa.spec.paths).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m} ${path}`)),
+    );
+    expect(
+      [...registered].filter((r) => !described.has(r)),
+      'routes without a description in worker/openapi/operations/',
+    ).toEqual([]);
+    expect(
+      [...described].filter((d) => !registered.has(d)),
+      'descriptions of routes the app does not register',
+    ).toEqual([]);
   });
 
   it('has request and response examples that match their own schemas', () => {
     for (const [path, item] of Object.entries(oa.spec.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, any>)) {
         const media = op.requestBody?.content?.['application/json'];
-        if (media?.example !== undefined) expect(validate(media.schema, media.example), `${method} ${path} request example`).toEqual([]);
+        if (media?.example !== undefined)
+          expect(validate(media.schema, media.example), `${method} ${path} request example`).toEqual([]);
         for (const [status, res] of Object.entries(op.responses as Record<string, any>)) {
           const m = res.content?.['application/json'];
-          if (m?.example !== undefined && m.schema) expect(validate(m.schema, m.example), `${method} ${path} ${status} example`).toEqual([]);
+          if (m?.example !== undefined && m.schema)
+            expect(validate(m.schema, m.example), `${method} ${path} ${status} example`).toEqual([]);
         }
       }
     }
@@ -85,7 +103,9 @@ describe('OpenAPI description', () => {
     await hit('GET', `/api/documents/${id}/export?format=json`);
     await hit('GET', `/api/documents/${id}/export?format=nodes.csv`);
     await hit('GET', `/api/documents/${id}/layout?limit=5`);
-    await hit('POST', '/api/layout', { json: { nodes: [{ id: 'a' }, { id: 'b' }], edges: [{ id: 'e', source: 'a', target: 'b' }] } });
+    await hit('POST', '/api/layout', {
+      json: { nodes: [{ id: 'a' }, { id: 'b' }], edges: [{ id: 'e', source: 'a', target: 'b' }] },
+    });
     await hit('GET', `/api/documents/${id}/insights`);
     await hit('GET', `/api/documents/${id}/insights?format=markdown`);
     await hit('POST', `/api/documents/${id}/query`, { json: { query: 'Acme', limit: 2 } });
@@ -95,15 +115,23 @@ describe('OpenAPI description', () => {
     await hit('GET', `/api/tasks/${asked.body.taskId}`);
     await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'quick' } });
     await hit('GET', `/api/documents/${id}/reports`);
-    const review = await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'standard', model: 'openai-compatible:ok@review-verifier' } });
+    const review = await hit('POST', `/api/documents/${id}/verify`, {
+      json: { mode: 'standard', model: 'openai-compatible:ok@review-verifier' },
+    });
     expect(review.status).toBe(202);
     await waitForTask(review.body.taskId);
     const question = await hit('POST', `/api/documents/${id}/questions`, {
-      json: { question: 'Is this supported?', target: { kind: 'graph' }, model: 'openai-compatible:ok@question-supported-fix' },
+      json: {
+        question: 'Is this supported?',
+        target: { kind: 'graph' },
+        model: 'openai-compatible:ok@question-supported-fix',
+      },
     });
     expect(question.status).toBe(202);
     await waitForTask(question.body.taskId);
-    const factCheck = await hit('POST', `/api/documents/${id}/fact-check`, { json: { mode: 'quick', model: 'openai-compatible:ok@fact' } });
+    const factCheck = await hit('POST', `/api/documents/${id}/fact-check`, {
+      json: { mode: 'quick', model: 'openai-compatible:ok@fact' },
+    });
     expect(factCheck.status).toBe(202);
     expect((await waitForTask(factCheck.body.taskId)).status).toBe('succeeded');
     await hit('GET', `/api/documents/${id}/fact-check`);
@@ -113,29 +141,50 @@ describe('OpenAPI description', () => {
     await hit('GET', `/api/documents/${id}/overview/nodes?revision=${overview.body.revision}&ords=0,1`);
     expect((await hit('GET', `/api/documents/${id}/overview/nodes?revision=99&ords=0`)).status).toBe(409);
     const candidates = await hit('GET', `/api/documents/${id}/candidates?limit=2`);
-    await hit('PATCH', `/api/documents/${id}/candidates/${candidates.body.candidates[0].id}`, { json: { status: 'accepted' }, headers: write });
+    await hit('PATCH', `/api/documents/${id}/candidates/${candidates.body.candidates[0].id}`, {
+      json: { status: 'accepted' },
+      headers: write,
+    });
     const node = graph.body.nodes[0];
     const revision = graph.body.revision;
     await hit('POST', `/api/documents/${id}/commit`, {
-      json: { expectedRevision: revision, operations: [{ action: 'update_node', nodePatch: { id: node.id, patch: { text: `${node.text} (edited)` } } }] },
+      json: {
+        expectedRevision: revision,
+        operations: [{ action: 'update_node', nodePatch: { id: node.id, patch: { text: `${node.text} (edited)` } } }],
+      },
       headers: write,
     });
     await hit('POST', `/api/documents/${id}/undo`, { json: { expectedRevision: revision + 1 }, headers: write });
     await hit('GET', `/api/documents/${id}/audit`);
     await hit('POST', `/api/documents/${id}/capabilities`, { json: { scope: 'read' }, headers: write });
     await hit('POST', `/api/documents/${id}/capabilities/rotate`, { headers: write });
-    const appended = await hit('POST', `/api/documents/${id}/append`, { json: { text: 'Carol joined Acme in 2005.', model: 'openai-compatible:slow-800@cancel' }, headers: write });
+    const appended = await hit('POST', `/api/documents/${id}/append`, {
+      json: { text: 'Carol joined Acme in 2005.', model: 'openai-compatible:slow-800@cancel' },
+      headers: write,
+    });
     expect(appended.status).toBe(202);
-    expect((await hit('POST', `/api/documents/${id}/append`, { json: { text: 'Again.' }, headers: write })).status).toBe(409);
+    expect(
+      (await hit('POST', `/api/documents/${id}/append`, { json: { text: 'Again.' }, headers: write })).status,
+    ).toBe(409);
     await hit('POST', `/api/tasks/${appended.body.taskId}/cancel`, { headers: write });
     await waitForTask(appended.body.taskId);
     expect((await hit('POST', `/api/tasks/${appended.body.taskId}/cancel`, { headers: write })).status).toBe(409);
 
-    const trace = await hit('POST', '/api/traces', { json: { events: [{ seq: 1, kind: 'user', text: 'Find the bug.' }, { seq: 2, kind: 'tool_result', text: 'The test fails because the cache is stale.' }] } });
+    const trace = await hit('POST', '/api/traces', {
+      json: {
+        events: [
+          { seq: 1, kind: 'user', text: 'Find the bug.' },
+          { seq: 2, kind: 'tool_result', text: 'The test fails because the cache is stale.' },
+        ],
+      },
+    });
     const traceAuth = { authorization: `Bearer ${trace.body.writeCapability}` };
     await waitForTask(trace.body.taskId);
     await hit('GET', `/api/traces/${trace.body.documentId}/events`);
-    const more = await hit('POST', `/api/traces/${trace.body.documentId}/events`, { json: { events: [{ seq: 3, kind: 'assistant', text: 'So I cleared it.' }] }, headers: traceAuth });
+    const more = await hit('POST', `/api/traces/${trace.body.documentId}/events`, {
+      json: { events: [{ seq: 3, kind: 'assistant', text: 'So I cleared it.' }] },
+      headers: traceAuth,
+    });
     await waitForTask(more.body.taskId);
     await hit('DELETE', `/api/documents/${trace.body.documentId}`, { headers: traceAuth });
 
@@ -152,7 +201,9 @@ describe('OpenAPI description', () => {
     expect((await hit('GET', `/api/documents/${id}/export?format=png`)).status).toBe(400);
     expect((await hit('DELETE', `/api/documents/${id}`)).status).toBe(401);
     expect((await hit('GET', '/api/keys', { keyedAs: 'wrong' })).status).toBe(401);
-    expect((await hit('POST', `/api/documents/${id}/undo`, { json: { expectedRevision: 0 }, headers: write })).status).toBe(409);
+    expect(
+      (await hit('POST', `/api/documents/${id}/undo`, { json: { expectedRevision: 0 }, headers: write })).status,
+    ).toBe(409);
     await hit('DELETE', `/api/documents/${id}`, { headers: write });
 
     await hit('GET', '/api/docs');
@@ -160,10 +211,16 @@ describe('OpenAPI description', () => {
 
     const unseen = Object.entries(oa.spec.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, any>)
-        .filter(([method, op]) => !Object.keys(op.responses).some((s) => s < '400' && oa.seen.has(`${method.toUpperCase()} ${path} ${s}`)))
+        .filter(
+          ([method, op]) =>
+            !Object.keys(op.responses).some((s) => s < '400' && oa.seen.has(`${method.toUpperCase()} ${path} ${s}`)),
+        )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(unseen.filter((o) => !(o in NOT_EXERCISED)), 'described operations never seen answering with success').toEqual([]);
+    expect(
+      unseen.filter((o) => !(o in NOT_EXERCISED)),
+      'described operations never seen answering with success',
+    ).toEqual([]);
   });
 
   it('serves a reference page that runs no script and lists every path', async () => {

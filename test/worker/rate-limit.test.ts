@@ -56,7 +56,8 @@ describe('rate limits', () => {
     const limits = { layout: { capacity: 1, perMinute: 1 } };
     const me = ip('classes');
     const graph = JSON.stringify({ nodes: [{ id: 'a' }, { id: 'b' }], edges: [{ id: 'e', source: 'a', target: 'b' }] });
-    const post = () => from(me, limits, '/api/layout', { method: 'POST', body: graph, headers: { 'content-type': 'application/json' } });
+    const post = () =>
+      from(me, limits, '/api/layout', { method: 'POST', body: graph, headers: { 'content-type': 'application/json' } });
     expect((await post()).status).toBe(200);
     const refused = await post();
     expect(refused.status).toBe(429);
@@ -77,10 +78,14 @@ describe('rate limits', () => {
 
   it('is off with {"enabled":false}, and falls back to the defaults on invalid configuration', async () => {
     const me = ip('off');
-    for (let i = 0; i < 5; i++) expect((await from(me, { enabled: false, light: { capacity: 1, perMinute: 1 } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await from(me, { enabled: false, light: { capacity: 1, perMinute: 1 } })).status).toBe(200);
     expect(rateLimitConfig('{"light":{"capacity":-1}}')).toEqual(DEFAULT_RATE_LIMITS);
     expect(rateLimitConfig('not json')).toEqual(DEFAULT_RATE_LIMITS);
-    expect(rateLimitConfig('{"write":{"capacity":5}}').classes.write).toEqual({ capacity: 5, perMinute: DEFAULT_RATE_LIMITS.classes.write.perMinute });
+    expect(rateLimitConfig('{"write":{"capacity":5}}').classes.write).toEqual({
+      capacity: 5,
+      perMinute: DEFAULT_RATE_LIMITS.classes.write.perMinute,
+    });
     expect(typeof rateLimit()).toBe('function');
   });
 

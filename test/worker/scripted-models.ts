@@ -47,7 +47,15 @@ export const SCRIPTED_SCENARIOS = [
 ] as const;
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
-export const VISION_SCENARIOS = ['vision', 'vision@scan', 'vision@other', 'vision@json', 'vision-slow-800@resume', 'vision-omit-image@t', 'vision-not-json@t'] as const;
+export const VISION_SCENARIOS = [
+  'vision',
+  'vision@scan',
+  'vision@other',
+  'vision@json',
+  'vision-slow-800@resume',
+  'vision-omit-image@t',
+  'vision-not-json@t',
+] as const;
 
 export const TEST_MODEL_TIMEOUT_MS = 1500;
 
@@ -62,13 +70,47 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
     concurrency: 3,
   }));
   // The same server speaks the Anthropic Messages API; the key comes from the secret the entry names.
-  models.push({ provider: 'anthropic', model: 'ok@anthropic', baseUrl: llmUrl, label: 'Scripted Anthropic', image: false, batchChars: 400, concurrency: 3, apiKeySecret: 'TEST_ANTHROPIC_KEY' } as never);
+  models.push({
+    provider: 'anthropic',
+    model: 'ok@anthropic',
+    baseUrl: llmUrl,
+    label: 'Scripted Anthropic',
+    image: false,
+    batchChars: 400,
+    concurrency: 3,
+    apiKeySecret: 'TEST_ANTHROPIC_KEY',
+  } as never);
   // Vision models (test/worker/images-*.test.ts): image input declared, or unknown (the provider then decides).
   for (const model of VISION_SCENARIOS) {
-    models.push({ provider: 'openai-compatible', model, baseUrl: llmUrl, label: `Scripted ${model}`, image: !model.startsWith('vision-refuse'), batchChars: 400, concurrency: 3 } as never);
+    models.push({
+      provider: 'openai-compatible',
+      model,
+      baseUrl: llmUrl,
+      label: `Scripted ${model}`,
+      image: !model.startsWith('vision-refuse'),
+      batchChars: 400,
+      concurrency: 3,
+    } as never);
   }
-  models.push({ provider: 'openai-compatible', model: 'vision-refuse-images@unknown', baseUrl: llmUrl, label: 'Scripted unknown capability', image: 'unknown', batchChars: 400, concurrency: 3 } as never);
-  models.push({ provider: 'anthropic', model: 'vision@anthropic', baseUrl: llmUrl, label: 'Scripted Anthropic vision', image: true, batchChars: 400, concurrency: 3, apiKeySecret: 'TEST_ANTHROPIC_KEY' } as never);
+  models.push({
+    provider: 'openai-compatible',
+    model: 'vision-refuse-images@unknown',
+    baseUrl: llmUrl,
+    label: 'Scripted unknown capability',
+    image: 'unknown',
+    batchChars: 400,
+    concurrency: 3,
+  } as never);
+  models.push({
+    provider: 'anthropic',
+    model: 'vision@anthropic',
+    baseUrl: llmUrl,
+    label: 'Scripted Anthropic vision',
+    image: true,
+    batchChars: 400,
+    concurrency: 3,
+    apiKeySecret: 'TEST_ANTHROPIC_KEY',
+  } as never);
   return {
     KG_MODELS: JSON.stringify(models),
     TEST_ANTHROPIC_KEY: 'sk-ant-test',
@@ -82,5 +124,9 @@ export const TEST_WIKIPEDIA_TIMEOUT_MS = 600;
 
 /** The fact-check's Wikipedia provider pointed at the scripted MediaWiki server (test/support/scripted-mediawiki.mjs). */
 export function scriptedWikiBindings(wikiUrl: string): Record<string, string> {
-  return { KG_WIKIPEDIA_API: `${wikiUrl}/{lang}/w/api.php`, KG_WIKIPEDIA_TIMEOUT_MS: String(TEST_WIKIPEDIA_TIMEOUT_MS), SCRIPTED_WIKI_URL: wikiUrl };
+  return {
+    KG_WIKIPEDIA_API: `${wikiUrl}/{lang}/w/api.php`,
+    KG_WIKIPEDIA_TIMEOUT_MS: String(TEST_WIKIPEDIA_TIMEOUT_MS),
+    SCRIPTED_WIKI_URL: wikiUrl,
+  };
 }

@@ -27,7 +27,9 @@ function listen(res: Response): Feed {
     messages.push({ at: Date.now(), task: JSON.parse(String(e.data)) as TaskStatus });
     for (const w of waiters.splice(0)) w();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   return {
     ws,
     protocol: res.headers.get('sec-websocket-protocol'),
@@ -38,14 +40,19 @@ function listen(res: Response): Feed {
       for (;;) {
         const found = messages.find((m) => test(m.task));
         if (found) return found.task;
-        if (Date.now() > deadline) throw new Error(`no such message; got ${JSON.stringify(messages.map((m) => m.task.status + ':' + m.task.progress.done))}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no such message; got ${JSON.stringify(messages.map((m) => m.task.status + ':' + m.task.progress.done))}`,
+          );
         await Promise.race([new Promise<void>((r) => waiters.push(r)), new Promise((r) => setTimeout(r, 200))]);
       }
     },
   };
 }
 
-const upgrade = (extra: Record<string, string> = {}) => ({ headers: { upgrade: 'websocket', 'sec-websocket-protocol': TASK_FEED_PROTOCOL, ...extra } });
+const upgrade = (extra: Record<string, string> = {}) => ({
+  headers: { upgrade: 'websocket', 'sec-websocket-protocol': TASK_FEED_PROTOCOL, ...extra },
+});
 const final = (t: TaskStatus) => ['succeeded', 'failed', 'cancelled'].includes(t.status);
 
 describe('task feed', () => {
@@ -68,7 +75,8 @@ describe('task feed', () => {
     // Progress arrived pushed, batch by batch, never going backwards, and no faster than the throttle allows.
     const running = statuses.filter((t) => t.status === 'running');
     expect(new Set(running.map((t) => t.progress.done)).size).toBeGreaterThanOrEqual(3);
-    for (let i = 1; i < statuses.length; i++) expect(statuses[i].progress.done).toBeGreaterThanOrEqual(statuses[i - 1].progress.done);
+    for (let i = 1; i < statuses.length; i++)
+      expect(statuses[i].progress.done).toBeGreaterThanOrEqual(statuses[i - 1].progress.done);
     // The object's clock only moves across I/O, so gaps are measured here with slack; unthrottled, batches that end
     // together (3 lanes) arrive within a few milliseconds of each other.
     const gaps = feed.messages.slice(1, -1).map((m, i) => m.at - feed.messages[i].at);
@@ -87,7 +95,9 @@ describe('task feed', () => {
     const { taskId } = await createDocument(paragraphs(12, 'cancel'), { model: modelId('slow-800') });
     const feed = listen(await call(`/api/tasks/${taskId}/events`, upgrade()));
     await feed.until((t) => t.status === 'running');
-    expect((await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(taskId) })).status).toBe(200);
+    expect((await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(taskId) })).status).toBe(
+      200,
+    );
     expect((await feed.closed).code).toBe(1000);
     expect(feed.messages.at(-1)!.task).toMatchObject({ status: 'cancelled', error: { code: 'cancelled' } });
     expect(feed.messages.filter((m) => final(m.task))).toHaveLength(1);
@@ -113,14 +123,28 @@ describe('task feed', () => {
     const vars = { ...env, KG_API_TOKEN: token };
     const authorized = { authorization: `Bearer ${token}` };
     const created = await app.fetch(
-      new Request('http://kg.test/api/documents', { method: 'POST', headers: { ...authorized, 'content-type': 'application/json' }, body: JSON.stringify({ text: paragraphs(1, 'auth') }) }),
+      new Request('http://kg.test/api/documents', {
+        method: 'POST',
+        headers: { ...authorized, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: paragraphs(1, 'auth') }),
+      }),
       vars,
       ctx,
     );
     const { taskId } = (await created.json()) as { taskId: string };
     const open = (protocols: string) =>
-      app.fetch(new Request(`http://kg.test/api/tasks/${taskId}/events`, { headers: { upgrade: 'websocket', 'sec-websocket-protocol': protocols } }), vars, ctx);
-    const encode = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      app.fetch(
+        new Request(`http://kg.test/api/tasks/${taskId}/events`, {
+          headers: { upgrade: 'websocket', 'sec-websocket-protocol': protocols },
+        }),
+        vars,
+        ctx,
+      );
+    const encode = (s: string) =>
+      btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
 
     const missing = await open(TASK_FEED_PROTOCOL);
     expect(missing.status).toBe(401);
@@ -134,12 +158,18 @@ describe('task feed', () => {
     await feed.closed;
     expect(feed.messages.at(-1)!.task).toMatchObject({ taskId, status: 'succeeded' });
     // The Authorization header works too (non-browser clients).
-    const header = await app.fetch(new Request(`http://kg.test/api/tasks/${taskId}/events`, { headers: { upgrade: 'websocket', ...authorized } }), vars, ctx);
+    const header = await app.fetch(
+      new Request(`http://kg.test/api/tasks/${taskId}/events`, { headers: { upgrade: 'websocket', ...authorized } }),
+      vars,
+      ctx,
+    );
     expect(header.status).toBe(101);
     header.webSocket!.accept();
     // The subprotocol is not a way around the header on plain requests.
     const plain = await app.fetch(
-      new Request(`http://kg.test/api/tasks/${taskId}`, { headers: { 'sec-websocket-protocol': `${FEED_BEARER_PREFIX}${encode(token)}` } }),
+      new Request(`http://kg.test/api/tasks/${taskId}`, {
+        headers: { 'sec-websocket-protocol': `${FEED_BEARER_PREFIX}${encode(token)}` },
+      }),
       vars,
       ctx,
     );

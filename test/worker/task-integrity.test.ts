@@ -7,21 +7,32 @@ import { createDocument, expectError, extractAndWait, json, waitForTask, writeAu
 import { modelId, paragraphs } from './model-helpers';
 
 const BASE = '# Rivers\n\nRivers carry water to the sea. Therefore deltas form at their mouths.';
-const MORE = '# Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
-const EVEN_MORE = '# Seas\n\nA sea is defined as a large body of salt water. Because seas are salty, few trees grow on their shores.';
+const MORE =
+  '# Lakes\n\nA lake is defined as a body of water surrounded by land. Because lakes store water, they soften floods.';
+const EVEN_MORE =
+  '# Seas\n\nA sea is defined as a large body of salt water. Because seas are salty, few trees grow on their shores.';
 
 const append = (documentId: string, text: string, extra: Record<string, unknown> = {}) =>
-  json(`/api/documents/${documentId}/append`, { method: 'POST', json: { text, ...extra }, headers: writeAuth(documentId) });
+  json(`/api/documents/${documentId}/append`, {
+    method: 'POST',
+    json: { text, ...extra },
+    headers: writeAuth(documentId),
+  });
 
 async function sourceObjects(documentId: string): Promise<string[]> {
-  return (await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects.map((o) => o.key).filter((k) => !k.includes('/layouts/'));
+  return (await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects
+    .map((o) => o.key)
+    .filter((k) => !k.includes('/layouts/'));
 }
 
 describe('duplicate appends never delete what a running task or a revision references', () => {
   it('two identical appends at once: the accepted one commits and later appends still find their source', async () => {
     const { documentId } = await extractAndWait(BASE);
     // A slow model keeps the accepted task running while the duplicate is refused (or joined).
-    const [a, b] = await Promise.all([append(documentId, MORE, { model: modelId('slow-400') }), append(documentId, MORE, { model: modelId('slow-400') })]);
+    const [a, b] = await Promise.all([
+      append(documentId, MORE, { model: modelId('slow-400') }),
+      append(documentId, MORE, { model: modelId('slow-400') }),
+    ]);
     const accepted = [a, b].filter((r) => r.status === 202);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     for (const r of [a, b]) if (r.status !== 202) expectError(r, 409, 'busy');
@@ -47,7 +58,9 @@ describe('duplicate appends never delete what a running task or a revision refer
     // A different text is a different request: still busy.
     expectError(await append(documentId, EVEN_MORE), 409, 'busy');
     expect(await waitForTask(first.body.taskId)).toMatchObject({ status: 'succeeded', revision: 2 });
-    const tasks = await env.DB.prepare('SELECT count(*) AS c FROM tasks WHERE document_id = ?').bind(documentId).first<{ c: number }>();
+    const tasks = await env.DB.prepare('SELECT count(*) AS c FROM tasks WHERE document_id = ?')
+      .bind(documentId)
+      .first<{ c: number }>();
     expect(tasks?.c).toBe(2);
     // Only revision sources remain: one per published revision, no task copies.
     const keys = await sourceObjects(documentId);
@@ -95,7 +108,10 @@ describe('cancel and commit', () => {
           if (prop === 'batch') {
             return async (statements: D1PreparedStatement[]) => {
               if (!cancelAnswer) {
-                const rows = await target.prepare('SELECT id FROM tasks WHERE document_id = ? ORDER BY created_at DESC LIMIT 1').bind(documentId).first<{ id: string }>();
+                const rows = await target
+                  .prepare('SELECT id FROM tasks WHERE document_id = ? ORDER BY created_at DESC LIMIT 1')
+                  .bind(documentId)
+                  .first<{ id: string }>();
                 cancelAnswer = (instance as Instance).cancel(rows!.id);
               }
               return target.batch(statements);
@@ -117,10 +133,15 @@ describe('cancel and commit', () => {
 
   it('a cancelled first extraction does not appear in the listing as an empty document', async () => {
     const created = await createDocument(BASE + '\n\n' + MORE, { model: modelId('slow-800') });
-    const cancelled = await json(`/api/tasks/${created.taskId}/cancel`, { method: 'POST', headers: writeAuth(created.taskId) });
+    const cancelled = await json(`/api/tasks/${created.taskId}/cancel`, {
+      method: 'POST',
+      headers: writeAuth(created.taskId),
+    });
     expect(cancelled.body.status).toBe('cancelled');
     const held = writeAuth(created.documentId).authorization.slice('Bearer '.length);
-    const listing = await json<{ items: { documentId: string }[] }>('/api/documents?limit=100', { headers: { 'x-kg-capabilities': held } });
+    const listing = await json<{ items: { documentId: string }[] }>('/api/documents?limit=100', {
+      headers: { 'x-kg-capabilities': held },
+    });
     expect(listing.body.items.map((i) => i.documentId)).not.toContain(created.documentId);
   });
 });

@@ -9,7 +9,9 @@ import { mixedText } from '../support/texts';
 import { createDocument, expectError, json, waitForTask, writeAuth } from './helpers';
 
 async function countRows(table: string, documentId: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`).bind(documentId).first<{ c: number }>();
+  const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`)
+    .bind(documentId)
+    .first<{ c: number }>();
   return row?.c ?? -1;
 }
 
@@ -33,12 +35,19 @@ describe('tasks', () => {
     // The run time is the object's own record (finished − started), never more than the test saw, and frozen once
     // the task has finished, however late it is read.
     const row = await runInDurableObject(env.DOC.getByName(documentId), (_instance, state) =>
-      state.storage.sql.exec<{ started_at: number; finished_at: number }>('SELECT started_at, finished_at FROM tasks WHERE id = ?', taskId).one(),
+      state.storage.sql
+        .exec<{ started_at: number; finished_at: number }>(
+          'SELECT started_at, finished_at FROM tasks WHERE id = ?',
+          taskId,
+        )
+        .one(),
     );
     expect(done.elapsedMs).toBe(row.finished_at - row.started_at);
     expect(done.elapsedMs).toBeLessThanOrEqual(observedMs);
     // Clocks in workerd move across I/O: read the status until the clock is past the finish, then compare.
-    await expect.poll(async () => (await json(`/api/tasks/${taskId}`), Date.now() - row.finished_at)).toBeGreaterThan(5);
+    await expect
+      .poll(async () => (await json(`/api/tasks/${taskId}`), Date.now() - row.finished_at))
+      .toBeGreaterThan(5);
     expect((await json(`/api/tasks/${taskId}`)).body.elapsedMs).toBe(done.elapsedMs);
   });
 
@@ -54,10 +63,20 @@ describe('tasks', () => {
     const stub = env.DOC.getByName(documentId);
     await waitForTask(taskId);
     const again = 'task_cancelmebefore01';
-    await env.DB.prepare('INSERT INTO tasks (id, document_id, kind, created_at) VALUES (?, ?, ?, ?)').bind(again, documentId, 'extract', Date.now()).run();
+    await env.DB.prepare('INSERT INTO tasks (id, document_id, kind, created_at) VALUES (?, ?, ?, ?)')
+      .bind(again, documentId, 'extract', Date.now())
+      .run();
     const before = (await json(`/api/documents/${documentId}`)).body;
     await runInDurableObject(stub, async (instance: DocumentDO) => {
-      const started = await instance.start({ taskId: again, documentId, kind: 'extract', model: 'builtin:heuristic', title: 't', sourceKey: `documents/${documentId}/source/x.txt`, sourceId: 'x' });
+      const started = await instance.start({
+        taskId: again,
+        documentId,
+        kind: 'extract',
+        model: 'builtin:heuristic',
+        title: 't',
+        sourceKey: `documents/${documentId}/source/x.txt`,
+        sourceId: 'x',
+      });
       expect(started).toMatchObject({ ok: true, value: { status: 'queued' } });
       const cancelled = await instance.cancel(again);
       expect(cancelled).toMatchObject({ ok: true, value: { status: 'cancelled', error: { code: 'cancelled' } } });
@@ -67,8 +86,16 @@ describe('tasks', () => {
     const after = (await json(`/api/documents/${documentId}`)).body;
     expect(after).toMatchObject({ revision: before.revision, nodeCount: before.nodeCount, activeTask: null });
     expect(await countRows('nodes', documentId)).toBe(before.nodeCount);
-    expectError(await json(`/api/tasks/${again}/cancel`, { method: 'POST', headers: writeAuth(documentId) }), 409, 'not_cancellable');
-    expectError(await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(documentId) }), 409, 'not_cancellable');
+    expectError(
+      await json(`/api/tasks/${again}/cancel`, { method: 'POST', headers: writeAuth(documentId) }),
+      409,
+      'not_cancellable',
+    );
+    expectError(
+      await json(`/api/tasks/${taskId}/cancel`, { method: 'POST', headers: writeAuth(documentId) }),
+      409,
+      'not_cancellable',
+    );
   });
 
   it('refuses a second task on a busy document with 409 busy', async () => {
@@ -90,7 +117,10 @@ describe('tasks', () => {
       await instance.start(request('task_secondsecond0001')),
     ]);
     expect(first).toMatchObject({ ok: true, value: { status: 'queued' } });
-    expect(second).toEqual({ ok: false, error: { code: 'busy', detail: expect.stringContaining('task_firstfirstfirst1') } });
+    expect(second).toEqual({
+      ok: false,
+      error: { code: 'busy', detail: expect.stringContaining('task_firstfirstfirst1') },
+    });
   });
 
   it('completes a 1,000,000-character text', async () => {

@@ -5,11 +5,41 @@ import { expectError, json, waitForTask, type GraphBody } from './helpers';
 
 const HARNESS = [
   { seq: 1, type: 'turn/start', data: { turn: 1 } },
-  { seq: 2, type: 'user/message', data: { content: [{ type: 'text', text: 'Why does the build fail on the CI machine? I cleared the npm cache on it yesterday.' }] } },
+  {
+    seq: 2,
+    type: 'user/message',
+    data: {
+      content: [
+        { type: 'text', text: 'Why does the build fail on the CI machine? I cleared the npm cache on it yesterday.' },
+      ],
+    },
+  },
   { seq: 3, type: 'tool/call', data: { name: 'bash', arguments: { command: 'npm ci && npm test' } } },
-  { seq: 4, type: 'tool/result', data: { content: [{ type: 'text', text: 'The lockfile was written by npm 10. The CI machine runs npm 8. The cache directory is probably empty.' }] } },
+  {
+    seq: 4,
+    type: 'tool/result',
+    data: {
+      content: [
+        {
+          type: 'text',
+          text: 'The lockfile was written by npm 10. The CI machine runs npm 8. The cache directory is probably empty.',
+        },
+      ],
+    },
+  },
   { seq: 5, type: 'tool/progress', data: { pct: 40 } },
-  { seq: 6, type: 'assistant/message', data: { content: [{ type: 'text', text: 'The lockfile format differs between the two versions. Therefore the install step fails before the tests run.' }] } },
+  {
+    seq: 6,
+    type: 'assistant/message',
+    data: {
+      content: [
+        {
+          type: 'text',
+          text: 'The lockfile format differs between the two versions. Therefore the install step fails before the tests run.',
+        },
+      ],
+    },
+  },
   { seq: 7, type: 'turn/end', data: { turn: 1, reason: 'done' } },
 ];
 
@@ -37,7 +67,10 @@ describe('agent traces', () => {
     expect((await waitForTask(created.taskId)).status).toBe('succeeded');
     const doc = (await json(`/api/documents/${created.documentId}`)).body;
     expect(doc.summary).not.toMatch(/#\d+ |User:|Tool result:/);
-    expect(doc).toMatchObject({ sourceKind: 'trace', title: expect.stringMatching(/^Trace: Why does the build fail on the CI machine\? I cleared/) });
+    expect(doc).toMatchObject({
+      sourceKind: 'trace',
+      title: expect.stringMatching(/^Trace: Why does the build fail on the CI machine\? I cleared/),
+    });
 
     const events = (await json(`/api/traces/${created.documentId}/events`)).body;
     expect(events.events.map((e: { seq: number; type: string }) => [e.seq, e.type])).toEqual([
@@ -65,22 +98,37 @@ describe('agent traces', () => {
     const inUser = nodes.filter((n) => unitsOf(2)(n.paragraph));
     expect(inUser.find((n) => /cleared the npm cache/.test(n.text))?.type).toBe('claim');
     // Turn markers and tool calls are actions, not propositions; no node quotes the #seq prefix or a label.
-    expect(nodes.some((n) => unitsOf(1)(n.paragraph) || unitsOf(3)(n.paragraph) || unitsOf(7)(n.paragraph))).toBe(false);
+    expect(nodes.some((n) => unitsOf(1)(n.paragraph) || unitsOf(3)(n.paragraph) || unitsOf(7)(n.paragraph))).toBe(
+      false,
+    );
     for (const n of nodes) expect(n.quote).not.toMatch(/^#\d+|Tool result:|Assistant:/);
   });
 
   it('appends only new events: replays are ignored, a stale revision and a replay-only append are refused', async () => {
-    const created = await createTrace({ events: [{ seq: 1, kind: 'user', text: 'Check the build.' }, ...HARNESS.slice(1)] });
+    const created = await createTrace({
+      events: [{ seq: 1, kind: 'user', text: 'Check the build.' }, ...HARNESS.slice(1)],
+    });
     await waitForTask(created.taskId);
     const before = await graph(created.documentId);
 
-    const replay = await json(`/api/traces/${created.documentId}/events`, { method: 'POST', json: { events: HARNESS, expectedRevision: 1 }, headers: auth(created.writeCapability) });
+    const replay = await json(`/api/traces/${created.documentId}/events`, {
+      method: 'POST',
+      json: { events: HARNESS, expectedRevision: 1 },
+      headers: auth(created.writeCapability),
+    });
     expectError(replay, 409, 'empty');
 
-    const stale = await json(`/api/traces/${created.documentId}/events`, { method: 'POST', json: { events: MORE, expectedRevision: 0 }, headers: auth(created.writeCapability) });
+    const stale = await json(`/api/traces/${created.documentId}/events`, {
+      method: 'POST',
+      json: { events: MORE, expectedRevision: 0 },
+      headers: auth(created.writeCapability),
+    });
     expectError(stale, 409, 'revision_conflict');
 
-    const unauthorised = await json(`/api/traces/${created.documentId}/events`, { method: 'POST', json: { events: MORE } });
+    const unauthorised = await json(`/api/traces/${created.documentId}/events`, {
+      method: 'POST',
+      json: { events: MORE },
+    });
     expectError(unauthorised, 401, 'unauthorized');
 
     const appended = await json(`/api/traces/${created.documentId}/events`, {
@@ -102,7 +150,11 @@ describe('agent traces', () => {
     expect(added.some((n) => n.type === 'fact' && /42 tests passed/.test(n.text))).toBe(true);
     expect(added.some((n) => (n.paragraph ?? 0) >= last.firstUnit && n.type === 'inference')).toBe(true);
 
-    const again = await json(`/api/traces/${created.documentId}/events`, { method: 'POST', json: { events: MORE }, headers: auth(created.writeCapability) });
+    const again = await json(`/api/traces/${created.documentId}/events`, {
+      method: 'POST',
+      json: { events: MORE },
+      headers: auth(created.writeCapability),
+    });
     expectError(again, 409, 'empty');
   });
 
@@ -118,7 +170,11 @@ describe('agent traces', () => {
     const doc = (await json(`/api/documents/${created.documentId}`)).body;
     expect(doc.title).toBe('轨迹：为什么页面加载很慢？');
     const units = (await json(`/api/documents/${created.documentId}/units`)).body.units as { text: string }[];
-    expect(units.map((u) => u.text)).toEqual(['#1 用户消息：为什么页面加载很慢？', '#2 工具结果：首页请求了 48 个脚本文件。', '#3 AI 回复：脚本文件太多，所以首页加载很慢。']);
+    expect(units.map((u) => u.text)).toEqual([
+      '#1 用户消息：为什么页面加载很慢？',
+      '#2 工具结果：首页请求了 48 个脚本文件。',
+      '#3 AI 回复：脚本文件太多，所以首页加载很慢。',
+    ]);
     const { nodes } = await graph(created.documentId);
     expect(nodes.find((n) => n.paragraph === 2)?.type).toBe('fact');
     expect(nodes.some((n) => n.paragraph === 3 && n.type === 'inference')).toBe(true);
@@ -126,12 +182,28 @@ describe('agent traces', () => {
 
   it('refuses bad input with typed errors', async () => {
     expectError(await json('/api/traces', { method: 'POST', json: { events: [] } }), 400, 'invalid_input');
-    expectError(await json('/api/traces', { method: 'POST', json: { events: [{ seq: 1, kind: 'robot', text: 'x' }] } }), 400, 'invalid_input');
-    expectError(await json('/api/traces', { method: 'POST', json: { events: [{ seq: -1, kind: 'user', text: 'x' }] } }), 400, 'invalid_input');
-    expectError(await json('/api/traces', { method: 'POST', json: { events: [{ seq: 1, type: 'tool/progress', data: {} }] } }), 400, 'invalid_input');
+    expectError(
+      await json('/api/traces', { method: 'POST', json: { events: [{ seq: 1, kind: 'robot', text: 'x' }] } }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/traces', { method: 'POST', json: { events: [{ seq: -1, kind: 'user', text: 'x' }] } }),
+      400,
+      'invalid_input',
+    );
+    expectError(
+      await json('/api/traces', { method: 'POST', json: { events: [{ seq: 1, type: 'tool/progress', data: {} }] } }),
+      400,
+      'invalid_input',
+    );
     const doc = await json('/api/documents', { method: 'POST', json: { text: 'Plain text is not a trace.' } });
     await waitForTask(doc.body.taskId);
-    const notTrace = await json(`/api/traces/${doc.body.documentId}/events`, { method: 'POST', json: { events: MORE }, headers: auth(doc.body.writeCapability) });
+    const notTrace = await json(`/api/traces/${doc.body.documentId}/events`, {
+      method: 'POST',
+      json: { events: MORE },
+      headers: auth(doc.body.writeCapability),
+    });
     expectError(notTrace, 400, 'invalid_input');
   });
 });

@@ -26,7 +26,14 @@ const SECTIONS: Section[] = [
 function craftedUnits(): ContentUnit[] {
   let at = 0;
   return TEXTS.map((text, i) => {
-    const unit: ContentUnit = { n: i + 1, start: at, end: at + text.length, text, kind: i === 0 || i === 3 ? 'heading' : 'narrative', sectionId: i < 3 ? 's1' : 's2' };
+    const unit: ContentUnit = {
+      n: i + 1,
+      start: at,
+      end: at + text.length,
+      text,
+      kind: i === 0 || i === 3 ? 'heading' : 'narrative',
+      sectionId: i < 3 ? 's1' : 's2',
+    };
     at += text.length + 2;
     return unit;
   });
@@ -36,10 +43,29 @@ function craftedUnits(): ContentUnit[] {
 function craftedGraph(documentId: string): KgGraph {
   const ev = (paragraph: number, quote: string) => ({ documentId, sourceId: 'src', chunkId: 'c1', paragraph, quote });
   const node = (id: string, type: KgNode['type'], paragraph: number, text: string, sectionId: string): KgNode => ({
-    id, type, text, paragraph, quote: text, evidence: [ev(paragraph, text)], groundingStatus: 'grounded', entailmentStatus: 'unverified', sectionId,
+    id,
+    type,
+    text,
+    paragraph,
+    quote: text,
+    evidence: [ev(paragraph, text)],
+    groundingStatus: 'grounded',
+    entailmentStatus: 'unverified',
+    sectionId,
   });
-  const edge = (id: string, from: string, to: string, relation: KgEdge['relation'], paragraph: number, quote: string): KgEdge => ({
-    id, fromNodeId: from, toNodeId: to, relation, evidence: [ev(paragraph, quote)],
+  const edge = (
+    id: string,
+    from: string,
+    to: string,
+    relation: KgEdge['relation'],
+    paragraph: number,
+    quote: string,
+  ): KgEdge => ({
+    id,
+    fromNodeId: from,
+    toNodeId: to,
+    relation,
+    evidence: [ev(paragraph, quote)],
   });
   return {
     summary: 'Grammar and rivers.',
@@ -60,13 +86,37 @@ async function craftedDocument(): Promise<string> {
   const documentId = newDocumentId();
   const now = Date.now();
   const units = craftedUnits();
-  await dbOf(env).insert(documents).values({ id: documentId, title: 'crafted', owner: null, revision: 0, chars: units[units.length - 1].end, model: 'builtin:heuristic', createdAt: now, updatedAt: now });
-  await commitGraph(env, { documentId, revision: 1, sourceId: 'src', graph: craftedGraph(documentId), units, sections: SECTIONS, audit: null, chars: units[units.length - 1].end, now });
+  await dbOf(env)
+    .insert(documents)
+    .values({
+      id: documentId,
+      title: 'crafted',
+      owner: null,
+      revision: 0,
+      chars: units[units.length - 1].end,
+      model: 'builtin:heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
+  await commitGraph(env, {
+    documentId,
+    revision: 1,
+    sourceId: 'src',
+    graph: craftedGraph(documentId),
+    units,
+    sections: SECTIONS,
+    audit: null,
+    chars: units[units.length - 1].end,
+    now,
+  });
   return documentId;
 }
 
 const verify = (documentId: string, body: unknown, headers: Record<string, string> = {}) =>
-  json<{ report: VerificationReport; stale: boolean; error?: { code: string; currentRevision?: number } }>(`/api/documents/${documentId}/verify`, { method: 'POST', json: body, headers });
+  json<{ report: VerificationReport; stale: boolean; error?: { code: string; currentRevision?: number } }>(
+    `/api/documents/${documentId}/verify`,
+    { method: 'POST', json: body, headers },
+  );
 
 describe('quick check', () => {
   it('reports a rule --example--> fact edge and a relation without relation evidence, on the graph stored in D1', async () => {
@@ -76,13 +126,32 @@ describe('quick check', () => {
     expect(res.status).toBe(200);
     const { report, stale } = res.body;
     expect(stale).toBe(false);
-    expect(report).toMatchObject({ mode: 'quick', documentId, revision: 1, scope: { kind: 'full', ids: [] }, model: null });
+    expect(report).toMatchObject({
+      mode: 'quick',
+      documentId,
+      revision: 1,
+      scope: { kind: 'full', ids: [] },
+      model: null,
+    });
     const mismatch = report.issues.find((i) => i.invariantCode === 'edge_source_type_mismatch');
-    expect(mismatch).toMatchObject({ severity: 'error', blocking: true, targetKind: 'edge', targetId: 'e1', edgeKey: 'rule-1>fact-1', titleZh: '关系与源节点类型不匹配', proposedFix: { action: 'none' } });
+    expect(mismatch).toMatchObject({
+      severity: 'error',
+      blocking: true,
+      targetKind: 'edge',
+      targetId: 'e1',
+      edgeKey: 'rule-1>fact-1',
+      titleZh: '关系与源节点类型不匹配',
+      proposedFix: { action: 'none' },
+    });
     const missing = report.issues.filter((i) => i.invariantCode === 'edge_relation_evidence_missing');
     expect(missing.map((i) => i.targetId)).toEqual(['e2']);
     expect(missing[0]).toMatchObject({ titleZh: '关系边缺少直接原文证据', targetKind: 'edge', edgeKey: 'n3>n4' });
-    expect(report.metrics).toMatchObject({ checkedNodes: 4, checkedEdges: 2, anchorCoverage: 100, evidenceCoverage: 100 });
+    expect(report.metrics).toMatchObject({
+      checkedNodes: 4,
+      checkedEdges: 2,
+      anchorCoverage: 100,
+      evidenceCoverage: 100,
+    });
     expect(report.metrics.errorCount).toBeGreaterThanOrEqual(2);
     expect(report.summaryZh).toContain('快速体检完成');
   });
@@ -95,7 +164,10 @@ describe('quick check', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ documentId, revision: 1 });
     expect(res.body.reports).toHaveLength(1);
-    expect(res.body.reports[0]).toMatchObject({ stale: false, report: { reportId: second.reportId, scope: { kind: 'sections', ids: ['s2'] } } });
+    expect(res.body.reports[0]).toMatchObject({
+      stale: false,
+      report: { reportId: second.reportId, scope: { kind: 'sections', ids: ['s2'] } },
+    });
     expect(second.reportId).not.toBe(first.reportId);
     const all = await json(`/api/documents/${documentId}/reports`);
     expect(all.body.reports.map((r: { report: { mode: string } }) => r.report.mode)).toEqual(['quick']);
@@ -118,7 +190,11 @@ describe('quick check', () => {
     expectError(await verify(documentId, { mode: 'quick', sectionIds: ['s9'] }), 400, 'invalid_input');
     expectError(await verify(documentId, { mode: 'quick', units: [7] }), 400, 'invalid_input');
     expectError(await verify(documentId, { mode: 'quick', units: [1], sectionIds: ['s1'] }), 400, 'invalid_input');
-    expectError(await verify(documentId, { mode: 'quick', units: Array.from({ length: 2001 }, (_, i) => i + 1) }), 400, 'invalid_input');
+    expectError(
+      await verify(documentId, { mode: 'quick', units: Array.from({ length: 2001 }, (_, i) => i + 1) }),
+      400,
+      'invalid_input',
+    );
   });
 
   it('refuses bad requests with typed 4xx errors', async () => {
@@ -129,7 +205,18 @@ describe('quick check', () => {
     expectError(await verify(newDocumentId(), { mode: 'quick' }), 404, 'not_found');
     // Nothing published yet: nothing to check.
     const empty = newDocumentId();
-    await dbOf(env).insert(documents).values({ id: empty, title: 'empty', owner: null, revision: 0, chars: 10, model: 'builtin:heuristic', createdAt: 1, updatedAt: 1 });
+    await dbOf(env)
+      .insert(documents)
+      .values({
+        id: empty,
+        title: 'empty',
+        owner: null,
+        revision: 0,
+        chars: 10,
+        model: 'builtin:heuristic',
+        createdAt: 1,
+        updatedAt: 1,
+      });
     expectError(await verify(empty, { mode: 'quick' }), 400, 'invalid_input');
     const stale = await verify(documentId, { mode: 'quick', expectedRevision: 0 });
     expectError(stale, 409, 'revision_conflict');
@@ -137,25 +224,35 @@ describe('quick check', () => {
   });
 
   it('after an append the stored report is stale, and a check at the old revision is a revision conflict', async () => {
-    const { documentId } = await extractAndWait('# Rivers\n\nRivers carry water to the sea. Therefore deltas form at their mouths.\n\nFor example, the Nile has a delta.');
+    const { documentId } = await extractAndWait(
+      '# Rivers\n\nRivers carry water to the sea. Therefore deltas form at their mouths.\n\nFor example, the Nile has a delta.',
+    );
     const checked = await verify(documentId, { mode: 'quick', expectedRevision: 1 });
     expect(checked.status).toBe(200);
     expect(checked.body.report.metrics.checkedNodes).toBeGreaterThan(0);
 
     const appended = await json(`/api/documents/${documentId}/append`, {
-      method: 'POST', json: { text: 'A lake is defined as a body of water surrounded by land.', expectedRevision: 1 }, headers: writeAuth(documentId),
+      method: 'POST',
+      json: { text: 'A lake is defined as a body of water surrounded by land.', expectedRevision: 1 },
+      headers: writeAuth(documentId),
     });
     expect(appended.status).toBe(202);
     expect(await waitForTask(appended.body.taskId)).toMatchObject({ status: 'succeeded', revision: 2 });
 
     const reports = (await json(`/api/documents/${documentId}/reports?kind=quick`)).body;
-    expect(reports).toMatchObject({ revision: 2, reports: [{ stale: true, report: { reportId: checked.body.report.reportId, revision: 1 } }] });
+    expect(reports).toMatchObject({
+      revision: 2,
+      reports: [{ stale: true, report: { reportId: checked.body.report.reportId, revision: 1 } }],
+    });
     const old = await verify(documentId, { mode: 'quick', expectedRevision: 1 });
     expectError(old, 409, 'revision_conflict');
     expect(old.body.error?.currentRevision).toBe(2);
 
     const fresh = await verify(documentId, { mode: 'quick', expectedRevision: 2 });
     expect(fresh.body.report.revision).toBe(2);
-    expect((await json(`/api/documents/${documentId}/reports?kind=quick`)).body.reports[0]).toMatchObject({ stale: false, report: { reportId: fresh.body.report.reportId } });
+    expect((await json(`/api/documents/${documentId}/reports?kind=quick`)).body.reports[0]).toMatchObject({
+      stale: false,
+      report: { reportId: fresh.body.report.reportId },
+    });
   });
 });

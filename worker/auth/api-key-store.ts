@@ -18,12 +18,25 @@ export interface ApiKeyInfo {
 const KEY_ID = /^key_[0-9a-z]{16}$/;
 
 function toInfo(row: typeof apiKeys.$inferSelect): ApiKeyInfo {
-  return { id: row.id, label: row.label, scopes: parseScopes(row.scopes), createdAt: row.createdAt, revokedAt: row.revokedAt };
+  return {
+    id: row.id,
+    label: row.label,
+    scopes: parseScopes(row.scopes),
+    createdAt: row.createdAt,
+    revokedAt: row.revokedAt,
+  };
 }
 
 export async function createApiKey(env: Env, label: string, scopes: Scope[]): Promise<ApiKeyInfo & { key: string }> {
   const key = newApiKey();
-  const row = { id: newId('key'), hash: await apiKeyHash(key), label, scopes: normalizeScopes(scopes).join(','), createdAt: Date.now(), revokedAt: null };
+  const row = {
+    id: newId('key'),
+    hash: await apiKeyHash(key),
+    label,
+    scopes: normalizeScopes(scopes).join(','),
+    createdAt: Date.now(),
+    revokedAt: null,
+  };
   await dbOf(env).insert(apiKeys).values(row);
   return { ...toInfo(row), key };
 }
@@ -36,7 +49,10 @@ export async function listApiKeys(env: Env): Promise<ApiKeyInfo[]> {
 export async function revokeApiKey(env: Env, id: string): Promise<ApiKeyInfo> {
   if (!KEY_ID.test(id)) throw new KgError('not_found', 'No such key.');
   const db = dbOf(env);
-  await db.update(apiKeys).set({ revokedAt: Date.now() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1);
   if (!row) throw new KgError('not_found', 'No such key.');
   return toInfo(row);

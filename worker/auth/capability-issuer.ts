@@ -15,20 +15,38 @@ async function documentSecret(env: Env, documentId: string): Promise<{ secret: s
   if (!row) throw new KgError('not_found', 'No such document.');
   if (row.capabilitySecret) return { secret: row.capabilitySecret, revision: row.revision };
   // Set only if still unset, then read back: two first issues at once agree on one secret.
-  await dbOf(env).update(documents).set({ capabilitySecret: newDocumentSecret() }).where(and(eq(documents.id, documentId), isNull(documents.capabilitySecret)));
+  await dbOf(env)
+    .update(documents)
+    .set({ capabilitySecret: newDocumentSecret() })
+    .where(and(eq(documents.id, documentId), isNull(documents.capabilitySecret)));
   const again = await findDocumentRow(env, documentId);
   if (!again?.capabilitySecret) throw new KgError('not_found', 'No such document.');
   return { secret: again.capabilitySecret, revision: again.revision };
 }
 
-export async function issueReadCapability(env: Env, documentId: string, options: { revision?: number; ttlSeconds: number }) {
+export async function issueReadCapability(
+  env: Env,
+  documentId: string,
+  options: { revision?: number; ttlSeconds: number },
+) {
   const { secret, revision } = await documentSecret(env, documentId);
   if (options.revision !== undefined && options.revision !== revision) {
-    throw new KgError('invalid_input', `revision must be the document's current revision (${revision}); earlier revisions are not kept.`);
+    throw new KgError(
+      'invalid_input',
+      `revision must be the document's current revision (${revision}); earlier revisions are not kept.`,
+    );
   }
   const expiresAt = Date.now() + options.ttlSeconds * 1000;
-  const claims = { documentId, scope: 'read' as const, expiresAt, ...(options.revision === undefined ? {} : { revision: options.revision }) };
-  const token = await signCapability(claims, { serverSecret: capabilityServerSecret(env.KG_CAPABILITY_SECRET), documentSecret: secret });
+  const claims = {
+    documentId,
+    scope: 'read' as const,
+    expiresAt,
+    ...(options.revision === undefined ? {} : { revision: options.revision }),
+  };
+  const token = await signCapability(claims, {
+    serverSecret: capabilityServerSecret(env.KG_CAPABILITY_SECRET),
+    documentSecret: secret,
+  });
   return { token, documentId, scope: 'read' as const, revision: options.revision ?? null, expiresAt };
 }
 

@@ -25,19 +25,38 @@ export type Need = 'read' | 'write';
 
 const notFound = () => new KgError('not_found', 'No such document.');
 const capabilityRefused = () =>
-  new KgError('unauthorized', { en: 'The capability is not valid (expired, revoked or for a removed document).', zh: '访问凭证无效（已过期、已撤销或文档已删除）。' });
+  new KgError('unauthorized', {
+    en: 'The capability is not valid (expired, revoked or for a removed document).',
+    zh: '访问凭证无效（已过期、已撤销或文档已删除）。',
+  });
 
-export async function authorizeDocument(env: Env, principal: Principal, documentId: string, need: Need): Promise<DocumentRow> {
+export async function authorizeDocument(
+  env: Env,
+  principal: Principal,
+  documentId: string,
+  need: Need,
+): Promise<DocumentRow> {
   const grant = principal.grant;
   if (grant) {
     if (grant.documentId !== documentId) throw notFound();
     const row = await findDocumentRow(env, documentId);
     if (grant.kind === 'read') {
-      const keys = { serverSecret: capabilityServerSecret(env.KG_CAPABILITY_SECRET), documentSecret: row?.capabilitySecret ?? '' };
-      if (!row?.capabilitySecret || (await verifyCapability(grant.capability, keys, Date.now())) !== 'valid') throw capabilityRefused();
-      if (need === 'write') throw new KgError('forbidden', { en: 'A read capability cannot change a document.', zh: '只读凭证不能修改文档。' });
+      const keys = {
+        serverSecret: capabilityServerSecret(env.KG_CAPABILITY_SECRET),
+        documentSecret: row?.capabilitySecret ?? '',
+      };
+      if (!row?.capabilitySecret || (await verifyCapability(grant.capability, keys, Date.now())) !== 'valid')
+        throw capabilityRefused();
+      if (need === 'write')
+        throw new KgError('forbidden', {
+          en: 'A read capability cannot change a document.',
+          zh: '只读凭证不能修改文档。',
+        });
       if (grant.revision !== undefined && grant.revision !== row.revision) {
-        throw new KgError('not_found', `This capability reads revision ${grant.revision}; the document is now at revision ${row.revision}.`);
+        throw new KgError(
+          'not_found',
+          `This capability reads revision ${grant.revision}; the document is now at revision ${row.revision}.`,
+        );
       }
       return row;
     }
@@ -53,12 +72,13 @@ export async function authorizeDocument(env: Env, principal: Principal, document
   if (principal.via === 'open') {
     if (need === 'read') return row;
     throw new KgError('unauthorized', {
-      en: "Changing a document needs its write capability (Authorization: Bearer kgw_…, returned when it was created).",
+      en: 'Changing a document needs its write capability (Authorization: Bearer kgw_…, returned when it was created).',
       zh: '修改文档需要其写入凭证（创建文档时返回）。',
     });
   }
   if (row.owner !== principal.id && !principal.scopes.includes('admin')) throw notFound();
-  if (!scopeAllows(principal.scopes, need)) throw new KgError('forbidden', { en: 'This key may only read.', zh: '该密钥只有读取权限。' });
+  if (!scopeAllows(principal.scopes, need))
+    throw new KgError('forbidden', { en: 'This key may only read.', zh: '该密钥只有读取权限。' });
   return row;
 }
 
@@ -88,7 +108,9 @@ function routePattern(path: string): RegExp {
 function routeServes(app: Hono<AppEnv>) {
   let table: { method: string; pattern: RegExp }[] | undefined;
   return (method: string, path: string): boolean => {
-    table ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, pattern: routePattern(r.path) }));
+    table ??= app.routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({ method: r.method, pattern: routePattern(r.path) }));
     const wanted = method === 'HEAD' ? 'GET' : method;
     return table.some((r) => r.method === wanted && r.pattern.test(path));
   };
@@ -99,7 +121,12 @@ export function documentAccess(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   const serves = routeServes(app);
   return async (c, next) => {
     if (!serves(c.req.method, c.req.path)) return next();
-    await authorizeDocument(c.env, c.get('principal'), c.req.param('id') ?? '', needOfDocumentRoute(c.req.method, c.req.path));
+    await authorizeDocument(
+      c.env,
+      c.get('principal'),
+      c.req.param('id') ?? '',
+      needOfDocumentRoute(c.req.method, c.req.path),
+    );
     return next();
   };
 }

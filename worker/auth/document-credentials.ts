@@ -11,12 +11,15 @@ export interface DocumentCreator {
 }
 
 export function creatorOf(principal: Principal): DocumentCreator {
-  return principal.via === 'open' ? { owner: null, writeCapability: true } : { owner: principal.id, writeCapability: false };
+  return principal.via === 'open'
+    ? { owner: null, writeCapability: true }
+    : { owner: principal.id, writeCapability: false };
 }
 
 export async function newDocumentCredentials(documentId: string, creator: DocumentCreator) {
   const capabilitySecret = newDocumentSecret();
-  if (!creator.writeCapability) return { columns: { owner: creator.owner, capabilitySecret, writeCapabilityHash: null }, answer: {} };
+  if (!creator.writeCapability)
+    return { columns: { owner: creator.owner, capabilitySecret, writeCapabilityHash: null }, answer: {} };
   const token = newWriteCapability(documentId);
   return {
     columns: { owner: creator.owner, capabilitySecret, writeCapabilityHash: await writeCapabilityHash(token) },

@@ -6,7 +6,13 @@ import { listDocuments, toSummary } from '../services/documents';
 import { authorizeDocument } from './document-access';
 import { documentsHeld, heldCapabilities } from './held-documents';
 
-export async function listVisibleDocuments(env: Env, principal: Principal, heldHeader: string | undefined, cursor: string | undefined, limit: number) {
+export async function listVisibleDocuments(
+  env: Env,
+  principal: Principal,
+  heldHeader: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
   if (principal.grant) {
     const row = await authorizeDocument(env, principal, principal.grant.documentId, 'read').catch((error: unknown) => {
       if (error instanceof KgError && error.code === 'not_found') return null; // a pinned revision that moved on

@@ -16,8 +16,12 @@ export const MAX_HELD = 100;
 /** Document ids of the capabilities in the header (parsed only; hashes are checked by documentsHeld). */
 export function heldCapabilities(header: string | undefined): Map<string, string> {
   const held = new Map<string, string>();
-  const tokens = (header ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-  if (tokens.length > MAX_HELD) throw new KgError('invalid_input', `${HELD_CAPABILITIES_HEADER} carries at most ${MAX_HELD} capabilities.`);
+  const tokens = (header ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (tokens.length > MAX_HELD)
+    throw new KgError('invalid_input', `${HELD_CAPABILITIES_HEADER} carries at most ${MAX_HELD} capabilities.`);
   for (const token of tokens) {
     const documentId = writeCapabilityDocument(token);
     if (documentId) held.set(documentId, token);
@@ -36,11 +40,15 @@ export async function documentsHeld(env: Env, held: Map<string, string>, cursor:
     .orderBy(desc(documents.updatedAt), desc(documents.id));
   const mine: (typeof rows)[number][] = [];
   for (const row of rows) {
-    if (after && (row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id >= after.id))) continue;
+    if (after && (row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id >= after.id)))
+      continue;
     if (await matchesWriteCapability(held.get(row.id)!, row.writeCapabilityHash)) mine.push(row);
     if (mine.length > limit) break;
   }
   const page = mine.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(toSummary), nextCursor: mine.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null };
+  return {
+    items: page.map(toSummary),
+    nextCursor: mine.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null,
+  };
 }

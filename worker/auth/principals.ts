@@ -13,7 +13,12 @@ import { findActiveKey } from './api-key-store';
 
 /** A credential bound to one document (a read or write capability); API keys and open mode have none. */
 export type DocumentGrant =
-  | { readonly kind: 'read'; readonly documentId: string; readonly revision?: number; readonly capability: ParsedCapability }
+  | {
+      readonly kind: 'read';
+      readonly documentId: string;
+      readonly revision?: number;
+      readonly capability: ParsedCapability;
+    }
   | { readonly kind: 'write'; readonly documentId: string; readonly token: string };
 
 export async function principalFromBearer(env: Env, token: string, now = Date.now()): Promise<Principal | null> {
@@ -24,7 +29,12 @@ export async function principalFromBearer(env: Env, token: string, now = Date.no
   if (token.startsWith('kgc_')) {
     const capability = parseCapability(token);
     if (!capability || capability.expiresAt <= now) return null;
-    const grant: DocumentGrant = { kind: 'read', documentId: capability.documentId, revision: capability.revision, capability };
+    const grant: DocumentGrant = {
+      kind: 'read',
+      documentId: capability.documentId,
+      revision: capability.revision,
+      capability,
+    };
     return { id: `capability:${capability.documentId}`, scopes: ['read'], via: 'capability', grant };
   }
   // Write capabilities belong to open mode; with KG_API_TOKEN set, keys are the only way to change documents.
@@ -39,7 +49,11 @@ export async function principalFromBearer(env: Env, token: string, now = Date.no
 /** Creating documents needs a principal that is not bound to one document: an API key with write, or open mode. */
 export function canCreateDocuments(principal: Principal): boolean {
   if (principal.via === 'open') return true;
-  return principal.via !== 'capability' && principal.via !== 'public' && principal.scopes.some((s) => s === 'write' || s === 'admin');
+  return (
+    principal.via !== 'capability' &&
+    principal.via !== 'public' &&
+    principal.scopes.some((s) => s === 'write' || s === 'admin')
+  );
 }
 
 /** Managing API keys needs an admin key (the bootstrap KG_API_TOKEN or a key with the admin scope); never open mode. */

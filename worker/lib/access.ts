@@ -75,7 +75,9 @@ export function resolvePrincipal(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.env.KG_API_TOKEN) {
       // Open mode: no token is needed, but one that is sent (a capability, a key) must be valid.
-      const given = c.req.header('authorization') ?? (TASK_EVENTS.test(c.req.path) ? bearerFromSubprotocol(c.req.raw.headers) : null);
+      const given =
+        c.req.header('authorization') ??
+        (TASK_EVENTS.test(c.req.path) ? bearerFromSubprotocol(c.req.raw.headers) : null);
       if (!given || c.req.method === 'OPTIONS' || c.req.path === '/api/health') {
         c.set('principal', OPEN_MODE);
         return next();

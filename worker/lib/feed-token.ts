@@ -10,7 +10,9 @@ export function bearerFromSubprotocol(headers: Headers): string | null {
   if (!encoded || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
   try {
     const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    const token = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+    const token = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      Uint8Array.from(binary, (ch) => ch.charCodeAt(0)),
+    );
     return `Bearer ${token}`;
   } catch {
     return null;

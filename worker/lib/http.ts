@@ -24,7 +24,7 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   if (isKgError(error)) return errorResponse(c, error);
   // Hono's own middleware (bearer-auth) throws these with a finished answer in our envelope.
   if (error instanceof HTTPException) return error.getResponse();
-  console.error('unhandled error', error instanceof Error ? error.stack ?? error.message : String(error));
+  console.error('unhandled error', error instanceof Error ? (error.stack ?? error.message) : String(error));
   return errorResponse(c, new KgError('internal'));
 }
 
@@ -68,10 +68,14 @@ function describeIssues(error: z.ZodError): string {
 export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new KgError('invalid_input', { en: `${name} must be a whole number.`, zh: `查询参数须为非负整数。` });
+  if (!/^\d+$/.test(raw))
+    throw new KgError('invalid_input', { en: `${name} must be a whole number.`, zh: `查询参数须为非负整数。` });
   const value = Number(raw);
   if (value < min || value > max) {
-    throw new KgError('invalid_input', { en: `${name} must be between ${min} and ${max}.`, zh: `查询参数须在 ${min} 到 ${max} 之间。` });
+    throw new KgError('invalid_input', {
+      en: `${name} must be between ${min} and ${max}.`,
+      zh: `查询参数须在 ${min} 到 ${max} 之间。`,
+    });
   }
   return value;
 }

@@ -2,7 +2,14 @@
 // admitted images (core/images/admission.ts: every check before any model is contacted or anything stored), plus
 // the optional title, text and model, checked as the text route checks them.
 import { KgError } from '../../core/errors';
-import { admitBase64Images, admitRawImages, checkImageCount, imageError, MAX_IMAGE_BYTES, type RawImage } from '../../core/images';
+import {
+  admitBase64Images,
+  admitRawImages,
+  checkImageCount,
+  imageError,
+  MAX_IMAGE_BYTES,
+  type RawImage,
+} from '../../core/images';
 import { MAX_TITLE_CHARS } from '../../core/limits';
 import { assertWellFormed, inputTitle } from '../../core/text/well-formed';
 import type { AppContext } from './http';
@@ -17,14 +24,18 @@ export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> 
   try {
     form = await c.req.formData();
   } catch {
-    throw new KgError('invalid_input', { en: 'The body is not valid multipart form data.', zh: '请求体不是合法的 multipart 表单。' });
+    throw new KgError('invalid_input', {
+      en: 'The body is not valid multipart form data.',
+      zh: '请求体不是合法的 multipart 表单。',
+    });
   }
   for (const key of form.keys()) {
     if (!FORM_FIELDS.has(key)) throw new KgError('invalid_input', `Unknown form field "${key.slice(0, 40)}".`);
   }
   const field = (name: string): string | undefined => {
     const values = form.getAll(name);
-    if (values.length > 1 || (values[0] !== undefined && typeof values[0] !== 'string')) throw new KgError('invalid_input', `${name} must be one text field.`);
+    if (values.length > 1 || (values[0] !== undefined && typeof values[0] !== 'string'))
+      throw new KgError('invalid_input', `${name} must be one text field.`);
     return values[0] as string | undefined;
   };
   const files = form.getAll('images');
@@ -32,21 +43,39 @@ export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> 
   checkImageCount(files.length);
   const raw: RawImage[] = [];
   for (const [i, file] of files.entries()) {
-    if (typeof file === 'string') throw imageError('image_invalid', 'INVALID_IMAGE', { en: `Image ${i + 1} is not a file.`, zh: `第 ${i + 1} 张图片不是文件。` });
-    if (file.size > MAX_IMAGE_BYTES) throw imageError('image_too_large', 'IMAGE_TOO_LARGE', { en: `Image ${i + 1} is larger than ${MAX_IMAGE_BYTES} bytes.`, zh: `第 ${i + 1} 张图片超过 6 MiB。` });
+    if (typeof file === 'string')
+      throw imageError('image_invalid', 'INVALID_IMAGE', {
+        en: `Image ${i + 1} is not a file.`,
+        zh: `第 ${i + 1} 张图片不是文件。`,
+      });
+    if (file.size > MAX_IMAGE_BYTES)
+      throw imageError('image_too_large', 'IMAGE_TOO_LARGE', {
+        en: `Image ${i + 1} is larger than ${MAX_IMAGE_BYTES} bytes.`,
+        zh: `第 ${i + 1} 张图片超过 6 MiB。`,
+      });
     raw.push({ name: file.name, mediaType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
   return finishRequest({ title: field('title'), text: field('text'), model: field('model') }, admitRawImages(raw));
 }
 
 /** The JSON form, once its envelope passed the route's zod schema. */
-export function imageJsonRequest(body: { title?: string; text?: string; model?: string; images: unknown[] }): ImageDocumentInput {
+export function imageJsonRequest(body: {
+  title?: string;
+  text?: string;
+  model?: string;
+  images: unknown[];
+}): ImageDocumentInput {
   return finishRequest(body, admitBase64Images(body.images));
 }
 
-function finishRequest(fields: { title?: string; text?: string; model?: string }, images: ImageDocumentInput['images']): ImageDocumentInput {
-  if (fields.title !== undefined && fields.title.length > MAX_TITLE_CHARS) throw new KgError('invalid_input', `title is longer than ${MAX_TITLE_CHARS} characters.`);
-  if (fields.model !== undefined && (fields.model.length === 0 || fields.model.length > 200)) throw new KgError('invalid_input', 'model must be 1-200 characters.');
+function finishRequest(
+  fields: { title?: string; text?: string; model?: string },
+  images: ImageDocumentInput['images'],
+): ImageDocumentInput {
+  if (fields.title !== undefined && fields.title.length > MAX_TITLE_CHARS)
+    throw new KgError('invalid_input', `title is longer than ${MAX_TITLE_CHARS} characters.`);
+  if (fields.model !== undefined && (fields.model.length === 0 || fields.model.length > 200))
+    throw new KgError('invalid_input', 'model must be 1-200 characters.');
   if (fields.text !== undefined) assertWellFormed(fields.text, 'text');
   return { title: inputTitle(fields.title), text: fields.text, model: fields.model, images };
 }

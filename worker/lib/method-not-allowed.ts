@@ -13,7 +13,9 @@ interface RoutePattern {
 function compile(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
@@ -31,7 +33,10 @@ export function apiFallback(app: Hono<AppEnv>) {
     const allow = [...methods].sort().join(', ');
     const res = errorResponse(
       c,
-      new KgError('method_not_allowed', { en: `${c.req.path} allows ${allow}.`, zh: `此地址支持的方法：${[...methods].sort().join('、')}。` }),
+      new KgError('method_not_allowed', {
+        en: `${c.req.path} allows ${allow}.`,
+        zh: `此地址支持的方法：${[...methods].sort().join('、')}。`,
+      }),
     );
     res.headers.set('Allow', allow);
     return res;

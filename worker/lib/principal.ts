@@ -17,10 +17,18 @@ export interface Principal {
 }
 
 /** The holder of KG_API_TOKEN. */
-export const BOOTSTRAP_ADMIN: Principal = Object.freeze<Principal>({ id: 'bootstrap-admin', scopes: ['read', 'write', 'admin'], via: 'api-token' });
+export const BOOTSTRAP_ADMIN: Principal = Object.freeze<Principal>({
+  id: 'bootstrap-admin',
+  scopes: ['read', 'write', 'admin'],
+  via: 'api-token',
+});
 
 /** No key is configured: everyone may do everything (the default of `npm start`). */
-export const OPEN_MODE: Principal = Object.freeze<Principal>({ id: 'open', scopes: ['read', 'write', 'admin'], via: 'open' });
+export const OPEN_MODE: Principal = Object.freeze<Principal>({
+  id: 'open',
+  scopes: ['read', 'write', 'admin'],
+  via: 'open',
+});
 
 /** Routes that need no key even when one is configured (health checks, CORS preflights). */
 export const PUBLIC_CALLER: Principal = Object.freeze<Principal>({ id: 'public', scopes: [], via: 'public' });

@@ -40,8 +40,18 @@ interface BodyRule {
 
 const BODY_RULES: readonly BodyRule[] = [
   { method: 'POST', path: /^\/api\/documents\/?$/, maxBytes: MAX_CREATE_BODY_BYTES, code: 'input_too_large' },
-  { method: 'POST', path: /^\/api\/documents\/[^/]+\/append$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
-  { method: 'POST', path: /^\/api\/documents\/[^/]+\/commit$/, maxBytes: MAX_COMMIT_BODY_BYTES, code: 'input_too_large' },
+  {
+    method: 'POST',
+    path: /^\/api\/documents\/[^/]+\/append$/,
+    maxBytes: MAX_DOCUMENT_BODY_BYTES,
+    code: 'input_too_large',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/documents\/[^/]+\/commit$/,
+    maxBytes: MAX_COMMIT_BODY_BYTES,
+    code: 'input_too_large',
+  },
   { method: 'POST', path: /^\/api\/traces\/?$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/traces\/[^/]+\/events$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
   // A graph sent for layout that is too large is a layout refusal, as the route itself answers.
@@ -67,7 +77,10 @@ export function limitUrlLength(): MiddlewareHandler<AppEnv> {
 /** One body-limit middleware per rule, built once; the rule is picked by method and path. */
 export function limitBodies(): MiddlewareHandler<AppEnv> {
   const build = (rule: BodyRule) =>
-    bodyLimit({ maxSize: rule.maxBytes, onError: (c) => errorResponse(c, new KgError(rule.code, bodyTooLarge(rule.maxBytes))) });
+    bodyLimit({
+      maxSize: rule.maxBytes,
+      onError: (c) => errorResponse(c, new KgError(rule.code, bodyTooLarge(rule.maxBytes))),
+    });
   const limited = new Map<BodyRule, MiddlewareHandler>([...BODY_RULES, SMALL].map((rule) => [rule, build(rule)]));
   return async (c, next) => {
     if (!c.req.raw.body) return next();

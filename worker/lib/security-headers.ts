@@ -16,7 +16,8 @@ const DEFAULT_FRAME_ANCESTORS = ["'self'"];
 
 // One CSP source: a keyword, *, a scheme, or a host with optional scheme, port and path. Nothing that could end the
 // directive (';', ',') or start another.
-const SOURCE = /^(?:'self'|'none'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?(?:\/[^\s;,']*)?)$/i;
+const SOURCE =
+  /^(?:'self'|'none'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?(?:\/[^\s;,']*)?)$/i;
 
 /** KG_FRAME_ANCESTORS as CSP sources; a value with anything unexpected falls back to 'none' (fail closed). */
 export function frameAncestors(env: Env): string[] {
@@ -31,7 +32,12 @@ export function frameAncestors(env: Env): string[] {
 }
 
 function build(ancestors: string[], crossOrigin: boolean): MiddlewareHandler {
-  const xFrameOptions = ancestors.length === 1 && ancestors[0] === "'self'" ? 'SAMEORIGIN' : ancestors.length === 1 && ancestors[0] === "'none'" ? 'DENY' : false;
+  const xFrameOptions =
+    ancestors.length === 1 && ancestors[0] === "'self'"
+      ? 'SAMEORIGIN'
+      : ancestors.length === 1 && ancestors[0] === "'none'"
+        ? 'DENY'
+        : false;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

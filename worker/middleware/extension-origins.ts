@@ -51,9 +51,15 @@ export function extensionOriginGate(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     if (!origin || !EXTENSION_ORIGIN.test(origin)) return next();
     if (!extensionOrigins(c.env).includes(origin.toLowerCase())) {
-      return errorResponse(c, new KgError('forbidden', { en: 'This extension origin is not allowed.', zh: '不允许该扩展来源。' }));
+      return errorResponse(
+        c,
+        new KgError('forbidden', { en: 'This extension origin is not allowed.', zh: '不允许该扩展来源。' }),
+      );
     }
-    const method = c.req.method === 'OPTIONS' ? (c.req.header('access-control-request-method') ?? 'GET').toUpperCase() : c.req.method;
+    const method =
+      c.req.method === 'OPTIONS'
+        ? (c.req.header('access-control-request-method') ?? 'GET').toUpperCase()
+        : c.req.method;
     if (!extensionRouteAllowed(method, c.req.path)) return errorResponse(c, new KgError('not_found'));
     if (c.req.method === 'OPTIONS') return c.body(null, 204, corsHeaders(origin));
     await next();

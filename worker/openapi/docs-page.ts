@@ -4,7 +4,10 @@
 type Json = Record<string, any>;
 
 const escape = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** Escaped text with `code` spans and paragraphs. */
 const prose = (s: unknown) =>
@@ -19,7 +22,10 @@ const anchor = (method: string, path: string) => `${method}-${path}`.replace(/[^
 function parametersTable(params: Json[]): string {
   if (!params.length) return '';
   const rows = params
-    .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`,
+    )
     .join('');
   return `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -53,13 +59,17 @@ function responses(op: Json): string {
 
 export function renderDocsPage(spec: Json): string {
   const ops: Array<{ method: string; path: string; op: Json }> = [];
-  for (const [path, item] of Object.entries(spec.paths as Json)) for (const [method, op] of Object.entries(item as Json)) ops.push({ method, path, op });
+  for (const [path, item] of Object.entries(spec.paths as Json))
+    for (const [method, op] of Object.entries(item as Json)) ops.push({ method, path, op });
   const tags = (spec.tags as Array<{ name: string }>).map((t) => t.name);
   const toc = tags
     .map((tag) => {
       const links = ops
         .filter((o) => o.op.tags[0] === tag)
-        .map((o) => `<li><a href="#${anchor(o.method, o.path)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escape(o.path)}</a></li>`)
+        .map(
+          (o) =>
+            `<li><a href="#${anchor(o.method, o.path)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escape(o.path)}</a></li>`,
+        )
         .join('');
       return `<li>${escape(tag)}<ul>${links}</ul></li>`;
     })

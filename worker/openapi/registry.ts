@@ -41,7 +41,14 @@ export interface OperationDoc {
 }
 
 /** What any /api route may answer: auth, rate limits, an over-long URL (worker/app.ts middleware), a bug. */
-export const COMMON_ERRORS: readonly ErrorCode[] = ['unauthorized', 'rate_limited', 'uri_too_long', 'method_not_allowed', 'internal', 'storage_error'];
+export const COMMON_ERRORS: readonly ErrorCode[] = [
+  'unauthorized',
+  'rate_limited',
+  'uri_too_long',
+  'method_not_allowed',
+  'internal',
+  'storage_error',
+];
 /** A route with a JSON body may also answer these before its handler runs (worker/lib/request-limits.ts, readJson). */
 export const BODY_ERRORS: readonly ErrorCode[] = ['invalid_input', 'input_too_large'];
 /** Routes under /api/documents/:id, /api/traces/:id and /api/tasks/:taskId pass the document access check. */

@@ -9,7 +9,8 @@ let page: { version: string; html: string } | undefined;
 export const openApiRoutes = new Hono<AppEnv>()
   .get('/openapi.json', (c) => c.json(openApiDocument(c.env.KG_VERSION, new URL(c.req.url).origin)))
   .get('/docs', (c) => {
-    if (page?.version !== c.env.KG_VERSION) page = { version: c.env.KG_VERSION, html: renderDocsPage(openApiDocument(c.env.KG_VERSION)) };
+    if (page?.version !== c.env.KG_VERSION)
+      page = { version: c.env.KG_VERSION, html: renderDocsPage(openApiDocument(c.env.KG_VERSION)) };
     return c.html(page.html);
   })
   .get('/docs/style.css', (c) => c.body(DOCS_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));

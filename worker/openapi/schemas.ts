@@ -14,14 +14,19 @@ const Timestamp = z.number().int().describe('Milliseconds since the Unix epoch.'
 const Revision = z.number().int().nonnegative();
 const Cursor = z.string().nullable().describe('Pass back as `cursor` for the next page; null on the last page.');
 
-export const ERROR_CODES = Object.keys(ERROR_CATALOG) as [keyof typeof ERROR_CATALOG, ...(keyof typeof ERROR_CATALOG)[]];
+export const ERROR_CODES = Object.keys(ERROR_CATALOG) as [
+  keyof typeof ERROR_CATALOG,
+  ...(keyof typeof ERROR_CATALOG)[],
+];
 
 /** `{ error: { code, message, …facts } }` (core/errors.ts KgError.toBody): facts such as currentRevision or issues. */
 export function errorEnvelope(codes: readonly string[] = ERROR_CODES) {
   return z.strictObject({
     error: z.looseObject({
       code: z.enum(codes as [string, ...string[]]),
-      message: z.string().describe('For people, in the language of Accept-Language (Chinese for zh*, English otherwise).'),
+      message: z
+        .string()
+        .describe('For people, in the language of Accept-Language (Chinese for zh*, English otherwise).'),
     }),
   });
 }
@@ -48,14 +53,22 @@ export const TaskStarted = z.object({
   documentId: Id,
   taskId: Id,
   revision: Revision,
-  writeCapability: z.string().optional().describe('Open mode only: the write capability of the new document, given once.'),
+  writeCapability: z
+    .string()
+    .optional()
+    .describe('Open mode only: the write capability of the new document, given once.'),
 });
 
 export const DocumentCreated = TaskStarted.extend({
   images: z.array(z.object({ id: Id, name: z.string(), mediaType: z.string(), bytes: z.number().int() })).optional(),
 });
 
-const TraceCounts = z.object({ accepted: z.number().int(), ignored: z.number().int(), duplicates: z.number().int(), skipped: z.number().int() });
+const TraceCounts = z.object({
+  accepted: z.number().int(),
+  ignored: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.number().int(),
+});
 export const TraceStarted = TaskStarted.extend({ events: TraceCounts });
 
 export const DocumentSummarySchema = z.object({
@@ -67,7 +80,10 @@ export const DocumentSummarySchema = z.object({
   chars: z.number().int(),
   updatedAt: Timestamp,
   sourceKind: z.enum(SOURCE_KINDS),
-  model: z.string().optional().describe('The extractor or model that made the graph (builtin:heuristic for the built-in one).'),
+  model: z
+    .string()
+    .optional()
+    .describe('The extractor or model that made the graph (builtin:heuristic for the built-in one).'),
 });
 
 export const DocumentList = z.object({ items: z.array(DocumentSummarySchema), nextCursor: Cursor });
@@ -118,7 +134,14 @@ export const DocumentLayout = z.object({
   documentId: Id,
   revision: Revision,
   algorithm: z.literal('layered'),
-  window: z.object({ offset: z.number().int(), limit: z.number().int(), nodes: z.number().int(), edges: z.number().int(), totalNodes: z.number().int(), truncated: z.boolean() }),
+  window: z.object({
+    offset: z.number().int(),
+    limit: z.number().int(),
+    nodes: z.number().int(),
+    edges: z.number().int(),
+    totalNodes: z.number().int(),
+    truncated: z.boolean(),
+  }),
   width: z.number(),
   height: z.number(),
   nodes: z.array(LaidOutNode),
@@ -134,7 +157,11 @@ export const PostedLayout = z.object({
   edges: z.array(LaidOutEdge),
 });
 
-export const VisualSourceAnswer = z.object({ documentId: Id, revision: Revision, visualSource: z.looseObject({}).nullable() });
+export const VisualSourceAnswer = z.object({
+  documentId: Id,
+  revision: Revision,
+  visualSource: z.looseObject({}).nullable(),
+});
 
 /** The graph file (core/export/graph-export.ts); `<kg-workbench src>` loads it. */
 export const GraphExportSchema = z.object({
@@ -159,19 +186,35 @@ export const GraphExportSchema = z.object({
 
 export const InsightsAnswer = z.object({
   round: z.number().int(),
-  insights: z.array(z.looseObject({ id: z.string(), type: z.string(), severity: z.string(), title: z.string(), detail: z.string() })),
+  insights: z.array(
+    z.looseObject({ id: z.string(), type: z.string(), severity: z.string(), title: z.string(), detail: z.string() }),
+  ),
   topics: z.array(z.looseObject({ key: z.string(), question: z.string(), nodeIds: z.array(z.string()) })),
 });
 
-const AuditEntry = z.looseObject({ revision: Revision, seq: z.number().int(), kind: z.enum(['commit', 'undo']), action: z.string(), targetId: z.string(), createdAt: Timestamp });
+const AuditEntry = z.looseObject({
+  revision: Revision,
+  seq: z.number().int(),
+  kind: z.enum(['commit', 'undo']),
+  action: z.string(),
+  targetId: z.string(),
+  createdAt: Timestamp,
+});
 export const CommitAnswer = z.object({
   documentId: Id,
   revision: Revision,
   changed: z.boolean(),
-  createdNodeIds: z.record(z.string(), z.string()).describe('add_node ids proposed in the request → the ids the nodes got.'),
+  createdNodeIds: z
+    .record(z.string(), z.string())
+    .describe('add_node ids proposed in the request → the ids the nodes got.'),
   audit: z.array(AuditEntry),
 });
-export const UndoAnswer = z.object({ documentId: Id, revision: Revision, undoneRevision: Revision, audit: z.array(AuditEntry) });
+export const UndoAnswer = z.object({
+  documentId: Id,
+  revision: Revision,
+  undoneRevision: Revision,
+  audit: z.array(AuditEntry),
+});
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: Cursor });
 
 /** Query results carry their provenance on each node and edge (seed-contracts §7). */
@@ -187,10 +230,26 @@ export const QueryAnswer = z.object({
     source: z.looseObject({ id: z.string().nullable(), documentId: Id, title: z.string(), revision: Revision }),
     nodes: z.array(KgNodeSchema.extend({ ...Provenance, sectionTitle: z.string().optional() })),
     edges: z.array(KgEdgeSchema.extend(Provenance)),
-    view: z.looseObject({ kind: z.literal('consumption'), totalNodes: z.number().int(), totalEdges: z.number().int(), truncated: z.boolean() }),
+    view: z.looseObject({
+      kind: z.literal('consumption'),
+      totalNodes: z.number().int(),
+      totalEdges: z.number().int(),
+      truncated: z.boolean(),
+    }),
   }),
-  sourceUnits: z.array(z.object({ paragraph: z.number().int(), text: z.string(), nodeIds: z.array(z.string()), edgeIds: z.array(z.string()) })),
-  metrics: z.looseObject({ directMatches: z.number().int(), returnedNodes: z.number().int(), returnedEdges: z.number().int() }),
+  sourceUnits: z.array(
+    z.object({
+      paragraph: z.number().int(),
+      text: z.string(),
+      nodeIds: z.array(z.string()),
+      edgeIds: z.array(z.string()),
+    }),
+  ),
+  metrics: z.looseObject({
+    directMatches: z.number().int(),
+    returnedNodes: z.number().int(),
+    returnedEdges: z.number().int(),
+  }),
 });
 
 /** The `result` of a succeeded answer task (GET /api/tasks/:taskId). */
@@ -199,7 +258,14 @@ export const AnswerResult = z.looseObject({
   answer: z.string(),
   parts: z.array(z.object({ id: z.string(), text: z.string(), evidenceIds: z.array(z.string()) })),
   confidence: z.number(),
-  citations: z.array(z.looseObject({ id: z.string(), targetKind: z.enum(['node', 'edge', 'source']), paragraph: z.number().int(), quote: z.string() })),
+  citations: z.array(
+    z.looseObject({
+      id: z.string(),
+      targetKind: z.enum(['node', 'edge', 'source']),
+      paragraph: z.number().int(),
+      quote: z.string(),
+    }),
+  ),
   followUps: z.array(z.string()),
   supportingNodeIds: z.array(z.string()),
   question: z.string(),
@@ -215,7 +281,16 @@ const Report = z.looseObject({
   revision: Revision,
   createdAt: Timestamp,
   summary: z.string(),
-  issues: z.array(z.looseObject({ id: z.string(), severity: z.string(), targetKind: z.string(), proposedFix: z.looseObject({ action: z.string() }) })).optional(),
+  issues: z
+    .array(
+      z.looseObject({
+        id: z.string(),
+        severity: z.string(),
+        targetKind: z.string(),
+        proposedFix: z.looseObject({ action: z.string() }),
+      }),
+    )
+    .optional(),
 });
 export const VerifyAnswer = z.object({ report: Report, stale: z.boolean() });
 export const ReportsAnswer = z.object({ documentId: Id, revision: Revision, reports: z.array(VerifyAnswer) });
@@ -235,25 +310,61 @@ export const CandidateSchema = z.object({
   revision: Revision,
   updatedAt: Timestamp,
 });
-export const CandidatePage = z.object({ documentId: Id, revision: Revision, candidates: z.array(CandidateSchema), nextCursor: Cursor });
+export const CandidatePage = z.object({
+  documentId: Id,
+  revision: Revision,
+  candidates: z.array(CandidateSchema),
+  nextCursor: Cursor,
+});
 
 export const TraceEventsAnswer = z.object({
   documentId: Id,
   revision: Revision,
-  events: z.array(z.object({ seq: z.number().int(), type: z.string(), firstUnit: z.number().int(), lastUnit: z.number().int(), preview: z.string() })),
+  events: z.array(
+    z.object({
+      seq: z.number().int(),
+      type: z.string(),
+      firstUnit: z.number().int(),
+      lastUnit: z.number().int(),
+      preview: z.string(),
+    }),
+  ),
 });
 
-export const ReadCapability = z.object({ token: z.string(), documentId: Id, scope: z.literal('read'), revision: Revision.nullable(), expiresAt: Timestamp });
+export const ReadCapability = z.object({
+  token: z.string(),
+  documentId: Id,
+  scope: z.literal('read'),
+  revision: Revision.nullable(),
+  expiresAt: Timestamp,
+});
 export const Rotated = z.object({ rotated: z.literal(true), documentId: Id });
 
-const ApiKey = z.object({ id: Id, label: z.string(), scopes: z.array(z.enum(['read', 'write', 'admin'])), createdAt: Timestamp, revokedAt: Timestamp.nullable() });
+const ApiKey = z.object({
+  id: Id,
+  label: z.string(),
+  scopes: z.array(z.enum(['read', 'write', 'admin'])),
+  createdAt: Timestamp,
+  revokedAt: Timestamp.nullable(),
+});
 export const ApiKeyCreated = ApiKey.extend({ key: z.string().describe('The key itself, in this answer only.') });
 export const ApiKeyList = z.object({ items: z.array(ApiKey) });
 export const ApiKeyRevoked = ApiKey.extend({ revoked: z.literal(true) });
 
 export const Health = z.object({ ok: z.literal(true), version: z.string() });
 export const ModelsAnswer = z.object({
-  models: z.array(z.object({ id: Id, provider: z.string(), model: z.string(), label: z.string(), image: z.union([z.boolean(), z.literal('unknown')]), default: z.boolean() })),
-  answerers: z.array(z.object({ id: Id, kind: z.enum(['extractive', 'model']), label: z.string(), default: z.boolean() })),
+  models: z.array(
+    z.object({
+      id: Id,
+      provider: z.string(),
+      model: z.string(),
+      label: z.string(),
+      image: z.union([z.boolean(), z.literal('unknown')]),
+      default: z.boolean(),
+    }),
+  ),
+  answerers: z.array(
+    z.object({ id: Id, kind: z.enum(['extractive', 'model']), label: z.string(), default: z.boolean() }),
+  ),
   warnings: z.array(z.string()).optional(),
 });

@@ -10,7 +10,11 @@ type Json = Record<string, unknown>;
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's own dialect) of a zod schema; requests as accepted, responses as sent. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as Json;
   return rest;
 }
 
@@ -42,15 +46,30 @@ const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
 };
 
 function operationId(doc: OperationDoc): string {
-  const words = doc.path.replace(/^\/api\//, '').split(/[/.]/).filter(Boolean).map((w) => (w.startsWith(':') ? `by-${w.slice(1)}` : w));
+  const words = doc.path
+    .replace(/^\/api\//, '')
+    .split(/[/.]/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith(':') ? `by-${w.slice(1)}` : w));
   return [doc.method, ...words].join('-').replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase());
 }
 
 function parameters(doc: OperationDoc): Json[] {
-  const params: Json[] = [...doc.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const params: Json[] = [...doc.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   for (const [name, field] of Object.entries(doc.query?.shape ?? {})) {
     const schema = jsonSchema(field as z.ZodType, 'input');
-    params.push({ name, in: 'query', required: !(field as z.ZodType).safeParse(undefined).success, schema, ...(schema.description ? { description: schema.description } : {}) });
+    params.push({
+      name,
+      in: 'query',
+      required: !(field as z.ZodType).safeParse(undefined).success,
+      schema,
+      ...(schema.description ? { description: schema.description } : {}),
+    });
   }
   return params;
 }
@@ -65,7 +84,10 @@ function operation(doc: OperationDoc): Json {
         ? {}
         : {
             content: {
-              [type]: { ...(res.schema ? { schema: jsonSchema(res.schema, 'output') } : {}), ...(res.example !== undefined ? { example: res.example } : {}) },
+              [type]: {
+                ...(res.schema ? { schema: jsonSchema(res.schema, 'output') } : {}),
+                ...(res.example !== undefined ? { example: res.example } : {}),
+              },
               ...Object.fromEntries((res.alternatives ?? []).map((alt) => [alt, {}])),
             },
           }),
@@ -74,7 +96,12 @@ function operation(doc: OperationDoc): Json {
   for (const [status, codes] of errorCodesByStatus(doc)) {
     responses[status] = {
       description: codes.map((c) => `\`${c}\``).join(', '),
-      content: { 'application/json': { schema: jsonSchema(errorEnvelope(codes), 'output'), example: { error: { code: codes[0], message: ERROR_CATALOG[codes[0]].en } } } },
+      content: {
+        'application/json': {
+          schema: jsonSchema(errorEnvelope(codes), 'output'),
+          example: { error: { code: codes[0], message: ERROR_CATALOG[codes[0]].en } },
+        },
+      },
     };
   }
   return {
@@ -88,7 +115,12 @@ function operation(doc: OperationDoc): Json {
       ? {
           requestBody: {
             required: true,
-            content: { [doc.bodyContentType ?? 'application/json']: { schema: jsonSchema(doc.body, 'input'), ...(doc.bodyExample !== undefined ? { example: doc.bodyExample } : {}) } },
+            content: {
+              [doc.bodyContentType ?? 'application/json']: {
+                schema: jsonSchema(doc.body, 'input'),
+                ...(doc.bodyExample !== undefined ? { example: doc.bodyExample } : {}),
+              },
+            },
           },
         }
       : {}),
@@ -112,7 +144,8 @@ function build(): Json {
     info: {
       title: 'kg-workbench API',
       version: '0',
-      summary: 'Turn text into a grounded knowledge graph: documents, extraction tasks, graph reads, questions, checks and fixes.',
+      summary:
+        'Turn text into a grounded knowledge graph: documents, extraction tasks, graph reads, questions, checks and fixes.',
       description:
         'JSON everywhere. Every error is `{ "error": { "code", "message" } }` with the HTTP status of its code (core/errors.ts); the message follows Accept-Language (Chinese for zh*, English otherwise); malformed input never yields a 5xx. Tokens go in `Authorization: Bearer …` (README "Access"): with no KG_API_TOKEN configured (open mode) reading needs only a document id, and creating a document returns its write capability once.',
       license: { name: 'See the repository' },
@@ -121,7 +154,14 @@ function build(): Json {
     security: [{ bearer: [] }, {}],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'KG_API_TOKEN, an API key (kgk_), a read capability (kgc_) or an open-mode write capability (kgw_).' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'KG_API_TOKEN, an API key (kgk_), a read capability (kgc_) or an open-mode write capability (kgw_).',
+        },
+      },
       schemas: { Error: jsonSchema(ErrorEnvelope, 'output') },
     },
   };

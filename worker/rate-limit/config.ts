@@ -22,7 +22,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   },
 };
 
-const Rule = z.strictObject({ capacity: z.number().int().min(1).max(1_000_000), perMinute: z.number().min(0).max(6_000_000) });
+const Rule = z.strictObject({
+  capacity: z.number().int().min(1).max(1_000_000),
+  perMinute: z.number().min(0).max(6_000_000),
+});
 const Config = z.strictObject({
   enabled: z.boolean().optional(),
   light: Rule.partial().optional(),

@@ -24,7 +24,13 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
     }
     if (verdict && !verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return errorResponse(c, new KgError('rate_limited', `This caller's ${routeClass} request limit is used up; retry in ${verdict.retryAfterSeconds} s.`));
+      return errorResponse(
+        c,
+        new KgError(
+          'rate_limited',
+          `This caller's ${routeClass} request limit is used up; retry in ${verdict.retryAfterSeconds} s.`,
+        ),
+      );
     }
     return next();
   };

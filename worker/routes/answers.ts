@@ -10,9 +10,14 @@ const MAX_ANSWER_BODY_CHARS = 64 * 1024;
 
 export const answerRoutes = new Hono<AppEnv>().post('/:id/answers', async (c) => {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
+  if (!/^application\/json\b/i.test(type))
+    throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
   const raw = await c.req.text();
-  if (raw.length > MAX_ANSWER_BODY_CHARS) throw new KgError('input_too_large', { en: `The body exceeds ${MAX_ANSWER_BODY_CHARS} characters.`, zh: `请求体超过 ${MAX_ANSWER_BODY_CHARS} 个字符。` });
+  if (raw.length > MAX_ANSWER_BODY_CHARS)
+    throw new KgError('input_too_large', {
+      en: `The body exceeds ${MAX_ANSWER_BODY_CHARS} characters.`,
+      zh: `请求体超过 ${MAX_ANSWER_BODY_CHARS} 个字符。`,
+    });
   let body: unknown;
   try {
     body = JSON.parse(raw);

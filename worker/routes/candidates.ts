@@ -11,7 +11,8 @@ export const PatchBody = z.strictObject({ status: z.enum(CANDIDATE_STATUSES) });
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new KgError('invalid_input', `${name} must be one of: ${[...allowed, 'all'].join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new KgError('invalid_input', `${name} must be one of: ${[...allowed, 'all'].join(', ')}.`);
   return value as T;
 }
 
@@ -20,7 +21,14 @@ export const candidateRoutes = new Hono<AppEnv>()
     const kind = oneOf('kind', c.req.query('kind'), CANDIDATE_KINDS);
     const status = oneOf('status', c.req.query('status'), CANDIDATE_STATUSES);
     const limit = intQuery(c, 'limit', 100, 1, 500);
-    return c.json(await readCandidates(c.env, c.req.param('id'), { kind, status, cursor: c.req.query('cursor') || undefined, limit }));
+    return c.json(
+      await readCandidates(c.env, c.req.param('id'), {
+        kind,
+        status,
+        cursor: c.req.query('cursor') || undefined,
+        limit,
+      }),
+    );
   })
   .patch('/:id/candidates/:candidateId', async (c) => {
     const body = await readJson(c, PatchBody, MAX_SMALL_BODY_BYTES);

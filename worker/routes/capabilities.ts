@@ -15,7 +15,10 @@ export const IssueBody = z.strictObject({
 export const capabilityRoutes = new Hono<AppEnv>()
   .post('/:id/capabilities', async (c) => {
     const body = await readJson(c, IssueBody, 4096);
-    const issued = await issueReadCapability(c.env, c.req.param('id'), { revision: body.revision, ttlSeconds: body.ttlSeconds ?? CAPABILITY_TTL.default });
+    const issued = await issueReadCapability(c.env, c.req.param('id'), {
+      revision: body.revision,
+      ttlSeconds: body.ttlSeconds ?? CAPABILITY_TTL.default,
+    });
     return c.json(issued, 201);
   })
   .post('/:id/capabilities/rotate', async (c) => c.json(await rotateCapabilities(c.env, c.req.param('id'))));

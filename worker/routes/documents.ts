@@ -8,7 +8,7 @@ import { intQuery, readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
 import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
 import { createImageDocument } from '../services/image-documents';
-import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow} from '../services/documents';
+import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';
 import { listVisibleDocuments } from '../auth/document-listing';
 import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
@@ -31,24 +31,39 @@ export const AppendBody = z.strictObject({
   expectedRevision: z.number().int().nonnegative().optional(),
 });
 
-
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const principal = c.get('principal');
-    if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
+    if (!canCreateDocuments(principal))
+      throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     // Images come as multipart form data or as base64 JSON (worker/lib/image-body.ts), text as JSON.
-    if (isMultipart(c)) return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);
+    if (isMultipart(c))
+      return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);
     const body = await readJson(c, CreateBody, MAX_CREATE_BODY_BYTES);
-    if (body.images !== undefined) return c.json(await createImageDocument(c.env, imageJsonRequest({ ...body, images: body.images }), creatorOf(principal)), 202);
-    if (body.text === undefined) throw new KgError('invalid_input', { en: 'text: send a text or images.', zh: '请先粘贴资料正文或上传图片。' });
+    if (body.images !== undefined)
+      return c.json(
+        await createImageDocument(c.env, imageJsonRequest({ ...body, images: body.images }), creatorOf(principal)),
+        202,
+      );
+    if (body.text === undefined)
+      throw new KgError('invalid_input', { en: 'text: send a text or images.', zh: '请先粘贴资料正文或上传图片。' });
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
-    return c.json(await createDocument(c.env, { title: inputTitle(body.title), text: body.text, model: body.model }, creatorOf(principal)), 202);
+    return c.json(
+      await createDocument(
+        c.env,
+        { title: inputTitle(body.title), text: body.text, model: body.model },
+        creatorOf(principal),
+      ),
+      202,
+    );
   })
   .get('/', async (c) => {
     const limit = intQuery(c, 'limit', 20, 1, 100);
     const held = c.req.header(HELD_CAPABILITIES_HEADER);
-    return c.json(await listVisibleDocuments(c.env, c.get('principal'), held, c.req.query('cursor') || undefined, limit));
+    return c.json(
+      await listVisibleDocuments(c.env, c.get('principal'), held, c.req.query('cursor') || undefined, limit),
+    );
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {
@@ -71,9 +86,11 @@ export const documentRoutes = new Hono<AppEnv>()
     const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
     const q = c.req.query('q');
-    if (q !== undefined && q.length > MAX_QUERY_CHARS) throw new KgError('invalid_input', `q is longer than ${MAX_QUERY_CHARS} characters.`);
+    if (q !== undefined && q.length > MAX_QUERY_CHARS)
+      throw new KgError('invalid_input', `q is longer than ${MAX_QUERY_CHARS} characters.`);
     const section = c.req.query('section') || undefined;
-    if (section !== undefined && !/^s\d{1,6}$/.test(section)) throw new KgError('invalid_input', 'section must be a section id such as s3.');
+    if (section !== undefined && !/^s\d{1,6}$/.test(section))
+      throw new KgError('invalid_input', 'section must be a section id such as s3.');
     const doc = await getDocumentRow(c.env, c.req.param('id'));
     const view = await readGraphView(c.env, doc, { q, section, offset, limit });
     return c.json({ documentId: doc.id, revision: doc.revision, summary: doc.summary, ...view });

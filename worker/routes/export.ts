@@ -7,7 +7,8 @@ import { exportDocument } from '../services/export';
 
 export const exportRoutes = new Hono<AppEnv>().get('/:id/export', async (c) => {
   const format = c.req.query('format') ?? 'json';
-  if (!isExportFormat(format)) throw new KgError('invalid_input', `format must be one of: ${EXPORT_FORMATS.join(', ')}.`);
+  if (!isExportFormat(format))
+    throw new KgError('invalid_input', `format must be one of: ${EXPORT_FORMATS.join(', ')}.`);
   const file = await exportDocument(c.env, c.req.param('id'), format);
   return c.body(file.body, 200, {
     'content-type': file.contentType,

@@ -6,7 +6,12 @@
 // worker/auth/document-access.ts READING_POSTS and docs/ARCHITECTURE.md ("External fact-check").
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FACT_CHECK_MODES, FACT_CHECK_SOURCES, FACT_CLAIM_STATUSES, MAX_RULES_CHARS } from '../../core/fact-check/types';
+import {
+  FACT_CHECK_MODES,
+  FACT_CHECK_SOURCES,
+  FACT_CLAIM_STATUSES,
+  MAX_RULES_CHARS,
+} from '../../core/fact-check/types';
 import { readJson, type AppEnv } from '../lib/http';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { latestFactCheck, setClaimStatus, startFactCheck } from '../services/fact-check';
@@ -15,8 +20,14 @@ import { KgError } from '../../core/errors';
 export const FactCheckBody = z.strictObject({
   expectedRevision: z.number().int().nonnegative().optional(),
   mode: z.enum(FACT_CHECK_MODES).optional(),
-  sources: z.array(z.enum(FACT_CHECK_SOURCES)).max(FACT_CHECK_SOURCES.length * 2).optional(),
-  rules: z.string().max(MAX_RULES_CHARS * 2).optional(),
+  sources: z
+    .array(z.enum(FACT_CHECK_SOURCES))
+    .max(FACT_CHECK_SOURCES.length * 2)
+    .optional(),
+  rules: z
+    .string()
+    .max(MAX_RULES_CHARS * 2)
+    .optional(),
   model: z.string().min(1).max(200).optional(),
 });
 

@@ -5,7 +5,9 @@ import type { AppEnv } from '../lib/http';
 import { readImage, readVisualSource } from '../services/image-documents';
 
 export const imageRoutes = new Hono<AppEnv>()
-  .get('/:id/images', async (c) => c.json(await readVisualSource(c.env, c.req.param('id')), 200, { 'cache-control': 'no-store' }))
+  .get('/:id/images', async (c) =>
+    c.json(await readVisualSource(c.env, c.req.param('id')), 200, { 'cache-control': 'no-store' }),
+  )
   .get('/:id/images/:imageId', async (c) => {
     const { image, bytes } = await readImage(c.env, c.req.param('id'), c.req.param('imageId'));
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -17,7 +17,8 @@ export const keyRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     const principal = c.get('principal');
     if (!canManageKeys(principal)) {
-      if (principal.via === 'open' || principal.via === 'public') throw new KgError('unauthorized', 'Managing keys needs an admin key.');
+      if (principal.via === 'open' || principal.via === 'public')
+        throw new KgError('unauthorized', 'Managing keys needs an admin key.');
       throw new KgError('forbidden', { en: 'Managing keys needs the admin scope.', zh: '管理密钥需要管理员权限。' });
     }
     return next();

@@ -17,7 +17,15 @@ const Direction = z.enum(['RIGHT', 'DOWN']);
 const Box = z.number().positive().max(LAYOUT_LIMITS.boxSide);
 const Id = z.string().min(1).max(LAYOUT_LIMITS.idChars);
 export const LayoutBody = z.strictObject({
-  nodes: z.array(z.strictObject({ id: Id, width: Box.optional(), height: Box.optional(), label: z.string().optional(), type: z.string().max(40).optional() })),
+  nodes: z.array(
+    z.strictObject({
+      id: Id,
+      width: Box.optional(),
+      height: Box.optional(),
+      label: z.string().optional(),
+      type: z.string().max(40).optional(),
+    }),
+  ),
   edges: z.array(z.strictObject({ id: Id, source: Id, target: Id, label: z.string().optional() })),
   options: z.strictObject({ direction: Direction.optional() }).optional(),
 });
@@ -70,7 +78,10 @@ function parseJson(raw: string): unknown {
 export const documentLayoutRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const algorithm = c.req.query('algorithm') ?? 'layered';
   if (algorithm !== 'layered') {
-    throw new KgError('invalid_input', 'algorithm must be layered (force, circle and radial layouts run in the browser).');
+    throw new KgError(
+      'invalid_input',
+      'algorithm must be layered (force, circle and radial layouts run in the browser).',
+    );
   }
   const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);

@@ -14,11 +14,17 @@ import { overviewEtag, readOverview, readOverviewLabels, readOverviewNodes } fro
 function ordsQuery(c: Context): number[] {
   const raw = c.req.query('ords') ?? '';
   if (!/^\d{1,9}(,\d{1,9})*$/.test(raw)) {
-    throw new KgError('invalid_input', { en: 'ords must be a comma-separated list of whole numbers.', zh: 'ords 须为逗号分隔的非负整数。' });
+    throw new KgError('invalid_input', {
+      en: 'ords must be a comma-separated list of whole numbers.',
+      zh: 'ords 须为逗号分隔的非负整数。',
+    });
   }
   const ords = [...new Set(raw.split(',').map(Number))];
   if (ords.length > OVERVIEW_MAX_ORDS) {
-    throw new KgError('limit_exceeded', { en: `At most ${OVERVIEW_MAX_ORDS} ords.`, zh: `最多 ${OVERVIEW_MAX_ORDS} 个序号。` });
+    throw new KgError('limit_exceeded', {
+      en: `At most ${OVERVIEW_MAX_ORDS} ords.`,
+      zh: `最多 ${OVERVIEW_MAX_ORDS} 个序号。`,
+    });
   }
   return ords;
 }
@@ -34,7 +40,11 @@ export const overviewRoutes = new Hono<AppEnv>()
     const headers = { etag };
     if ((c.req.header('if-none-match') ?? '').split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
     const result = await readOverview(c.env, doc);
-    return c.body(result.body, 200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'x-kg-overview-cache': result.cache });
+    return c.body(result.body, 200, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'x-kg-overview-cache': result.cache,
+    });
   })
   .get('/:id/overview/labels', async (c) => {
     const doc = await getDocumentRow(c.env, c.req.param('id'));

@@ -21,11 +21,22 @@ export const questionRoutes = new Hono<AppEnv>().post('/:id/questions', async (c
   const question = body.question.trim();
   if (!question) throw new KgError('invalid_input', { en: 'Type a question first.', zh: '请先输入要质疑的问题。' });
   if (question.length > MAX_QUESTION_CHARS) {
-    throw new KgError('invalid_input', { en: `A question has at most ${MAX_QUESTION_CHARS} characters.`, zh: `质疑问题不能超过 ${MAX_QUESTION_CHARS} 字。` });
+    throw new KgError('invalid_input', {
+      en: `A question has at most ${MAX_QUESTION_CHARS} characters.`,
+      zh: `质疑问题不能超过 ${MAX_QUESTION_CHARS} 字。`,
+    });
   }
   if (body.target.kind !== 'graph' && !body.target.id?.trim()) {
     throw new KgError('invalid_input', { en: 'A node or relation target needs its id.', zh: '质疑目标缺少 id。' });
   }
   const target = parseWith(QuestionTargetSchema, body.target.kind === 'graph' ? { kind: 'graph' } : body.target);
-  return c.json(await startQuestion(c.env, c.req.param('id'), { question, target, expectedRevision: body.expectedRevision, model: body.model }), 202);
+  return c.json(
+    await startQuestion(c.env, c.req.param('id'), {
+      question,
+      target,
+      expectedRevision: body.expectedRevision,
+      model: body.model,
+    }),
+    202,
+  );
 });

@@ -27,7 +27,8 @@ export const AppendBody = z.strictObject({
 export const traceRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const principal = c.get('principal');
-    if (!canCreateDocuments(principal)) throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
+    if (!canCreateDocuments(principal))
+      throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     const body = await readJson(c, CreateBody, MAX_TRACE_BODY_BYTES);
     body.title = inputTitle(body.title);
     return c.json(await createTrace(c.env, body, creatorOf(principal)), 202);

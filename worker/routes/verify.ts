@@ -12,7 +12,10 @@ import { documentReports, verifyDocument } from '../services/verify';
 export const VerifyBody = z.strictObject({
   mode: z.enum(['quick', 'standard']),
   expectedRevision: z.number().int().nonnegative().optional(),
-  sectionIds: z.array(z.string().regex(/^s\d{1,6}$/)).max(MAX_SCOPE_SECTIONS).optional(),
+  sectionIds: z
+    .array(z.string().regex(/^s\d{1,6}$/))
+    .max(MAX_SCOPE_SECTIONS)
+    .optional(),
   units: z.array(z.number().int().positive()).max(MAX_SCOPE_UNITS).optional(),
   model: z.string().min(1).max(200).optional(),
 });
@@ -21,7 +24,10 @@ export const verifyRoutes = new Hono<AppEnv>()
   .post('/:id/verify', async (c) => {
     const body = await readJson(c, VerifyBody, MAX_SMALL_BODY_BYTES);
     if (body.sectionIds?.length && body.units?.length) {
-      throw new KgError('invalid_input', { en: 'Give sectionIds or units, not both.', zh: 'sectionIds 与 units 只能二选一。' });
+      throw new KgError('invalid_input', {
+        en: 'Give sectionIds or units, not both.',
+        zh: 'sectionIds 与 units 只能二选一。',
+      });
     }
     const answer = await verifyDocument(c.env, c.req.param('id'), body);
     return c.json(answer, 'taskId' in answer ? 202 : 200);

@@ -13,10 +13,19 @@ export async function startAnswer(env: Env, documentId: string, body: unknown): 
   const request = parseAnswerRequest(body);
   const doc = await getDocumentRow(env, documentId);
   if (doc.revision === 0 || doc.nodeCount === 0) {
-    throw new KgError('not_found', { en: 'There is no canonical knowledge graph to query.', zh: '找不到可检索的 canonical knowledge graph' });
+    throw new KgError('not_found', {
+      en: 'There is no canonical knowledge graph to query.',
+      zh: '找不到可检索的 canonical knowledge graph',
+    });
   }
-  if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision) throw new RevisionConflict(doc.revision);
+  if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision)
+    throw new RevisionConflict(doc.revision);
   const answerer = resolveAnswerer(env, request.model);
   // The object fences the start by revision again (its own record is authoritative): a commit in between is a conflict.
-  return startReadTask(env, documentId, doc.title, { kind: 'answer', model: answerer.id, params: request, expectedRevision: doc.revision });
+  return startReadTask(env, documentId, doc.title, {
+    kind: 'answer',
+    model: answerer.id,
+    params: request,
+    expectedRevision: doc.revision,
+  });
 }

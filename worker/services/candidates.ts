@@ -1,7 +1,14 @@
 // Candidate review (seed-contracts §5): the entity and claim candidates of the committed graph, paged in node order,
 // and their review status. Candidates are synced after each commit (durable-objects/candidates-hook.ts); a read
 // that finds them behind the document's revision derives them here first, so any commit path is covered.
-import { CANDIDATE_KINDS, CANDIDATE_STATUSES, deriveCandidates, type Candidate, type CandidateKind, type CandidateStatus } from '../../core/candidates/derive';
+import {
+  CANDIDATE_KINDS,
+  CANDIDATE_STATUSES,
+  deriveCandidates,
+  type Candidate,
+  type CandidateKind,
+  type CandidateStatus,
+} from '../../core/candidates/derive';
 import { KgError } from '../../core/errors';
 import type { KgNode } from '../../core/schema';
 import { candidatesRevision, listCandidates, setCandidateStatus, syncCandidates } from '../../storage/candidates';
@@ -30,10 +37,20 @@ export async function readCandidates(env: Env, documentId: string, query: Candid
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   await catchUp(env, row);
   const page = await listCandidates(env, row.id, { kind: query.kind, status: query.status, after, limit: query.limit });
-  return { documentId: row.id, revision: row.revision, candidates: page.items, nextCursor: page.more && page.last ? encodeCursor(page.last) : null };
+  return {
+    documentId: row.id,
+    revision: row.revision,
+    candidates: page.items,
+    nextCursor: page.more && page.last ? encodeCursor(page.last) : null,
+  };
 }
 
-export async function updateCandidate(env: Env, documentId: string, candidateId: string, status: CandidateStatus): Promise<{ candidate: Candidate }> {
+export async function updateCandidate(
+  env: Env,
+  documentId: string,
+  candidateId: string,
+  status: CandidateStatus,
+): Promise<{ candidate: Candidate }> {
   const row = await getDocumentRow(env, documentId);
   await catchUp(env, row);
   const candidate = await setCandidateStatus(env, row.id, candidateId, status, Date.now());
@@ -60,7 +77,8 @@ function decodeCursor(cursor: string): { nodeOrd: number; id: string } {
   try {
     const [ord, id] = atob(cursor).split('|');
     const nodeOrd = Number(ord);
-    if (!Number.isSafeInteger(nodeOrd) || nodeOrd < 0 || !/^(ent|clm)_[0-9a-f]{32}$/.test(id ?? '')) throw new Error('bad cursor');
+    if (!Number.isSafeInteger(nodeOrd) || nodeOrd < 0 || !/^(ent|clm)_[0-9a-f]{32}$/.test(id ?? ''))
+      throw new Error('bad cursor');
     return { nodeOrd, id };
   } catch {
     throw new KgError('invalid_input', 'cursor is not valid.');

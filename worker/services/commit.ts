@@ -10,7 +10,13 @@ export async function commitOperations(env: Env, documentId: string, body: Commi
   await getDocumentRow(env, documentId);
   const operations = body.operations.filter((op): op is Operation => op.action !== 'none');
   if (operations.length === 0) throw new KgError('invalid_input', 'operations: every operation is "none".');
-  const request = { kind: 'commit' as const, documentId, expectedRevision: body.expectedRevision, operations, ...(body.reportId ? { reportId: body.reportId } : {}) };
+  const request = {
+    kind: 'commit' as const,
+    documentId,
+    expectedRevision: body.expectedRevision,
+    operations,
+    ...(body.reportId ? { reportId: body.reportId } : {}),
+  };
   return (await documentObject(env, documentId).edit(request)) as CommitResponse;
 }
 
@@ -19,13 +25,21 @@ export async function undoLastCommit(env: Env, documentId: string, expectedRevis
   return (await documentObject(env, documentId).edit({ kind: 'undo', documentId, expectedRevision })) as UndoResponse;
 }
 
-export async function listAudit(env: Env, documentId: string, cursor: string | undefined, limit: number): Promise<AuditPage> {
+export async function listAudit(
+  env: Env,
+  documentId: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<AuditPage> {
   await getDocumentRow(env, documentId);
   const after = cursor ? decodeAuditCursor(cursor) : null;
   const items = await readAuditPage(env, documentId, after, limit + 1);
   const page = items.slice(0, limit);
   const last = page[page.length - 1];
-  return { items: page, nextCursor: items.length > limit && last ? encodeAuditCursor({ revision: last.revision, seq: last.seq }) : null };
+  return {
+    items: page,
+    nextCursor: items.length > limit && last ? encodeAuditCursor({ revision: last.revision, seq: last.seq }) : null,
+  };
 }
 
 function encodeAuditCursor(c: AuditCursor): string {
@@ -35,7 +49,8 @@ function encodeAuditCursor(c: AuditCursor): string {
 function decodeAuditCursor(cursor: string): AuditCursor {
   try {
     const [revision, seq] = atob(cursor).split('|').map(Number);
-    if (!Number.isSafeInteger(revision) || !Number.isSafeInteger(seq) || revision < 0 || seq < 0) throw new Error('bad cursor');
+    if (!Number.isSafeInteger(revision) || !Number.isSafeInteger(seq) || revision < 0 || seq < 0)
+      throw new Error('bad cursor');
     return { revision, seq };
   } catch {
     throw new KgError('invalid_input', 'cursor is not valid.');

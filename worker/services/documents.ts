@@ -4,7 +4,13 @@ import { drizzle } from 'drizzle-orm/d1';
 import { KgError, isKgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
 import { MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
-import { extractionParams, type DocumentDetail, type DocumentSummary, type Section, type SourceKind } from '../../core/schema';
+import {
+  extractionParams,
+  type DocumentDetail,
+  type DocumentSummary,
+  type Section,
+  type SourceKind,
+} from '../../core/schema';
 import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
@@ -24,7 +30,10 @@ export interface CreateDocumentInput {
 /** `creator` says who owns the document and whether it gets an open-mode write capability (worker/auth/). */
 export async function createDocument(env: Env, input: CreateDocumentInput, creator: DocumentCreator) {
   if (input.text.length > MAX_TEXT_CHARS) {
-    throw new KgError('input_too_large', `The text has ${input.text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
+    throw new KgError(
+      'input_too_large',
+      `The text has ${input.text.length} characters; the limit is ${MAX_TEXT_CHARS}.`,
+    );
   }
   if (!input.text.trim()) throw new KgError('invalid_input', 'The text is empty.');
   const model = resolveModel(env, input.model);
@@ -38,10 +47,31 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   const credentials = await newDocumentCredentials(documentId, creator);
   const db = drizzle(env.DB);
   await db.batch([
-    db.insert(documents).values({ id: documentId, title, ...credentials.columns, revision: 0, chars: input.text.length, model: model.id, createdAt: now, updatedAt: now, sourceKind }),
+    db
+      .insert(documents)
+      .values({
+        id: documentId,
+        title,
+        ...credentials.columns,
+        revision: 0,
+        chars: input.text.length,
+        model: model.id,
+        createdAt: now,
+        updatedAt: now,
+        sourceKind,
+      }),
     db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
   ]);
-  await documentObject(env, documentId).start({ taskId, documentId, kind: 'extract', model: model.id, title, sourceKey, sourceId, params: extractionParams(sourceKind) });
+  await documentObject(env, documentId).start({
+    taskId,
+    documentId,
+    kind: 'extract',
+    model: model.id,
+    title,
+    sourceKey,
+    sourceId,
+    params: extractionParams(sourceKind),
+  });
   return { documentId, taskId, revision: 0, ...credentials.answer };
 }
 
@@ -67,7 +97,10 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
   const base = doc.sourceId ? await getSource(env, sourceKey(documentId, doc.sourceId)) : '';
   const { text, appendFrom } = combineTexts(base, input.text);
   if (text.length > MAX_TEXT_CHARS) {
-    throw new KgError('input_too_large', `Appended, the text would have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`);
+    throw new KgError(
+      'input_too_large',
+      `Appended, the text would have ${text.length} characters; the limit is ${MAX_TEXT_CHARS}.`,
+    );
   }
   const model = resolveModel(env, input.model ?? preferredModel(env, doc.model));
   const taskId = newId('task');
@@ -118,9 +151,17 @@ function preferredModel(env: Env, id: string): string | undefined {
 export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {
   const db = drizzle(env.DB);
   const after = cursor ? decodeCursor(cursor) : null;
-  const conditions: (SQL | undefined)[] = [owner === null ? isNull(documents.owner) : eq(documents.owner, owner), isNull(documents.abandonedAt)];
+  const conditions: (SQL | undefined)[] = [
+    owner === null ? isNull(documents.owner) : eq(documents.owner, owner),
+    isNull(documents.abandonedAt),
+  ];
   if (after) {
-    conditions.push(or(lt(documents.updatedAt, after.updatedAt), and(eq(documents.updatedAt, after.updatedAt), lt(documents.id, after.id))));
+    conditions.push(
+      or(
+        lt(documents.updatedAt, after.updatedAt),
+        and(eq(documents.updatedAt, after.updatedAt), lt(documents.id, after.id)),
+      ),
+    );
   }
   const rows = await db
     .select()

@@ -30,7 +30,12 @@ export interface ExportFile {
 
 export async function exportDocument(env: Env, documentId: string, format: ExportFormat): Promise<ExportFile> {
   const doc = await getDocumentRow(env, documentId);
-  const chunks = format === 'json' ? jsonChunks(env, doc) : format === 'nodes.csv' ? nodeCsvChunks(env, doc) : edgeCsvChunks(env, doc);
+  const chunks =
+    format === 'json'
+      ? jsonChunks(env, doc)
+      : format === 'nodes.csv'
+        ? nodeCsvChunks(env, doc)
+        : edgeCsvChunks(env, doc);
   return {
     body: streamOf(withRevisionCheck(env, doc, chunks)),
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
@@ -87,9 +92,14 @@ async function* edgeCsvChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<stri
  * Pages are separate reads, so a commit landing mid-export would mix two revisions. The revision is checked again at
  * the end and the stream fails instead of delivering a mixed file.
  */
-async function* withRevisionCheck(env: DbEnv, doc: DocumentRow, chunks: AsyncGenerator<string>): AsyncGenerator<string> {
+async function* withRevisionCheck(
+  env: DbEnv,
+  doc: DocumentRow,
+  chunks: AsyncGenerator<string>,
+): AsyncGenerator<string> {
   yield* chunks;
-  if ((await readRevision(env, doc.id)) !== doc.revision) throw new KgError('revision_conflict', 'The document changed during the export.');
+  if ((await readRevision(env, doc.id)) !== doc.revision)
+    throw new KgError('revision_conflict', 'The document changed during the export.');
 }
 
 function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {

@@ -23,14 +23,22 @@ export async function startFactCheck(env: Env, documentId: string, request: Fact
   if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision) {
     throw new KgError(
       'revision_conflict',
-      { en: `The document is at revision ${doc.revision}, not ${request.expectedRevision}.`, zh: `文档当前版本为 ${doc.revision}，而非 ${request.expectedRevision}。` },
+      {
+        en: `The document is at revision ${doc.revision}, not ${request.expectedRevision}.`,
+        zh: `文档当前版本为 ${doc.revision}，而非 ${request.expectedRevision}。`,
+      },
       { currentRevision: doc.revision },
     );
   }
   if (doc.revision === 0 || doc.nodeCount === 0) {
     throw new KgError('invalid_input', { en: 'There is no graph to fact-check yet.', zh: '当前没有可核查的知识图。' });
   }
-  return startReadTask(env, doc.id, doc.title, { kind: 'fact_check', model: config.id, params, expectedRevision: doc.revision });
+  return startReadTask(env, doc.id, doc.title, {
+    kind: 'fact_check',
+    model: config.id,
+    params,
+    expectedRevision: doc.revision,
+  });
 }
 
 export async function latestFactCheck(env: Env, documentId: string): Promise<FactCheckLatest> {
@@ -39,7 +47,12 @@ export async function latestFactCheck(env: Env, documentId: string): Promise<Fac
   return { report, stale: report !== null && report.revision !== doc.revision };
 }
 
-export async function setClaimStatus(env: Env, documentId: string, claimId: string, status: FactClaimStatus): Promise<FactCheckLatest & { report: FactCheckReport }> {
+export async function setClaimStatus(
+  env: Env,
+  documentId: string,
+  claimId: string,
+  status: FactClaimStatus,
+): Promise<FactCheckLatest & { report: FactCheckReport }> {
   const doc = await getDocumentRow(env, documentId);
   const report = await setFactClaimStatus(env, doc.id, claimId, status);
   return { report, stale: report.revision !== doc.revision };

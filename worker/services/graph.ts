@@ -13,7 +13,12 @@ export interface GraphViewRequest {
 }
 
 export async function readGraphView(env: Env, doc: DocumentRow, request: GraphViewRequest): Promise<GraphView> {
-  const totals: GraphTotals = { documentId: doc.id, sourceId: doc.sourceId, nodeCount: doc.nodeCount, edgeCount: doc.edgeCount };
+  const totals: GraphTotals = {
+    documentId: doc.id,
+    sourceId: doc.sourceId,
+    nodeCount: doc.nodeCount,
+    edgeCount: doc.edgeCount,
+  };
   const { q, section, offset, limit } = request;
   if (q?.trim()) return readQuery(env, totals, q, offset, limit, section);
   if (section) return readSectionWindow(env, totals, section, offset, limit);

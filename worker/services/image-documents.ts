@@ -52,7 +52,18 @@ export async function createImageDocument(env: Env, input: ImageDocumentInput, c
   const credentials = await newDocumentCredentials(documentId, creator);
   const db = drizzle(env.DB);
   await db.batch([
-    db.insert(documents).values({ id: documentId, title, ...credentials.columns, revision: 0, chars: text.length, model: model.id, createdAt: now, updatedAt: now }),
+    db
+      .insert(documents)
+      .values({
+        id: documentId,
+        title,
+        ...credentials.columns,
+        revision: 0,
+        chars: text.length,
+        model: model.id,
+        createdAt: now,
+        updatedAt: now,
+      }),
     db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
   ]);
   // The task's sourceId is the user text's until the transcript exists (the published revision gets the transcript's).
@@ -66,11 +77,20 @@ export async function createImageDocument(env: Env, input: ImageDocumentInput, c
     sourceId: await sha256Hex(text),
     params: { images: refs },
   });
-  return { documentId, taskId, revision: 0, images: refs.map(({ id, name, mediaType, bytes }) => ({ id, name, mediaType, bytes })), ...credentials.answer };
+  return {
+    documentId,
+    taskId,
+    revision: 0,
+    images: refs.map(({ id, name, mediaType, bytes }) => ({ id, name, mediaType, bytes })),
+    ...credentials.answer,
+  };
 }
 
 /** The current revision's visual source (null for a document made from text). */
-export async function readVisualSource(env: Env, documentId: string): Promise<{ documentId: string; revision: number; visualSource: VisualSource | null }> {
+export async function readVisualSource(
+  env: Env,
+  documentId: string,
+): Promise<{ documentId: string; revision: number; visualSource: VisualSource | null }> {
   const doc = await getDocumentRow(env, documentId);
   const visualSource = doc.sourceId ? await getVisualSource(env, doc.id, doc.sourceId) : null;
   return { documentId: doc.id, revision: doc.revision, visualSource };
@@ -80,7 +100,8 @@ const IMAGE_ID = /^image-\d{1,2}$/;
 
 /** An original image, only when the document's current revision lists it: no other blob is reachable this way. */
 export async function readImage(env: Env, documentId: string, imageId: string) {
-  const notFound = () => new KgError('not_found', { en: 'This document has no such image.', zh: '该文档没有这张图片。' });
+  const notFound = () =>
+    new KgError('not_found', { en: 'This document has no such image.', zh: '该文档没有这张图片。' });
   if (!IMAGE_ID.test(imageId)) throw notFound();
   const { visualSource } = await readVisualSource(env, documentId);
   const image = visualSource?.images.find((img) => img.id === imageId);

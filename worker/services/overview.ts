@@ -4,19 +4,32 @@
 // of one isolate meet in the layout cache (durable-objects/layout/cache.ts: memory LRU, one computation per key at a
 // time without cross-request promises, then the durable tier).
 import { KgError } from '../../core/errors';
-import { clipLabel, OVERVIEW_FORMAT_VERSION, type OverviewData, type OverviewLabels } from '../../core/layout/overview-data';
+import {
+  clipLabel,
+  OVERVIEW_FORMAT_VERSION,
+  type OverviewData,
+  type OverviewLabels,
+} from '../../core/layout/overview-data';
 import { layoutOverview } from '../../core/layout/overview';
 import type { KgEdge, KgNode, Section } from '../../core/schema';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import { cachedLayout, type CachedLayout, type DurableTier } from '../../durable-objects/layout/cache';
 import { readRevision, type DocumentRow } from '../../storage/document-rows';
-import { getOverviewBlob, putOverviewBlob, readNodeSet, readNodeTexts, readOverviewRows, type OverviewRows } from '../../storage/overview';
+import {
+  getOverviewBlob,
+  putOverviewBlob,
+  readNodeSet,
+  readNodeTexts,
+  readOverviewRows,
+  type OverviewRows,
+} from '../../storage/overview';
 
 /** Nodes whose texts come with the overview itself: enough labels for the first frame at any zoom-out level. */
 export const OVERVIEW_INCLUDED_LABELS = 300;
 
 /** The strong validator of a revision's overview: a client holding it never downloads it again for that revision. */
-export const overviewEtag = (doc: Pick<DocumentRow, 'id' | 'revision'>) => `"overview-${doc.id}-r${doc.revision}-v${OVERVIEW_FORMAT_VERSION}"`;
+export const overviewEtag = (doc: Pick<DocumentRow, 'id' | 'revision'>) =>
+  `"overview-${doc.id}-r${doc.revision}-v${OVERVIEW_FORMAT_VERSION}"`;
 
 export async function readOverview(env: Env, doc: DocumentRow): Promise<CachedLayout> {
   const key = `overview|${doc.id}|r${doc.revision}|v${OVERVIEW_FORMAT_VERSION}`;
@@ -32,7 +45,10 @@ async function computeOverview(env: Env, doc: DocumentRow): Promise<OverviewData
   const rows = await readOverviewRows(env, doc.id);
   // A commit replaces every row: if one landed during the reads, the rows may mix revisions.
   if ((await readRevision(env, doc.id)) !== doc.revision) {
-    throw new KgError('revision_conflict', { en: 'The document changed while its overview was computed; ask again.', zh: '计算全局视图时文档已更新，请重试。' });
+    throw new KgError('revision_conflict', {
+      en: 'The document changed while its overview was computed; ask again.',
+      zh: '计算全局视图时文档已更新，请重试。',
+    });
   }
   const sections = JSON.parse(doc.sections) as Section[];
   const section = sectionOfNodes(rows, sections);
@@ -69,7 +85,10 @@ async function computeOverview(env: Env, doc: DocumentRow): Promise<OverviewData
       h: r.h,
       count: r.count,
     })),
-    labels: { index: best.filter((i) => texts.has(i)), text: best.filter((i) => texts.has(i)).map((i) => clipLabel(texts.get(i)!)) },
+    labels: {
+      index: best.filter((i) => texts.has(i)),
+      text: best.filter((i) => texts.has(i)).map((i) => clipLabel(texts.get(i)!)),
+    },
   };
 }
 
@@ -104,14 +123,27 @@ function checkRevision(doc: DocumentRow, revision: number): void {
 }
 
 /** Label texts by ord (clipped), for the overview of `revision`. */
-export async function readOverviewLabels(env: Env, doc: DocumentRow, revision: number, ords: number[]): Promise<OverviewLabels> {
+export async function readOverviewLabels(
+  env: Env,
+  doc: DocumentRow,
+  revision: number,
+  ords: number[],
+): Promise<OverviewLabels> {
   checkRevision(doc, revision);
   const texts = await readNodeTexts(env, doc.id, ords);
-  return { revision: doc.revision, texts: Object.fromEntries([...texts].map(([ord, text]) => [String(ord), clipLabel(text)])) };
+  return {
+    revision: doc.revision,
+    texts: Object.fromEntries([...texts].map(([ord, text]) => [String(ord), clipLabel(text)])),
+  };
 }
 
 /** The full nodes at these ords and the relations among them: the detailed view of an overview region. */
-export async function readOverviewNodes(env: Env, doc: DocumentRow, revision: number, ords: number[]): Promise<{ revision: number; nodes: KgNode[]; edges: KgEdge[] }> {
+export async function readOverviewNodes(
+  env: Env,
+  doc: DocumentRow,
+  revision: number,
+  ords: number[],
+): Promise<{ revision: number; nodes: KgNode[]; edges: KgEdge[] }> {
   checkRevision(doc, revision);
   return { revision: doc.revision, ...(await readNodeSet(env, doc.id, ords)) };
 }

@@ -8,7 +8,11 @@ import { RevisionConflict, runGraphQuery, type GraphQueryResult, type QueryReque
 import { readRevision } from '../../storage/document-rows';
 import { D1QuerySource } from '../../storage/graph-query-source';
 
-export async function queryDocumentGraph(env: Env, documentId: string, request: QueryRequest): Promise<GraphQueryResult> {
+export async function queryDocumentGraph(
+  env: Env,
+  documentId: string,
+  request: QueryRequest,
+): Promise<GraphQueryResult> {
   for (let attempt = 0; ; attempt++) {
     const result = await runGraphQuery(new D1QuerySource(env, documentId), request);
     const now = await readRevision(env, documentId);

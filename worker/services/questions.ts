@@ -21,8 +21,16 @@ export async function startQuestion(env: Env, documentId: string, request: Quest
     throw new KgError('invalid_input', { en: 'There is no graph to question yet.', zh: '当前没有可质疑的知识图。' });
   }
   if (request.expectedRevision !== undefined && request.expectedRevision !== doc.revision) {
-    throw new KgError('revision_conflict', { en: `The document is at revision ${doc.revision}, not ${request.expectedRevision}.`, zh: `文档当前版本为 ${doc.revision}，而非 ${request.expectedRevision}。` });
+    throw new KgError('revision_conflict', {
+      en: `The document is at revision ${doc.revision}, not ${request.expectedRevision}.`,
+      zh: `文档当前版本为 ${doc.revision}，而非 ${request.expectedRevision}。`,
+    });
   }
   const params: QuestionParams = { question: request.question, target: request.target };
-  return startReadTask(env, doc.id, doc.title, { kind: 'question', model: config.id, params, expectedRevision: doc.revision });
+  return startReadTask(env, doc.id, doc.title, {
+    kind: 'question',
+    model: config.id,
+    params,
+    expectedRevision: doc.revision,
+  });
 }

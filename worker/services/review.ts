@@ -29,5 +29,10 @@ export async function startReviewTask(env: Env, row: DocumentRow, request: Revie
     });
   }
   const params: ReviewParams = scoped ? { scope: { sectionIds: request.sectionIds, units: request.units } } : {};
-  return startReadTask(env, row.id, row.title, { kind: 'review', model: config.id, params, expectedRevision: row.revision });
+  return startReadTask(env, row.id, row.title, {
+    kind: 'review',
+    model: config.id,
+    params,
+    expectedRevision: row.revision,
+  });
 }

@@ -11,7 +11,11 @@ const TASK_ID = /^task_[0-9a-z]{16}$/;
 
 export async function taskRow(env: Env, taskId: string): Promise<{ documentId: string; kind: TaskKind }> {
   if (!TASK_ID.test(taskId)) throw new KgError('not_found', 'No such task.');
-  const rows = await drizzle(env.DB).select({ documentId: tasks.documentId, kind: tasks.kind }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  const rows = await drizzle(env.DB)
+    .select({ documentId: tasks.documentId, kind: tasks.kind })
+    .from(tasks)
+    .where(eq(tasks.id, taskId))
+    .limit(1);
   if (!rows[0]) throw new KgError('not_found', 'No such task.');
   return { documentId: rows[0].documentId, kind: rows[0].kind as TaskKind };
 }
@@ -34,7 +38,12 @@ export interface ReadTaskStart {
  * then the object's start, which refuses busy (one task per document) or revision_conflict; a refused start leaves
  * no row behind. Answers 202 with the task's first status.
  */
-export async function startReadTask(env: Env, documentId: string, title: string, start: ReadTaskStart): Promise<TaskStatus> {
+export async function startReadTask(
+  env: Env,
+  documentId: string,
+  title: string,
+  start: ReadTaskStart,
+): Promise<TaskStatus> {
   const taskId = newId('task');
   const db = drizzle(env.DB);
   await db.insert(tasks).values({ id: taskId, documentId, kind: start.kind, createdAt: Date.now() });

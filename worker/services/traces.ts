@@ -4,7 +4,16 @@
 // harness may resend its whole trace: replays and repeats are ignored, never counted twice.
 import { KgError } from '../../core/errors';
 import { MAX_TEXT_CHARS } from '../../core/limits';
-import { eventSpans, lastSeq, normaliseEvents, parseTrace, serializeTrace, traceLang, traceTextLang, type TraceEventInput } from '../../core/trace';
+import {
+  eventSpans,
+  lastSeq,
+  normaliseEvents,
+  parseTrace,
+  serializeTrace,
+  traceLang,
+  traceTextLang,
+  type TraceEventInput,
+} from '../../core/trace';
 import { APPEND_SEPARATOR } from '../../core/units/append';
 import { getSource, sourceKey } from '../../storage/blobs';
 import { unitPages } from '../../storage/pages';
@@ -22,44 +31,84 @@ export interface TraceCounts {
   skipped: number;
 }
 
-export async function createTrace(env: Env, input: { title?: string; events: TraceEventInput[]; model?: string }, creator: DocumentCreator) {
+export async function createTrace(
+  env: Env,
+  input: { title?: string; events: TraceEventInput[]; model?: string },
+  creator: DocumentCreator,
+) {
   const { events, ignored, duplicates } = normaliseEvents(input.events);
-  if (events.length === 0) throw new KgError('invalid_input', { en: 'The trace has no event with content.', zh: '轨迹中没有包含内容的事件。' });
+  if (events.length === 0)
+    throw new KgError('invalid_input', {
+      en: 'The trace has no event with content.',
+      zh: '轨迹中没有包含内容的事件。',
+    });
   const trace = serializeTrace(events, traceLang(events), MAX_TEXT_CHARS);
   const title = input.title?.trim() || traceTitle(events);
-  const created = await createDocument(env, { title, text: trace.text, model: input.model, sourceKind: 'trace' }, creator);
+  const created = await createDocument(
+    env,
+    { title, text: trace.text, model: input.model, sourceKind: 'trace' },
+    creator,
+  );
   const counts: TraceCounts = { accepted: trace.events.length, ignored, duplicates, skipped: trace.skipped };
   return { ...created, events: counts };
 }
 
-export async function appendTraceEvents(env: Env, documentId: string, input: { events: TraceEventInput[]; expectedRevision?: number; model?: string }) {
+export async function appendTraceEvents(
+  env: Env,
+  documentId: string,
+  input: { events: TraceEventInput[]; expectedRevision?: number; model?: string },
+) {
   const doc = await getDocumentRow(env, documentId);
-  if (doc.sourceKind !== 'trace') throw new KgError('invalid_input', { en: 'This document is not an agent trace.', zh: '该文档不是智能体轨迹。' });
+  if (doc.sourceKind !== 'trace')
+    throw new KgError('invalid_input', { en: 'This document is not an agent trace.', zh: '该文档不是智能体轨迹。' });
   if (input.expectedRevision !== undefined && input.expectedRevision !== doc.revision) {
-    throw new KgError('revision_conflict', `The document is at revision ${doc.revision}, not ${input.expectedRevision}.`);
+    throw new KgError(
+      'revision_conflict',
+      `The document is at revision ${doc.revision}, not ${input.expectedRevision}.`,
+    );
   }
-  if (!doc.sourceId) throw new KgError('busy', { en: 'The trace’s first extraction has not finished yet.', zh: '轨迹的首次拆解尚未完成。' });
+  if (!doc.sourceId)
+    throw new KgError('busy', {
+      en: 'The trace’s first extraction has not finished yet.',
+      zh: '轨迹的首次拆解尚未完成。',
+    });
   const base = await getSource(env, sourceKey(documentId, doc.sourceId));
   const after = lastSeq(parseTrace(base));
   const { events, ignored, duplicates } = normaliseEvents(input.events);
   const fresh = events.filter((e) => e.seq > after);
   if (fresh.length === 0) {
-    throw new KgError('empty', { en: `No event after seq ${after}: nothing new to add.`, zh: `没有序号大于 ${after} 的事件，无需追加。` });
+    throw new KgError('empty', {
+      en: `No event after seq ${after}: nothing new to add.`,
+      zh: `没有序号大于 ${after} 的事件，无需追加。`,
+    });
   }
   const room = MAX_TEXT_CHARS - base.length - APPEND_SEPARATOR.length;
   const trace = serializeTrace(fresh, traceTextLang(base), Math.max(0, room));
   if (trace.events.length === 0) {
-    throw new KgError('input_too_large', `The trace has ${base.length} characters; no more events fit under the limit of ${MAX_TEXT_CHARS}.`);
+    throw new KgError(
+      'input_too_large',
+      `The trace has ${base.length} characters; no more events fit under the limit of ${MAX_TEXT_CHARS}.`,
+    );
   }
-  const started = await appendToDocument(env, documentId, { text: trace.text, model: input.model, expectedRevision: input.expectedRevision });
-  const counts: TraceCounts = { accepted: trace.events.length, ignored, duplicates: duplicates + events.length - fresh.length, skipped: trace.skipped };
+  const started = await appendToDocument(env, documentId, {
+    text: trace.text,
+    model: input.model,
+    expectedRevision: input.expectedRevision,
+  });
+  const counts: TraceCounts = {
+    accepted: trace.events.length,
+    ignored,
+    duplicates: duplicates + events.length - fresh.length,
+    skipped: trace.skipped,
+  };
   return { ...started, events: counts };
 }
 
 /** The trace's events with the units each covers, at the document's current revision. */
 export async function readTraceEvents(env: Env, documentId: string) {
   const doc = await getDocumentRow(env, documentId);
-  if (doc.sourceKind !== 'trace') throw new KgError('invalid_input', { en: 'This document is not an agent trace.', zh: '该文档不是智能体轨迹。' });
+  if (doc.sourceKind !== 'trace')
+    throw new KgError('invalid_input', { en: 'This document is not an agent trace.', zh: '该文档不是智能体轨迹。' });
   if (!doc.sourceId) return { documentId, revision: doc.revision, events: [] };
   const text = await getSource(env, sourceKey(documentId, doc.sourceId));
   const units = [];

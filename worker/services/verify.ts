@@ -27,7 +27,11 @@ export async function verifyDocument(env: Env, documentId: string, request: Veri
   const row = await getDocumentRow(env, documentId);
   assertRevision(row, request.expectedRevision);
   if (request.mode === 'standard') return startModelReview(env, row, request);
-  if (row.nodeCount === 0) throw new KgError('invalid_input', { en: 'The document has no graph to check yet.', zh: '当前没有可验证的知识图。' });
+  if (row.nodeCount === 0)
+    throw new KgError('invalid_input', {
+      en: 'The document has no graph to check yet.',
+      zh: '当前没有可验证的知识图。',
+    });
   checkScope(row, request);
   return { report: await runQuickCheck(env, row, request), stale: false };
 }
@@ -40,11 +44,19 @@ async function runQuickCheck(env: Env, row: DocumentRow, request: VerifyRequest)
     const after = await getDocumentRow(env, row.id);
     if (after.revision === revision) {
       assertRevision(after, request.expectedRevision);
-      const report = quickCheck({ documentId: row.id, revision, graph, units, scope: { sectionIds: request.sectionIds, units: request.units }, now: Date.now() });
+      const report = quickCheck({
+        documentId: row.id,
+        revision,
+        graph,
+        units,
+        scope: { sectionIds: request.sectionIds, units: request.units },
+        now: Date.now(),
+      });
       await saveReport(env, report);
       return report;
     }
-    if (attempt >= LOAD_ATTEMPTS) throw new KgError('storage_error', 'The document kept changing while it was read; retry.');
+    if (attempt >= LOAD_ATTEMPTS)
+      throw new KgError('storage_error', 'The document kept changing while it was read; retry.');
     revision = after.revision;
     summary = after.summary;
   }
@@ -60,7 +72,11 @@ export async function startModelReview(env: Env, row: DocumentRow, request: Veri
 }
 
 /** The latest report of each kind (or of one kind) with `stale` against the document's current revision. */
-export async function documentReports(env: Env, documentId: string, kind?: ReportKind): Promise<{ documentId: string; revision: number; reports: StoredReport[] }> {
+export async function documentReports(
+  env: Env,
+  documentId: string,
+  kind?: ReportKind,
+): Promise<{ documentId: string; revision: number; reports: StoredReport[] }> {
   const row = await getDocumentRow(env, documentId);
   return { documentId: row.id, revision: row.revision, reports: await latestReports(env, row.id, row.revision, kind) };
 }
@@ -69,7 +85,10 @@ function assertRevision(row: DocumentRow, expected: number | undefined): void {
   if (expected !== undefined && expected !== row.revision) {
     throw new KgError(
       'revision_conflict',
-      { en: `The document is at revision ${row.revision}, not ${expected}.`, zh: `文档当前版本为 ${row.revision}，而非 ${expected}。` },
+      {
+        en: `The document is at revision ${row.revision}, not ${expected}.`,
+        zh: `文档当前版本为 ${row.revision}，而非 ${expected}。`,
+      },
       { currentRevision: row.revision },
     );
   }
@@ -80,8 +99,16 @@ function checkScope(row: DocumentRow, request: VerifyRequest): void {
   if (request.sectionIds?.length) {
     const known = new Set((JSON.parse(row.sections) as Section[]).map((s) => s.id));
     const unknown = request.sectionIds.filter((id) => !known.has(id));
-    if (unknown.length) throw new KgError('invalid_input', { en: `Unknown section ids: ${unknown.slice(0, 5).join(', ')}.`, zh: `未知的章节：${unknown.slice(0, 5).join('、')}。` });
+    if (unknown.length)
+      throw new KgError('invalid_input', {
+        en: `Unknown section ids: ${unknown.slice(0, 5).join(', ')}.`,
+        zh: `未知的章节：${unknown.slice(0, 5).join('、')}。`,
+      });
   }
   const outside = request.units?.filter((n) => n > row.unitCount) ?? [];
-  if (outside.length) throw new KgError('invalid_input', { en: `The document has ${row.unitCount} units; ${outside[0]} is not one.`, zh: `文档只有 ${row.unitCount} 个段落，不存在第 ${outside[0]} 段。` });
+  if (outside.length)
+    throw new KgError('invalid_input', {
+      en: `The document has ${row.unitCount} units; ${outside[0]} is not one.`,
+      zh: `文档只有 ${row.unitCount} 个段落，不存在第 ${outside[0]} 段。`,
+    });
 }

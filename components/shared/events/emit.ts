@@ -10,5 +10,7 @@ export function emit<K extends keyof HTMLElementEventMap>(
   detail: DetailOf<K>,
   options: { cancelable?: boolean } = {},
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }));
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
 }

@@ -12,7 +12,8 @@ import { plural } from './plural';
 
 export const en = {
   brand: 'Knowledge graph workbench',
-  productLine: 'Paste a text: the workbench extracts a knowledge graph of its facts, claims, definitions and rules, every node linked to the sentence it came from.',
+  productLine:
+    'Paste a text: the workbench extracts a knowledge graph of its facts, claims, definitions and rules, every node linked to the sentence it came from.',
   samplesLabel: 'Try a sample:',
   sampleZh: '中文示例（热力学）',
   sampleEn: 'English sample (photosynthesis)',
@@ -20,7 +21,8 @@ export const en = {
   overLimit: 'The text is {n} characters long; the limit is {max} characters.',
   builtinProvenance: 'Built-in rule-based extractor (no model)',
   madeBy: 'Made by {extractor} · {date}',
-  emptyBuiltin: 'No nodes: the text had no sentences the built-in extractor could type (it recognises sentences that define, cause, rule, exemplify or claim). Try a longer text, or configure a model.',
+  emptyBuiltin:
+    'No nodes: the text had no sentences the built-in extractor could type (it recognises sentences that define, cause, rule, exemplify or claim). Try a longer text, or configure a model.',
   emptyModel: 'No nodes: the model found no statement it could ground in the text.',
   paneTabs: 'Panes',
   showUngrounded: 'Show candidate and unsupported nodes',
@@ -35,12 +37,14 @@ export const en = {
   model: 'Extractor',
   extract: 'Extract',
   append: 'Append to this graph',
-  appendHint: 'Append adds the text to the open document: only the new text is extracted, linked to what is already there.',
+  appendHint:
+    'Append adds the text to the open document: only the new text is extracted, linked to what is already there.',
   images: 'Images (optional)',
   imagesHint: 'Drop, paste or choose up to 4 images: PNG, JPEG, WebP or GIF, at most 6 MiB each and 16 MiB together.',
   imagesChoose: 'Choose images',
   imagesRemove: 'Remove {name}',
-  imagesUnavailable: 'Image upload is unavailable: no configured model reads images (mark one with "image": true in KG_MODELS).',
+  imagesUnavailable:
+    'Image upload is unavailable: no configured model reads images (mark one with "image": true in KG_MODELS).',
   imagesTextOnlyModel: 'The selected extractor reads text only: pick one marked “images”.',
   imagesTooMany: 'At most 4 images at a time.',
   imageTooLarge: '{name} is larger than 6 MiB.',
@@ -50,7 +54,8 @@ export const en = {
   modelReadsImages: 'images',
   modelTextOnly: 'text only',
   galleryTitle: 'Original images',
-  galleryNotice: 'The transcript is model output, not pixel-exact OCR: check key text, numbers, table cells and connections against the image.',
+  galleryNotice:
+    'The transcript is model output, not pixel-exact OCR: check key text, numbers, table cells and connections against the image.',
   galleryShow: 'Show the transcript of {name}',
   galleryUnits: 'Transcript of {name}: paragraphs {first}–{last}',
   galleryWarnings: 'The model noted',
@@ -124,7 +129,10 @@ export const en = {
   staticMode: 'Exported graph (read only)',
   builtinLabel: 'Built-in heuristic extractor (offline, not a model)',
   updated: 'updated {date}',
-  groundingStatus: { grounded: 'grounded', candidate: 'candidate', unsupported: 'unsupported' } satisfies Record<GroundingStatus, string>,
+  groundingStatus: { grounded: 'grounded', candidate: 'candidate', unsupported: 'unsupported' } satisfies Record<
+    GroundingStatus,
+    string
+  >,
   stage: {
     queued: 'queued',
     segment: 'segmenting',
@@ -164,7 +172,10 @@ export const en = {
     empty: 'No nodes to show',
     layoutFailed: 'The layout failed; showing the force layout instead.',
     notAnchored: 'not anchored to the source',
-    layouts: { layered: 'Layered', force: 'Force', circle: 'Circle', radial: 'Radial' } satisfies Record<LayoutAlgorithm, string>,
+    layouts: { layered: 'Layered', force: 'Force', circle: 'Circle', radial: 'Radial' } satisfies Record<
+      LayoutAlgorithm,
+      string
+    >,
     help: 'Arrow keys move between connected nodes, Enter opens a node, Escape closes, plus and minus zoom, 0 resets the zoom, M shows or hides the minimap. The mouse wheel zooms around the pointer; two fingers pinch.',
     minimap: 'Minimap: the whole graph, with the part in view outlined; click or drag to move there',
     minimapToggle: 'Show or hide the minimap (M)',
@@ -331,7 +342,8 @@ export const en = {
     },
     evidenceLine: 'Unit {n}',
     acceptSuggested: 'Accept the suggested fix',
-    noFixContradicted: 'The challenge holds, but the model proposed no structured fix. Nothing is deleted automatically; edit the graph yourself if needed.',
+    noFixContradicted:
+      'The challenge holds, but the model proposed no structured fix. Nothing is deleted automatically; edit the graph yourself if needed.',
     noFixInsufficient: 'The source does not give enough evidence either way; nothing to fix automatically.',
     candidates: 'Candidates',
     candidateStatus: { candidate: 'To review', accepted: 'Accepted', rejected: 'Rejected' },
@@ -357,7 +369,12 @@ export const en = {
     anyGrounding: 'Any grounding',
     entailment: 'Entailment',
     anyEntailment: 'Any entailment',
-    entailmentStatus: { verified: 'verified', unsupported: 'unsupported', uncertain: 'uncertain', unverified: 'unverified' } satisfies Record<EntailmentStatus, string>,
+    entailmentStatus: {
+      verified: 'verified',
+      unsupported: 'unsupported',
+      uncertain: 'uncertain',
+      unverified: 'unverified',
+    } satisfies Record<EntailmentStatus, string>,
     search: 'Search the graph',
     needCriterion: 'Type a keyword or pick at least one filter.',
     matches: 'Direct matches: {n}',
@@ -373,7 +390,11 @@ export const en = {
     cancelled: 'The question was cancelled.',
     failed: 'The question failed',
     answerHeading: 'Answer',
-    status: { answered: 'Answered from the cited evidence', insufficient: 'Not enough evidence to answer', out_of_scope: 'Outside what this graph and its text cover' },
+    status: {
+      answered: 'Answered from the cited evidence',
+      insufficient: 'Not enough evidence to answer',
+      out_of_scope: 'Outside what this graph and its text cover',
+    },
     answerer: 'by {name}',
     extractive: 'the extractive answerer (offline, not a model)',
     model: 'model {id}',
@@ -385,7 +406,8 @@ export const en = {
     share: 'Share a link to this question',
     shareLabel: 'Link',
     copied: 'Copied.',
-    staticNoAnswerer: 'Questions are not available for an exported graph read without a server: this build has no offline answerer for it. Structured search works.',
+    staticNoAnswerer:
+      'Questions are not available for an exported graph read without a server: this build has no offline answerer for it. Structured search works.',
     locating: 'Loading {id} into the graph view…',
     locateFailed: '{id} could not be loaded into the graph view ({message}). It may still be in the graph; try again.',
   },

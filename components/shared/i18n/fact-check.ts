@@ -8,7 +8,8 @@ import { plural, type Plural } from './plural';
 
 const en = {
   heading: 'External fact-check',
-  intro: 'Checks the graph’s checkable claims (facts, rules, definitions, claims, inferences, counter-examples; at most 60) against outside evidence.',
+  intro:
+    'Checks the graph’s checkable claims (facts, rules, definitions, claims, inferences, counter-examples; at most 60) against outside evidence.',
   modeLabel: 'Mode',
   mode: { quick: 'Quick', deep: 'Deep' },
   modeNote: {
@@ -18,7 +19,8 @@ const en = {
   sources: 'Evidence sources',
   wikipedia: 'Wikipedia',
   rulesLabel: 'Rule sources (optional)',
-  rulesPlaceholder: 'Paste laws, policies, textbook passages or standards. When filled in, the check uses Wikipedia and these rules.',
+  rulesPlaceholder:
+    'Paste laws, policies, textbook passages or standards. When filled in, the check uses Wikipedia and these rules.',
   rulesHint: plural({ one: 'Will attach {n} rule passage.', other: 'Will attach {n} rule passages.' }),
   rulesCount: '{n} / {max} characters',
   needsSource: 'Deep mode needs a source: keep Wikipedia or paste rules.',
@@ -27,7 +29,8 @@ const en = {
   running: 'Checking…',
   cancel: 'Cancel',
   withModel: 'Model: {id}',
-  needsModel: 'Fact-checking is unavailable: a language model judges each claim, and none is configured on this server.',
+  needsModel:
+    'Fact-checking is unavailable: a language model judges each claim, and none is configured on this server.',
   noReport: 'No fact-check yet for this document.',
   stale: '⚠ The graph has changed since this report (it covers revision {r}); check again.',
   reportLine: '{mode} · revision {r} · {model}',
@@ -74,7 +77,8 @@ const zh: FactCheckMessages = {
   sources: '证据来源',
   wikipedia: 'Wikipedia',
   rulesLabel: '领域规则来源（可选）',
-  rulesPlaceholder: '领域规则来源（可选）：粘贴法条、制度、教材、标准等文本。填写后核查会同时使用 Wikipedia 与这些规则。',
+  rulesPlaceholder:
+    '领域规则来源（可选）：粘贴法条、制度、教材、标准等文本。填写后核查会同时使用 Wikipedia 与这些规则。',
   rulesHint: plural({ other: '将附带 {n} 段规则。' }),
   rulesCount: '{n} / {max} 字符',
   needsSource: '深度核查至少需要一个证据来源：保留 Wikipedia 或粘贴规则。',

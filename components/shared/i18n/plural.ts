@@ -3,7 +3,9 @@
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
-export type Plural = { readonly kind: 'plural'; readonly other: string } & { readonly [C in Exclude<PluralCategory, 'other'>]?: string };
+export type Plural = { readonly kind: 'plural'; readonly other: string } & {
+  readonly [C in Exclude<PluralCategory, 'other'>]?: string;
+};
 
 /** Marks a table entry as a plural message; `{n}` in a form is the count, formatted for the language. */
 export function plural(forms: Omit<Plural, 'kind'>): Plural {

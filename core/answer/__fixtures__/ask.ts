@@ -29,7 +29,13 @@ export function askFixture(documentId: string, revision = 1): GraphExport {
     units.push({ n: i + 1, start: offset, end: offset + text.length, text, kind: 'narrative', sectionId: 's0' });
     offset += text.length + 2;
   });
-  const ev = (paragraph: number, quote: string) => ({ documentId, sourceId: ASK_SOURCE_ID, chunkId: 'c0', paragraph, quote });
+  const ev = (paragraph: number, quote: string) => ({
+    documentId,
+    sourceId: ASK_SOURCE_ID,
+    chunkId: 'c0',
+    paragraph,
+    quote,
+  });
   const node = (id: string, paragraph: number, text: string, quote: string, extra: Partial<KgNode> = {}): KgNode => ({
     id,
     type: 'claim',
@@ -46,9 +52,23 @@ export function askFixture(documentId: string, revision = 1): GraphExport {
     node('n1', 1, '恢复依赖检查点', '恢复依赖检查点'),
     node('n2', 2, '断点续跑需要恢复能力', '断点续跑需要恢复能力', { type: 'fact' }),
     node('n3', 4, '月球完全由奶酪构成', '月球完全由奶酪构成', { type: 'fact' }),
-    node('n4', 5, 'Checkpoints are written to R2 after every batch', 'Checkpoints are written to R2 after every batch.', { type: 'fact' }),
-    node('n5', 6, 'A restarted task resumes from its last checkpoint', 'A restarted task resumes from its last checkpoint and skips finished batches.', { type: 'fact' }),
-    node('n6', 7, 'Nightly snapshots copy the warehouse ledger', 'Nightly snapshots copy the warehouse ledger.', { type: 'fact' }),
+    node(
+      'n4',
+      5,
+      'Checkpoints are written to R2 after every batch',
+      'Checkpoints are written to R2 after every batch.',
+      { type: 'fact' },
+    ),
+    node(
+      'n5',
+      6,
+      'A restarted task resumes from its last checkpoint',
+      'A restarted task resumes from its last checkpoint and skips finished batches.',
+      { type: 'fact' },
+    ),
+    node('n6', 7, 'Nightly snapshots copy the warehouse ledger', 'Nightly snapshots copy the warehouse ledger.', {
+      type: 'fact',
+    }),
     node('n7', 8, 'Auditors reconcile quarterly invoices', 'Auditors reconcile quarterly invoices.', { type: 'fact' }),
     node('n8', 10, '夜间快照复制仓库账本', '夜间快照复制仓库账本', { type: 'fact' }),
     node('n9', 11, '审计员核对季度发票', '审计员核对季度发票', { type: 'fact' }),

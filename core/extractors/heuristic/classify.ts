@@ -17,7 +17,8 @@ export function classifyClause(text: string, hints: TypeHints = {}): NodeType {
   if (hints.introduced === 'example') return 'example';
   if (hints.introduced === 'inference') return 'inference';
   if (RULE_EN.test(text) || RULE_ZH.test(text)) return 'rule';
-  if (HEDGE_EN.test(text) || HEDGE_ZH.test(text) || EVALUATIVE_EN.test(text) || EVALUATIVE_ZH.test(text)) return 'claim';
+  if (HEDGE_EN.test(text) || HEDGE_ZH.test(text) || EVALUATIVE_EN.test(text) || EVALUATIVE_ZH.test(text))
+    return 'claim';
   if (hints.introduced === 'counter_example') return 'counter_example';
   if (hints.introduced === 'claim') return 'claim';
   if (FACT_EN.test(text) || FACT_ZH.test(text)) return 'fact';

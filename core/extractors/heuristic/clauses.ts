@@ -77,7 +77,8 @@ export function analyseSentence(text: string, start: number, end: number): Sente
   let firstTextStart = s;
 
   const neutral = stickyAt(NEUTRAL_LEAD, text, s, end);
-  if (neutral && isPropositionSized(text, s + neutral[0].length, end)) bodyStart = firstTextStart = s + neutral[0].length;
+  if (neutral && isPropositionSized(text, s + neutral[0].length, end))
+    bodyStart = firstTextStart = s + neutral[0].length;
   const lead = stickyAt(LEAD_EN, text, bodyStart, end) ?? stickyAt(LEAD_ZH, text, bodyStart, end);
   if (lead) {
     const cue = leadCue(lead[1]);
@@ -138,10 +139,17 @@ export function analyseSentence(text: string, start: number, end: number): Sente
     }
   }
 
-  const aside = collectInfix(text, mainStart, end, boundaries, boundaries.length ? boundaries[0].textStart : firstTextStart);
+  const aside = collectInfix(
+    text,
+    mainStart,
+    end,
+    boundaries,
+    boundaries.length ? boundaries[0].textStart : firstTextStart,
+  );
   // "Pink streaks, however, indicate …", "Whole wheat flour, for example, ferments …": a connective set off by commas
   // inside the sentence speaks for the whole sentence, like one opening it (the cue stays in the node text).
-  if (aside && !out.lead) out.lead = { cue: { ...aside.cue, keepInText: true }, cueStart: aside.cueStart, cueEnd: aside.cueEnd };
+  if (aside && !out.lead)
+    out.lead = { cue: { ...aside.cue, keepInText: true }, cueStart: aside.cueStart, cueEnd: aside.cueEnd };
 
   // Clauses between accepted boundaries; the cue's relation joins each pair of neighbours.
   let qStart = s;
@@ -150,13 +158,23 @@ export function analyseSentence(text: string, start: number, end: number): Sente
   const introducedFirst = introduced;
   for (const b of boundaries) {
     const q = trimClause(text, qStart, b.cut);
-    out.clauses.push({ quoteStart: q.start, quoteEnd: q.end, textStart: Math.min(Math.max(tStart, q.start), q.end), introduced });
+    out.clauses.push({
+      quoteStart: q.start,
+      quoteEnd: q.end,
+      textStart: Math.min(Math.max(tStart, q.start), q.end),
+      introduced,
+    });
     qStart = b.quoteStart;
     tStart = b.textStart;
     introduced = b.cue.introduces;
   }
   const last = trimSpan(text, qStart, end); // the last clause keeps the sentence's end mark
-  out.clauses.push({ quoteStart: last.start, quoteEnd: last.end, textStart: Math.min(Math.max(tStart, last.start), last.end), introduced });
+  out.clauses.push({
+    quoteStart: last.start,
+    quoteEnd: last.end,
+    textStart: Math.min(Math.max(tStart, last.start), last.end),
+    introduced,
+  });
   boundaries.forEach((b, i) => {
     const [from, to] = b.cue.direction === 'forward' ? [i, i + 1] : [i + 1, i];
     out.links.push({ from, to, relation: b.cue.relation, cueStart: b.cueStart, cueEnd: b.cueEnd });
@@ -169,7 +187,8 @@ export function analyseSentence(text: string, start: number, end: number): Sente
   return out;
 }
 
-const AUXILIARY_END = /\b(?:is|are|was|were|be|been|am|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must)\s*$/i;
+const AUXILIARY_END =
+  /\b(?:is|are|was|were|be|been|am|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must)\s*$/i;
 
 /** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
 const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES})$`, 'i');
@@ -178,7 +197,13 @@ const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES})$`, 'i');
  * Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. Returns the first aside
  * (", however,"), which splits nothing.
  */
-function collectInfix(text: string, from: number, end: number, out: Boundary[], firstText: number): LeadCue | undefined {
+function collectInfix(
+  text: string,
+  from: number,
+  end: number,
+  out: Boundary[],
+  firstText: number,
+): LeadCue | undefined {
   const sub = text.slice(from, end);
   let prevText = firstText - from;
   let aside: LeadCue | undefined;
@@ -199,10 +224,21 @@ function collectInfix(text: string, from: number, end: number, out: Boundary[], 
       // "Magma rises because …": before a "because" with no comma, two words are a whole clause (subject and verb),
       // unless the second is a copula or an auxiliary ("This is because …" states no proposition of its own).
       const leftStart = Math.max(0, prevText);
-      const subjectVerb = m[2] && /^because$/i.test(word) && hasContent(sub, leftStart, m.index) && !AUXILIARY_END.test(sub.slice(leftStart, m.index));
+      const subjectVerb =
+        m[2] &&
+        /^because$/i.test(word) &&
+        hasContent(sub, leftStart, m.index) &&
+        !AUXILIARY_END.test(sub.slice(leftStart, m.index));
       const leftSized = subjectVerb || isPropositionSized(sub, leftStart, m.index);
       if (!leftSized || !isPropositionSized(sub, textStart, sub.length)) continue;
-      out.push({ cut: from + m.index, quoteStart: from + cueStart, textStart: from + textStart, cue, cueStart: from + cueStart, cueEnd: from + cueStart + word.length });
+      out.push({
+        cut: from + m.index,
+        quoteStart: from + cueStart,
+        textStart: from + textStart,
+        cue,
+        cueStart: from + cueStart,
+        cueEnd: from + cueStart + word.length,
+      });
       prevText = textStart;
     }
   }

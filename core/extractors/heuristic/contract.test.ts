@@ -68,16 +68,74 @@ describe('heuristic output contract', () => {
 
   it('holds on random documents built from cue words, markup and punctuation', () => {
     const pieces = [
-      'because', 'Because', 'Therefore,', 'However,', ', but', 'For example,', 'is a kind of', 'is not a', 'includes',
-      'in order to', 'is like', 'is defined as', 'driven by', 'This shows that', 'so', 'the cat', 'Great Barrier Reef',
-      '"quoted"', '(', ')', '.', '. ', '? ', ',', ';', '\n', '\n\n', '- ', '# ', '| a | 1 |\n', '```\nx\n```\n', '> ',
-      '因为', '所以', '因此，', '但是，', '例如，', '所谓', '是指', '是一种', '不是', '包括', '为了', '就像', '受', '驱动',
-      '，', '。', '、', '“', '”', '知识图谱', '鲸鱼', '如果', '那么', '必须', '可能', '😀', '\u3000', 'e.g.', 'Dr.', '3.5',
+      'because',
+      'Because',
+      'Therefore,',
+      'However,',
+      ', but',
+      'For example,',
+      'is a kind of',
+      'is not a',
+      'includes',
+      'in order to',
+      'is like',
+      'is defined as',
+      'driven by',
+      'This shows that',
+      'so',
+      'the cat',
+      'Great Barrier Reef',
+      '"quoted"',
+      '(',
+      ')',
+      '.',
+      '. ',
+      '? ',
+      ',',
+      ';',
+      '\n',
+      '\n\n',
+      '- ',
+      '# ',
+      '| a | 1 |\n',
+      '```\nx\n```\n',
+      '> ',
+      '因为',
+      '所以',
+      '因此，',
+      '但是，',
+      '例如，',
+      '所谓',
+      '是指',
+      '是一种',
+      '不是',
+      '包括',
+      '为了',
+      '就像',
+      '受',
+      '驱动',
+      '，',
+      '。',
+      '、',
+      '“',
+      '”',
+      '知识图谱',
+      '鲸鱼',
+      '如果',
+      '那么',
+      '必须',
+      '可能',
+      '😀',
+      '\u3000',
+      'e.g.',
+      'Dr.',
+      '3.5',
     ];
     const rand = seededRandom(12345);
     for (let doc = 0; doc < 300; doc++) {
       let text = '';
-      for (let i = 5 + Math.floor(rand() * 100); i > 0; i--) text += pieces[Math.floor(rand() * pieces.length)] + (rand() < 0.5 ? ' ' : '');
+      for (let i = 5 + Math.floor(rand() * 100); i > 0; i--)
+        text += pieces[Math.floor(rand() * pieces.length)] + (rand() < 0.5 ? ' ' : '');
       const { units } = segment(text);
       const batch = extractUnits(units);
       expect(contractProblems(batch, units), JSON.stringify(text)).toEqual([]);
@@ -89,7 +147,9 @@ describe('heuristic output contract', () => {
     const { units } = segment(MIXED);
     const batch = extractUnits(units);
     const kindOf = new Map(units.map((u) => [u.n, u.kind]));
-    expect(batch.nodes.some((n) => kindOf.get(n.paragraph) === 'heading' || kindOf.get(n.paragraph) === 'code')).toBe(false);
+    expect(batch.nodes.some((n) => kindOf.get(n.paragraph) === 'heading' || kindOf.get(n.paragraph) === 'code')).toBe(
+      false,
+    );
     const rows = batch.nodes.filter((n) => kindOf.get(n.paragraph) === 'table');
     expect(rows.map((n) => [n.type, n.text])).toEqual([
       ['fact', 'Year: 2023; Documents: 1200'],
@@ -98,7 +158,12 @@ describe('heuristic output contract', () => {
   });
 
   it('is deterministic', () => {
-    const text = ESSAYS.slice(0, 10).map((e) => e.content).join('\n\n') + '\n\n' + MIXED;
+    const text =
+      ESSAYS.slice(0, 10)
+        .map((e) => e.content)
+        .join('\n\n') +
+      '\n\n' +
+      MIXED;
     const a = extractUnits(segment(text).units);
     const b = extractUnits(segment(text).units);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -109,7 +174,14 @@ describe('heuristic output contract', () => {
       'Demand is falling. Therefore, prices may usually drop.',
       '需求在下降。因此，价格通常可能会下跌。',
       'If it rains, the match must be postponed.',
-    ].map((text, i) => ({ n: i + 1, start: i * 100, end: i * 100 + text.length, text, kind: 'narrative', sectionId: 's0' }));
+    ].map((text, i) => ({
+      n: i + 1,
+      start: i * 100,
+      end: i * 100 + text.length,
+      text,
+      kind: 'narrative',
+      sectionId: 's0',
+    }));
     const texts = extractUnits(units).nodes.map((n) => n.text);
     expect(texts).toContain('Prices may usually drop.');
     expect(texts).toContain('价格通常可能会下跌。');
@@ -117,8 +189,18 @@ describe('heuristic output contract', () => {
   });
 
   it('limits recurring-term concepts and gives them no edges', () => {
-    const paragraphs = Array.from({ length: 30 }, (_, i) => `Climate change affects region ${i}. The Gulf Stream carries heat north in year ${2000 + i}.`);
-    const units: ContentUnit[] = paragraphs.map((text, i) => ({ n: i + 1, start: i * 100, end: i * 100 + text.length, text, kind: 'narrative', sectionId: 's0' }));
+    const paragraphs = Array.from(
+      { length: 30 },
+      (_, i) => `Climate change affects region ${i}. The Gulf Stream carries heat north in year ${2000 + i}.`,
+    );
+    const units: ContentUnit[] = paragraphs.map((text, i) => ({
+      n: i + 1,
+      start: i * 100,
+      end: i * 100 + text.length,
+      text,
+      kind: 'narrative',
+      sectionId: 's0',
+    }));
     const batch = extractUnits(units);
     const concepts = batch.nodes.filter((n) => n.type === 'concept');
     expect(concepts.map((c) => c.text)).toEqual(expect.arrayContaining(['Climate change', 'Gulf Stream']));
@@ -142,16 +224,38 @@ describe('createHeuristicExtractor', () => {
     expect(extractor.kind).toBe('heuristic');
     expect(extractor.batchChars).toBeGreaterThan(0);
     const { units } = segment(MIXED);
-    const wire = await extractor.extractBatch({ documentId: 'd', sourceId: 's', title: 't', batchIndex: 0, units, attempt: 1, scheduler: systemScheduler });
+    const wire = await extractor.extractBatch({
+      documentId: 'd',
+      sourceId: 's',
+      title: 't',
+      batchIndex: 0,
+      units,
+      attempt: 1,
+      scheduler: systemScheduler,
+    });
     expect(wire).toEqual(extractUnits(units));
   });
 
   it('runs through the engine pipeline: every node grounded, no invariant error, no edge dropped', async () => {
-    const text = ESSAYS.slice(0, 3).map((e) => e.content).join('\n\n') + '\n\n' + generated(60_000);
+    const text =
+      ESSAYS.slice(0, 3)
+        .map((e) => e.content)
+        .join('\n\n') +
+      '\n\n' +
+      generated(60_000);
     const { units } = segment(text);
-    const result = await runPipeline({ documentId: 'doc-1', sourceId: 'a'.repeat(64), title: 'mixed', units, extractor: createHeuristicExtractor(), scheduler: systemScheduler });
+    const result = await runPipeline({
+      documentId: 'doc-1',
+      sourceId: 'a'.repeat(64),
+      title: 'mixed',
+      units,
+      extractor: createHeuristicExtractor(),
+      scheduler: systemScheduler,
+    });
     expect(result.plans.length).toBeGreaterThan(1);
-    expect(result.audit.grounding.unsupported + result.audit.grounding.candidate + result.audit.grounding.unresolved).toBe(0);
+    expect(
+      result.audit.grounding.unsupported + result.audit.grounding.candidate + result.audit.grounding.unresolved,
+    ).toBe(0);
     expect(result.audit.grounding.grounded).toBe(result.graph.nodes.length);
     expect(result.audit.droppedEdges.count).toBe(0);
     expect(result.audit.repairs.count).toBe(0);

@@ -24,7 +24,9 @@ function edges(batch: WireBatch, from: string, to: string): Relation[] {
 
 describe('cross-sentence cues (English)', () => {
   it('links an example to the claim it illustrates, past a reported fact', () => {
-    const b = extract('Metals conduct electricity well. Copper was first mined in 9000 BC. For example, copper wires carry current in every house.');
+    const b = extract(
+      'Metals conduct electricity well. Copper was first mined in 9000 BC. For example, copper wires carry current in every house.',
+    );
     expect(edges(b, 'wires carry', 'Metals conduct')).toEqual(['example']);
     expect(edges(b, 'wires carry', 'first mined')).toEqual([]);
   });
@@ -58,20 +60,26 @@ describe('cross-sentence cues (English)', () => {
   });
 
   it('links an example opening a paragraph only to a claim of the same section that it names', () => {
-    const text = '# Roofs\n\nCool roofs reflect sunlight back into the sky.\n\nFor example, Ahmedabad painted thousands of roofs white to reflect sunlight.';
+    const text =
+      '# Roofs\n\nCool roofs reflect sunlight back into the sky.\n\nFor example, Ahmedabad painted thousands of roofs white to reflect sunlight.';
     expect(edges(extract(text), 'Ahmedabad', 'Cool roofs')).toEqual(['example']);
-    const other = '# Roofs\n\nCool roofs reflect sunlight back into the sky.\n\n# Cities\n\nFor example, Ahmedabad painted thousands of roofs white to reflect sunlight.';
+    const other =
+      '# Roofs\n\nCool roofs reflect sunlight back into the sky.\n\n# Cities\n\nFor example, Ahmedabad painted thousands of roofs white to reflect sunlight.';
     expect(edges(extract(other), 'Ahmedabad', 'Cool roofs')).toEqual([]);
   });
 
   it('reads "which is why" and "This is why" as support', () => {
-    const b = extract('Asphalt releases its heat slowly after sunset, which is why city nights stay warm. Bacteria break down pollutants. This is why cities build wetlands.');
+    const b = extract(
+      'Asphalt releases its heat slowly after sunset, which is why city nights stay warm. Bacteria break down pollutants. This is why cities build wetlands.',
+    );
     expect(edges(b, 'Asphalt releases', 'City nights')).toEqual(['supports']);
     expect(edges(b, 'Bacteria', 'Cities build wetlands')).toEqual(['supports']);
   });
 
   it('links a contrast to the clause of the previous sentence it answers', () => {
-    const b = extract('Peatlands cover little of the land, but they hold much of its carbon. However, a drained peatland releases that carbon into the air.');
+    const b = extract(
+      'Peatlands cover little of the land, but they hold much of its carbon. However, a drained peatland releases that carbon into the air.',
+    );
     expect(edges(b, 'drained peatland', 'hold much of its carbon')).toEqual(['counter_example']);
   });
 
@@ -81,7 +89,9 @@ describe('cross-sentence cues (English)', () => {
   });
 
   it('defines a term by a copula with a relative clause, and names examples after "such as"', () => {
-    const b = extract('A keystone species is a species whose removal changes the whole ecosystem. Dark surfaces such as asphalt and tar absorb sunlight.');
+    const b = extract(
+      'A keystone species is a species whose removal changes the whole ecosystem. Dark surfaces such as asphalt and tar absorb sunlight.',
+    );
     expect(edges(b, 'whose removal', 'keystone species')).toEqual(['defines']);
     expect(b.nodes.find((n) => n.text.startsWith('A keystone'))?.type).toBe('definition');
     expect(edges(b, 'asphalt', 'Dark surfaces')).toEqual(['example']);
@@ -90,24 +100,32 @@ describe('cross-sentence cues (English)', () => {
   });
 
   it('makes no edge between neighbouring sentences without a cue', () => {
-    expect(extract('Wetlands act as natural sponges. Wetlands also clean water. Heat is dangerous for older people.').edges).toEqual([]);
+    expect(
+      extract('Wetlands act as natural sponges. Wetlands also clean water. Heat is dangerous for older people.').edges,
+    ).toEqual([]);
   });
 });
 
 describe('cross-sentence cues (Chinese)', () => {
   it('links 例如 to the claim it names, past a fact', () => {
-    const b = extract('间隔重复是一种把复习安排在逐渐拉长的间隔上的学习方法。新信息在最初几天忘得最快。例如，背单词的软件会在第一天、第三天和第七天提醒用户复习。');
+    const b = extract(
+      '间隔重复是一种把复习安排在逐渐拉长的间隔上的学习方法。新信息在最初几天忘得最快。例如，背单词的软件会在第一天、第三天和第七天提醒用户复习。',
+    );
     expect(edges(b, '背单词的软件', '间隔重复是一种')).toEqual(['example']);
   });
 
   it('reads 这也说明 and 可见 as support', () => {
-    const b = extract('大豆中的蛋白质被分解成氨基酸。这也说明，发酵时间越长，酱油的味道越浓。大鼠的神经元在睡眠中再次放电。可见，重放是一种记忆机制。');
+    const b = extract(
+      '大豆中的蛋白质被分解成氨基酸。这也说明，发酵时间越长，酱油的味道越浓。大鼠的神经元在睡眠中再次放电。可见，重放是一种记忆机制。',
+    );
     expect(edges(b, '分解成氨基酸', '发酵时间越长')).toEqual(['supports']);
     expect(edges(b, '大鼠', '重放是一种')).toEqual(['supports']);
   });
 
   it('reads 相比之下 as a contrast and 又称 as a definition', () => {
-    const b = extract('发酵的面团会膨胀，面包带有香气。相比之下，没有经过发酵的面饼口感紧实。深度睡眠又称慢波睡眠，是脑电波最慢的阶段。');
+    const b = extract(
+      '发酵的面团会膨胀，面包带有香气。相比之下，没有经过发酵的面饼口感紧实。深度睡眠又称慢波睡眠，是脑电波最慢的阶段。',
+    );
     expect(edges(b, '没有经过发酵', '面包带有香气')).toEqual(['counter_example']);
     expect(edges(b, '深度睡眠又称', '慢波睡眠')).toEqual(['defines']);
   });

@@ -118,7 +118,8 @@ export class Discourse {
       const shared = this.shared(s, here);
       if (!this.reachable(s, shared)) continue;
       const tie = best !== undefined && shared === best.shared;
-      if (!best || shared > best.shared || (tie && (s.type !== 'example' || best.s.type === 'example'))) best = { s, shared };
+      if (!best || shared > best.shared || (tie && (s.type !== 'example' || best.s.type === 'example')))
+        best = { s, shared };
     }
     // A second position ("Others point out …") answers the position just stated, named or not.
     if (best && (best.shared > 0 || REPORTED_POSITION.test(text))) return best.s;
@@ -130,7 +131,9 @@ export class Discourse {
     // Past the sentence before only to the proposition it sets its own subject against ("A healthy starter doubles …
     // That is a sign … In contrast, a starter that barely rises …"), not to any that shares a word ("Luther's writings
     // were printed … Nevertheless, censorship never stopped the spread of printed ideas" answers the bans just before).
-    const earlier = this.said.filter((s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s));
+    const earlier = this.said.filter(
+      (s) => s.sentence < this.sentence && s.paragraph === this.paragraph && !previous.includes(s),
+    );
     for (const s of earlier.slice(-PARAGRAPH_WINDOW).reverse()) {
       if (s.type !== 'concept' && this.shared(s, here) >= CONTRAST_NAMED && sharesSubject(s.text, subject)) return s;
     }
@@ -205,12 +208,24 @@ function sharesSubject(text: string, subject: readonly string[]): boolean {
   return subject.some((t) => own.includes(t));
 }
 /** The connective that opens a contrast ("In contrast, …", ", by contrast,") is not part of its subject. */
-const CONTRAST_OPENING = /^\s*(?:however|but|yet|in contrast|by contrast|on the other hand|conversely|by comparison|in comparison)\s*,?\s*|,\s*(?:however|by contrast|in contrast|on the other hand|by comparison|in comparison)\s*,/gi;
+const CONTRAST_OPENING =
+  /^\s*(?:however|but|yet|in contrast|by contrast|on the other hand|conversely|by comparison|in comparison)\s*,?\s*|,\s*(?:however|by contrast|in contrast|on the other hand|by comparison|in comparison)\s*,/gi;
 
 /** A sentence whose subject is a pronoun: it speaks of what the sentence before it spoke of. */
 const PRONOUN_SUBJECT = /^(?:(?:they|it|these|those|he|she)\b|它们|他们|她们|这些|它)/i;
 /** Quantities say how many, not what: "several hundred flowers" does not name "a few hundred drones". */
-const QUANTITY_WORDS = new Set(['hundred', 'thousand', 'million', 'billion', 'dozen', 'several', 'few', 'percent', 'half', 'couple']);
+const QUANTITY_WORDS = new Set([
+  'hundred',
+  'thousand',
+  'million',
+  'billion',
+  'dozen',
+  'several',
+  'few',
+  'percent',
+  'half',
+  'couple',
+]);
 
 /** core/text tokens without single Han characters, function-character bigrams and quantity words. */
 function contentTokens(text: string): Set<string> {

@@ -39,7 +39,15 @@ export class GraphDraft {
     return this.propositions;
   }
 
-  addProposition(unitIndex: number, paragraph: number, offset: number, type: NodeType, text: string, quote: string, confidence: number): number {
+  addProposition(
+    unitIndex: number,
+    paragraph: number,
+    offset: number,
+    type: NodeType,
+    text: string,
+    quote: string,
+    confidence: number,
+  ): number {
     this.propositions++;
     return this.push({ unitIndex, paragraph, offset, type, text, quote, confidence });
   }
@@ -54,7 +62,16 @@ export class GraphDraft {
     const known = this.conceptByKey.get(key);
     if (known !== undefined) return known;
     const confidence = origin === 'cue' ? CUE_CONCEPT_CONFIDENCE : RECURRING_CONCEPT_CONFIDENCE;
-    const id = this.push({ unitIndex, paragraph, offset, type: 'concept', text: surface.replace(/\s+/g, ' '), quote: surface, confidence, concept: origin });
+    const id = this.push({
+      unitIndex,
+      paragraph,
+      offset,
+      type: 'concept',
+      text: surface.replace(/\s+/g, ' '),
+      quote: surface,
+      confidence,
+      concept: origin,
+    });
     this.conceptByKey.set(key, id);
     return id;
   }
@@ -112,5 +129,9 @@ export class GraphDraft {
 
 /** Concepts match case-insensitively, ignoring surrounding quotes and spacing. */
 export function conceptKey(surface: string): string {
-  return surface.replace(/^[“"「《'‘]+|[”"」》'’]+$/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return surface
+    .replace(/^[“"「《'‘]+|[”"」》'’]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }

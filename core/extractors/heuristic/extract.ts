@@ -53,7 +53,14 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
     if (!options.unitEvents && looksLikeTitle(unit)) return;
     const continues = continuesParagraph(units[ui - 1], unit);
     discourse.enterUnit(unit, continues);
-    tail = addProse(draft, discourse, unit, ui, continues ? before : undefined, options.unitEvents ? { event } : undefined);
+    tail = addProse(
+      draft,
+      discourse,
+      unit,
+      ui,
+      continues ? before : undefined,
+      options.unitEvents ? { event } : undefined,
+    );
   });
 
   // Concepts must not swamp the graph: defined terms get up to ~40 % of the propositions, recurring terms a tenth.
@@ -69,7 +76,9 @@ export function extractUnits(units: ContentUnit[], options: ExtractOptions = {})
     added++;
   }
   // A trace's summary reads the events' content, not their `#seq label` prefixes.
-  const summarised = options.unitEvents ? units.map((u) => ({ ...u, text: u.text.slice(eventPrefixLength(u.text)) })) : units;
+  const summarised = options.unitEvents
+    ? units.map((u) => ({ ...u, text: u.text.slice(eventPrefixLength(u.text)) }))
+    : units;
   return draft.finish(summarise(summarised), limits, conceptBudget);
 }
 
@@ -133,7 +142,11 @@ function addProse(
         const previous = discourse.previousSentence();
         const analysis = analyseSentence(text, piece.start, piece.end);
         const nodes = addSentence(draft, discourse, unit, ui, analysis, trace);
-        const before = prev ? { sentence: prev, where: 'same-unit' as const } : first && carried ? { sentence: carried, where: 'previous-unit' as const } : undefined;
+        const before = prev
+          ? { sentence: prev, where: 'same-unit' as const }
+          : first && carried
+            ? { sentence: carried, where: 'previous-unit' as const }
+            : undefined;
         linkLead(draft, discourse, unit, analysis, nodes, before, previous);
         first = false;
         if (nodes.some((n) => n !== undefined)) prev = { analysis, nodes };
@@ -166,7 +179,8 @@ function addSentence(
     const id = draft.addProposition(ui, unit.n, c.quoteStart, type, body, quote, confidenceOf(body, type));
     discourse.note({ handle: id, type, text: body, n: unit.n, quoteStart: c.quoteStart });
     // Phrase relations quote the whole clause: it holds both terms and the cue between them.
-    const end = (e: PhraseEnd) => (e === 'clause' ? id : draft.concept(ui, unit.n, e.start, text.slice(e.start, e.end), 'cue'));
+    const end = (e: PhraseEnd) =>
+      e === 'clause' ? id : draft.concept(ui, unit.n, e.start, text.slice(e.start, e.end), 'cue');
     for (const p of phrases.links) draft.link(end(p.from), end(p.to), p.relation, unit.n, quote);
     return id;
   });
@@ -176,7 +190,13 @@ function addSentence(
     if (from === undefined || to === undefined) continue;
     const cf = a.clauses[link.from];
     const ct = a.clauses[link.to];
-    const quote = edgeQuote(text, Math.min(cf.quoteStart, ct.quoteStart), Math.max(cf.quoteEnd, ct.quoteEnd), link.cueStart, link.cueEnd);
+    const quote = edgeQuote(
+      text,
+      Math.min(cf.quoteStart, ct.quoteStart),
+      Math.max(cf.quoteEnd, ct.quoteEnd),
+      link.cueStart,
+      link.cueEnd,
+    );
     draft.link(from, to, link.relation, unit.n, quote);
   }
   return handles;
@@ -209,7 +229,13 @@ function linkLead(
   else if (relation === 'counter_example' && before) target = discourse.contrastTarget(sentence, previous);
   if (target) {
     const sameUnit = target.n === unit.n;
-    const quote = edgeQuote(unit.text, sameUnit ? target.quoteStart : a.start, sameUnit ? a.clauses[a.head].quoteEnd : a.end, a.lead.cueStart, a.lead.cueEnd);
+    const quote = edgeQuote(
+      unit.text,
+      sameUnit ? target.quoteStart : a.start,
+      sameUnit ? a.clauses[a.head].quoteEnd : a.end,
+      a.lead.cueStart,
+      a.lead.cueEnd,
+    );
     draft.link(here, target.handle, relation, unit.n, quote);
     return;
   }

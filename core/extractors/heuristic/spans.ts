@@ -22,7 +22,12 @@ export function measure(text: string, start: number, end: number): { words: numb
     if (isHan(c)) {
       han++;
       inWord = false;
-    } else if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f)) {
+    } else if (
+      (c >= 0x30 && c <= 0x39) ||
+      (c >= 0x41 && c <= 0x5a) ||
+      (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0xc0 && c <= 0x24f)
+    ) {
       if (!inWord) words++;
       inWord = true;
     } else if (c !== 0x27 && c !== 0x2019 && c !== 0x2d) inWord = false;

@@ -8,7 +8,9 @@ const MAX_SUMMARY = 280;
 
 export function summarise(units: readonly ContentUnit[]): string {
   // Prefer a unit that reads like prose (ends like a sentence) over a stray title line.
-  const prose = units.filter((u) => u.kind === 'narrative' || u.kind === 'list' || u.kind === 'quote' || u.kind === 'dialogue');
+  const prose = units.filter(
+    (u) => u.kind === 'narrative' || u.kind === 'list' || u.kind === 'quote' || u.kind === 'dialogue',
+  );
   const unit = prose.find((u) => u.kind === 'narrative' && /[.!?。！？]["”’)）]?$/.test(u.text.trim())) ?? prose[0];
   if (!unit) return '';
   let out = '';

@@ -30,7 +30,12 @@ describe('recurringTerms', () => {
   });
 
   it('keeps a whole Chinese term and drops the fragments that only occur inside it', () => {
-    const units = unitsOf(['知识图谱能表示事实。', '我们用知识图谱组织概念。', '每个知识图谱都有节点和边。', '图谱中的节点需要证据。']);
+    const units = unitsOf([
+      '知识图谱能表示事实。',
+      '我们用知识图谱组织概念。',
+      '每个知识图谱都有节点和边。',
+      '图谱中的节点需要证据。',
+    ]);
     const surfaces = recurringTerms(units, 5).map((t) => t.surface);
     expect(surfaces).toContain('知识图谱');
     for (const fragment of ['识图', '知识图', '识图谱']) expect(surfaces).not.toContain(fragment);
@@ -39,7 +44,13 @@ describe('recurringTerms', () => {
 
 describe('key terms are whole words', () => {
   it('never takes a Han n-gram that straddles a word boundary (度可 of 难度可能)', () => {
-    const units = unitsOf(['这道题的难度可能很高。', '今天的温度可能上升。', '材料的强度可以测量。', '难度和温度都需要记录。', '考试的难度很大。']);
+    const units = unitsOf([
+      '这道题的难度可能很高。',
+      '今天的温度可能上升。',
+      '材料的强度可以测量。',
+      '难度和温度都需要记录。',
+      '考试的难度很大。',
+    ]);
     const surfaces = recurringTerms(units, 8).map((t) => t.surface);
     expect(surfaces).not.toContain('度可');
     expect(surfaces).toContain('难度');
@@ -64,7 +75,10 @@ describe('key terms are whole words', () => {
 
 describe('what is not a proposition', () => {
   it('questions and one-word items make no node', () => {
-    const units = unitsOf(['Why do leaves change colour? Chlorophyll breaks down in autumn.', '为什么叶子会变色？叶绿素在秋天分解。']);
+    const units = unitsOf([
+      'Why do leaves change colour? Chlorophyll breaks down in autumn.',
+      '为什么叶子会变色？叶绿素在秋天分解。',
+    ]);
     const batch = extractUnits(units);
     expect(batch.nodes.map((n) => n.text)).toEqual(['Chlorophyll breaks down in autumn.', '叶绿素在秋天分解。']);
     expect(extractUnits(unitsOf(['Flour', 'Sugar'], 'list')).nodes).toEqual([]);
@@ -74,11 +88,16 @@ describe('what is not a proposition', () => {
     const units = unitsOf(['Ice is less dense than water. Therefore, ice floats on lakes in winter.']);
     const batch = extractUnits(units);
     expect(contractProblems(batch, units)).toEqual([]);
-    expect(batch.edges).toEqual([{ fromNodeId: 'n1', toNodeId: 'n2', relation: 'infers', paragraph: 1, quote: units[0].text }]);
+    expect(batch.edges).toEqual([
+      { fromNodeId: 'n1', toNodeId: 'n2', relation: 'infers', paragraph: 1, quote: units[0].text },
+    ]);
   });
 
   it('"so-called" and "so too" are not inference cues', () => {
-    const units = unitsOf(['Prices rose last year. So-called safe assets fell.', 'Cities grew quickly, so too did their suburbs.']);
+    const units = unitsOf([
+      'Prices rose last year. So-called safe assets fell.',
+      'Cities grew quickly, so too did their suburbs.',
+    ]);
     expect(extractUnits(units).edges).toEqual([]);
   });
 });

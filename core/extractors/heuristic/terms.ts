@@ -70,7 +70,18 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
     const right = text.charAt(occ.end);
     const t = tallies.get(key);
     if (!t) {
-      tallies.set(key, { units: 1, lastUnit: occ.unitIndex, first: occ, samples: [occ], proper, preferLonger, left, right, variedLeft: false, variedRight: false });
+      tallies.set(key, {
+        units: 1,
+        lastUnit: occ.unitIndex,
+        first: occ,
+        samples: [occ],
+        proper,
+        preferLonger,
+        left,
+        right,
+        variedLeft: false,
+        variedRight: false,
+      });
       return;
     }
     if (left !== t.left) t.variedLeft = true;
@@ -92,7 +103,10 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
   const dominated = dominatedHanGrams(tallies);
   const ranked = [...tallies.entries()]
     // A Han term is used in different contexts; an n-gram always framed by the same characters is a repeated sentence.
-    .filter(([key, t]) => t.units >= minUnits && !dominated.has(key) && (!isHan(key.charCodeAt(0)) || (t.variedLeft && t.variedRight)))
+    .filter(
+      ([key, t]) =>
+        t.units >= minUnits && !dominated.has(key) && (!isHan(key.charCodeAt(0)) || (t.variedLeft && t.variedRight)),
+    )
     .sort(
       ([ka, a], [kb, b]) =>
         b.units - a.units ||
@@ -114,7 +128,11 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
     }
     const c = chosen[overlap];
     const others = chosen.filter((_, i) => i !== overlap);
-    if (key.includes(c.key) && t.units >= 0.6 * c.tally.units && !others.some((o) => o.key.includes(key) || key.includes(o.key))) {
+    if (
+      key.includes(c.key) &&
+      t.units >= 0.6 * c.tally.units &&
+      !others.some((o) => o.key.includes(key) || key.includes(o.key))
+    ) {
       chosen[overlap] = { key, tally: t };
     }
   }
@@ -171,7 +189,11 @@ class WordCheck {
 
 let segmenter: Intl.Segmenter | null | undefined;
 function zhSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter('zh', { granularity: 'word' })
+        : null;
   return segmenter;
 }
 
@@ -225,7 +247,13 @@ function englishCandidates(text: string, ui: number, note: Note): void {
         const w = words[k].w;
         // A capital is allowed on the first word at a sentence start ("Climate change is…").
         const lower = /^[a-z]/.test(w) || (k === i && sentenceStart(i) && /^[A-Z][a-z]+$/.test(w));
-        ok = w.length >= 3 && lower && !EN_FUNCTION.has(w.toLowerCase()) && !EN_GENERIC.has(w.toLowerCase()) && !w.endsWith('ly') && (k === i ? !w.endsWith('ing') : joined(k));
+        ok =
+          w.length >= 3 &&
+          lower &&
+          !EN_FUNCTION.has(w.toLowerCase()) &&
+          !EN_GENERIC.has(w.toLowerCase()) &&
+          !w.endsWith('ly') &&
+          (k === i ? !w.endsWith('ing') : joined(k));
       }
       if (!ok) break;
       const surface = text.slice(words[i].s, words[i + n - 1].e);

@@ -18,7 +18,9 @@ export function traceNodeType(event: TraceEventType | undefined, classified: Nod
     case 'user/message':
       return classified === 'definition' || classified === 'example' ? classified : 'claim';
     case 'assistant/message':
-      return classified === 'inference' || classified === 'definition' || classified === 'example' ? classified : 'claim';
+      return classified === 'inference' || classified === 'definition' || classified === 'example'
+        ? classified
+        : 'claim';
     default:
       return classified;
   }

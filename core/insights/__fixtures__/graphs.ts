@@ -46,7 +46,11 @@ export function sections(...ids: string[]): Section[] {
  * The History a store would have after committing `graphs` as rounds 1..n (round 1 is the baseline and logs no
  * changes), plus the AnalysisInput for the last round.
  */
-export function historyOf(graphs: KgGraph[], secs: Section[] = sections('s1', 's2', 's3'), config: Partial<InsightConfig> = {}): AnalysisInput {
+export function historyOf(
+  graphs: KgGraph[],
+  secs: Section[] = sections('s1', 's2', 's3'),
+  config: Partial<InsightConfig> = {},
+): AnalysisInput {
   const rounds: RoundRecord[] = [];
   const changes: NodeChange[] = [];
   let prev: ReturnType<typeof nodeStates> | null = null;
@@ -59,7 +63,13 @@ export function historyOf(graphs: KgGraph[], secs: Section[] = sections('s1', 's
     prev = states;
   });
   const history: History = { rounds, changes };
-  return { round: graphs.length, graph: graphs[graphs.length - 1], sections: secs, history, config: { ...DEFAULT_INSIGHT_CONFIG, ...config } };
+  return {
+    round: graphs.length,
+    graph: graphs[graphs.length - 1],
+    sections: secs,
+    history,
+    config: { ...DEFAULT_INSIGHT_CONFIG, ...config },
+  };
 }
 
 export function deepFreeze<T>(value: T): T {

@@ -6,7 +6,11 @@ import { confidenceTrend, trailingFalls } from './confidence-trend';
 const rounds = (values: Array<number | undefined>, others = 0.9) =>
   values.map((c) =>
     graph([
-      node('n1', 'claim', 'Tariffs protect jobs.', { confidence: c, grounding: c === undefined ? 'unsupported' : 'grounded', paragraph: 1 }),
+      node('n1', 'claim', 'Tariffs protect jobs.', {
+        confidence: c,
+        grounding: c === undefined ? 'unsupported' : 'grounded',
+        paragraph: 1,
+      }),
       node('n2', 'fact', 'Exports fell 5%.', { confidence: others, paragraph: 2, section: 's2' }),
     ]),
   );
@@ -27,8 +31,12 @@ describe('confidence-trend', () => {
   });
 
   it('ignores a single fall and a recovery', () => {
-    expect(confidenceTrend(analyzerContext(historyOf(rounds([0.9, 0.9, 0.7])))).map((f) => f.id)).not.toContain('confidence-trend:node:n1');
-    expect(confidenceTrend(analyzerContext(historyOf(rounds([0.9, 0.7, 0.8])))).map((f) => f.id)).not.toContain('confidence-trend:node:n1');
+    expect(confidenceTrend(analyzerContext(historyOf(rounds([0.9, 0.9, 0.7])))).map((f) => f.id)).not.toContain(
+      'confidence-trend:node:n1',
+    );
+    expect(confidenceTrend(analyzerContext(historyOf(rounds([0.9, 0.7, 0.8])))).map((f) => f.id)).not.toContain(
+      'confidence-trend:node:n1',
+    );
   });
 
   it('treats a quote that stopped authenticating as a fall', () => {
@@ -37,11 +45,19 @@ describe('confidence-trend', () => {
   });
 
   it('reports a chain whose mean confidence fell over consecutive rounds', () => {
-    const found = confidenceTrend(analyzerContext(historyOf(rounds([0.9, 0.9, 0.9], 0.9).map((g, i) => ({
-      ...g,
-      nodes: g.nodes.map((n) => (n.id === 'n2' ? { ...n, confidence: [0.9, 0.6, 0.3][i] } : n)),
-    })))));
-    expect(found.map((f) => f.id)).toEqual(expect.arrayContaining(['confidence-trend:node:n2', 'confidence-trend:chain:evidential']));
+    const found = confidenceTrend(
+      analyzerContext(
+        historyOf(
+          rounds([0.9, 0.9, 0.9], 0.9).map((g, i) => ({
+            ...g,
+            nodes: g.nodes.map((n) => (n.id === 'n2' ? { ...n, confidence: [0.9, 0.6, 0.3][i] } : n)),
+          })),
+        ),
+      ),
+    );
+    expect(found.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['confidence-trend:node:n2', 'confidence-trend:chain:evidential']),
+    );
   });
 
   it('has nothing to say after one round', () => {

@@ -14,7 +14,11 @@ describe('cross-reaction', () => {
   it('reports two overlapping nodes of different sections with no path between them', () => {
     const found = run();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ id: 'cross-reaction:n1~n2', type: 'cross-reaction', references: { nodeIds: ['n1', 'n2'] } });
+    expect(found[0]).toMatchObject({
+      id: 'cross-reaction:n1~n2',
+      type: 'cross-reaction',
+      references: { nodeIds: ['n1', 'n2'] },
+    });
     // The finding names the shared words and quotes both nodes.
     expect(found[0].detail.en).toMatch(/coastal|city|sea|level/);
     expect(found[0].title.en).toContain('Melting glaciers');
@@ -35,18 +39,31 @@ describe('cross-reaction', () => {
 
   it('stays silent on sentences a reader reads together: nearby units of one section', () => {
     // Adjacent sentences of one paragraph (units 20 and 21), different chains: prose, not a missing link.
-    const first = node('p1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's1', paragraph: 20 });
-    const next = node('p2', 'rule', 'Coastal cities must plan for rising sea levels.', { section: 's1', paragraph: 21 });
+    const first = node('p1', 'claim', 'Melting glaciers raise sea levels along coastal cities.', {
+      section: 's1',
+      paragraph: 20,
+    });
+    const next = node('p2', 'rule', 'Coastal cities must plan for rising sea levels.', {
+      section: 's1',
+      paragraph: 21,
+    });
     expect(run([first, next, C])).toEqual([]);
     // The same two sentences far apart in the section are two places that touch.
     expect(run([first, { ...next, paragraph: 20 + MIN_UNIT_DISTANCE }, C])).toHaveLength(1);
   });
 
   it('inside one section, does not count the words of its heading: every sentence there is about them', () => {
-    const opening = node('r1', 'claim', 'Every rider feels the physics of roller coasters and their thrills.', { section: 's1', paragraph: 2 });
-    const closing = node('r2', 'rule', 'The physics of roller coasters must keep every rider safe.', { section: 's1', paragraph: 9 });
+    const opening = node('r1', 'claim', 'Every rider feels the physics of roller coasters and their thrills.', {
+      section: 's1',
+      paragraph: 2,
+    });
+    const closing = node('r2', 'rule', 'The physics of roller coasters must keep every rider safe.', {
+      section: 's1',
+      paragraph: 9,
+    });
     const titled = [{ id: 's1', title: 'The Physics of Roller Coasters', level: 1, firstUnit: 1, lastUnit: 10 }];
-    const runIn = (secs: Parameters<typeof historyOf>[1]) => crossReaction(analyzerContext(historyOf([graph([opening, closing, C])], secs)));
+    const runIn = (secs: Parameters<typeof historyOf>[1]) =>
+      crossReaction(analyzerContext(historyOf([graph([opening, closing, C])], secs)));
     expect(runIn(titled)).toEqual([]);
     // Under a heading that does not name them, the same shared words are a matter the two places share.
     const found = runIn([{ ...titled[0], title: 'Amusement parks' }]);
@@ -58,7 +75,11 @@ describe('cross-reaction', () => {
     const secs = sections(...Array.from({ length: 12 }, (_, i) => `s${i + 1}`));
     const topics = ['music', 'sport', 'cooking', 'travel', 'gardening', 'reading'];
     // The document says "has become an integral part of daily life" about six other things.
-    const stock = topics.map((t, i) => node(`f${i}`, 'claim', `${t} has become an integral part of daily life for ${t} lovers.`, { section: `s${i + 2}` }));
+    const stock = topics.map((t, i) =>
+      node(`f${i}`, 'claim', `${t} has become an integral part of daily life for ${t} lovers.`, {
+        section: `s${i + 2}`,
+      }),
+    );
     const zones = node('a', 'claim', 'Time zones have become an integral part of our daily life.', { section: 's1' });
     const coffee = node('b', 'claim', 'Coffee has become an integral part of daily life for many.', { section: 's9' });
     const glaciers = node('c', 'claim', 'Melting glaciers raise sea levels along coastal cities.', { section: 's10' });
@@ -68,7 +89,9 @@ describe('cross-reaction', () => {
   });
 
   it("leaves out the text's announcement of its plan, which every later part echoes", () => {
-    const plan = node('p', 'claim', 'In this essay, we will explore glaciers, sea levels and coastal cities.', { section: 's1' });
+    const plan = node('p', 'claim', 'In this essay, we will explore glaciers, sea levels and coastal cities.', {
+      section: 's1',
+    });
     const later = node('q', 'rule', 'Coastal cities must plan for rising sea levels near glaciers.', { section: 's2' });
     expect(run([plan, later, C])).toEqual([]);
     expect(run([{ ...plan, text: 'Glaciers, sea levels and coastal cities are linked.' }, later, C])).toHaveLength(1);

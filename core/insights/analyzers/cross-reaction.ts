@@ -11,7 +11,8 @@ import { chainName, nodeQuote, sectionName, type AnalyzerContext } from './conte
 const MIN_TOKENS = 3;
 const MIN_SHARED = 2;
 /** "In this essay, we will explore …", "本文将…": the text announcing its plan, which every later part echoes. */
-const ROADMAP = /^\s*(?:in this (?:essay|article|paper|chapter|section|post|report|book)\b|this (?:essay|article|paper|chapter|report) (?:will|explores|examines|discusses|describes)\b|本文|本章|本节|下面我们将|接下来我们将)/iu;
+const ROADMAP =
+  /^\s*(?:in this (?:essay|article|paper|chapter|section|post|report|book)\b|this (?:essay|article|paper|chapter|report) (?:will|explores|examines|discusses|describes)\b|本文|本章|本节|下面我们将|接下来我们将)/iu;
 /** A word found in more sections than this share of them (and at least MIN_SPREAD) is stock phrasing. */
 const SPREAD_SHARE = 0.05;
 const MIN_SPREAD = 3;
@@ -24,7 +25,9 @@ export const MIN_UNIT_DISTANCE = 4;
 export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const { index } = ctx;
   const { similarityThreshold, perAnalyzerLimit } = ctx.input.config;
-  const eligible = index.graph.nodes.filter((n) => n.type !== 'concept' && !ROADMAP.test(n.text) && index.tokens(n.id).size >= MIN_TOKENS);
+  const eligible = index.graph.nodes.filter(
+    (n) => n.type !== 'concept' && !ROADMAP.test(n.text) && index.tokens(n.id).size >= MIN_TOKENS,
+  );
   // Inverted index; tokens found in very many nodes say nothing about a particular pair.
   const maxDf = Math.max(10, Math.min(200, Math.floor(eligible.length * 0.02)));
   const postings = new Map<string, number[]>();
@@ -37,14 +40,17 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   });
   // Shared-token counts, one node at a time against the nodes after it: a dense counter and a list of the
   // entries it touched, instead of a map keyed by pair (the same counts, an order of magnitude cheaper at 10k+ nodes).
-  const tokensOf = eligible.map((n) => [...index.tokens(n.id)].map((t) => postings.get(t)!).filter((p) => p.length >= 2 && p.length <= maxDf));
+  const tokensOf = eligible.map((n) =>
+    [...index.tokens(n.id)].map((t) => postings.get(t)!).filter((p) => p.length >= 2 && p.length <= maxDf),
+  );
   // Words spread over many sections are the document's stock phrasing ("has become an integral part of daily
   // life"), not a matter two places share: a pair needs MIN_SHARED shared words that stay within a few sections.
   const spreadLimit = Math.max(MIN_SPREAD, Math.ceil(index.sections.length * SPREAD_SHARE));
   const spread = new Map<string, number>();
   const spreadOf = (token: string) => {
     let n = spread.get(token);
-    if (n === undefined) spread.set(token, (n = new Set((postings.get(token) ?? []).map((i) => eligible[i].sectionId ?? '')).size));
+    if (n === undefined)
+      spread.set(token, (n = new Set((postings.get(token) ?? []).map((i) => eligible[i].sectionId ?? '')).size));
     return n;
   };
   const distinctive = (shared: readonly string[]) => shared.filter((t) => spreadOf(t) <= spreadLimit).length;
@@ -87,7 +93,12 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     }
     touched.length = 0;
   }
-  pairs.sort((x, y) => y.score - x.score || index.ordinal.get(x.a)! - index.ordinal.get(y.a)! || index.ordinal.get(x.b)! - index.ordinal.get(y.b)!);
+  pairs.sort(
+    (x, y) =>
+      y.score - x.score ||
+      index.ordinal.get(x.a)! - index.ordinal.get(y.a)! ||
+      index.ordinal.get(x.b)! - index.ordinal.get(y.b)!,
+  );
 
   const used = new Set<string>();
   const out: InsightDraft[] = [];

@@ -35,7 +35,9 @@ export function divergenceWatch(ctx: AnalyzerContext): InsightDraft[] {
     const weight = (warn ? 100 : 0) + edgesOf(index, a.id).length + edgesOf(index, b.id).length;
     open.push({ edge: e, weight, warn });
   }
-  open.sort((x, y) => y.weight - x.weight || index.ordinal.get(x.edge.fromNodeId)! - index.ordinal.get(y.edge.fromNodeId)!);
+  open.sort(
+    (x, y) => y.weight - x.weight || index.ordinal.get(x.edge.fromNodeId)! - index.ordinal.get(y.edge.fromNodeId)!,
+  );
   return open.slice(0, ctx.input.config.perAnalyzerLimit).map(({ edge, warn }) => {
     const a = nodeQuote(ctx, edge.fromNodeId, 40);
     const b = nodeQuote(ctx, edge.toNodeId, 40);
@@ -43,7 +45,11 @@ export function divergenceWatch(ctx: AnalyzerContext): InsightDraft[] {
     const sa = sectionName(ctx, index.nodeById.get(edge.fromNodeId)?.sectionId);
     const sb = sectionName(ctx, index.nodeById.get(edge.toNodeId)?.sectionId);
     const others = new Set(
-      [edge.fromNodeId, edge.toNodeId].flatMap((id) => edgesOf(index, id).filter((x) => x !== edge && DIVERGING_RELATIONS.has(x.relation)).map((x) => x.id)),
+      [edge.fromNodeId, edge.toNodeId].flatMap((id) =>
+        edgesOf(index, id)
+          .filter((x) => x !== edge && DIVERGING_RELATIONS.has(x.relation))
+          .map((x) => x.id),
+      ),
     ).size;
     return {
       id: `divergence-watch:${edge.fromNodeId}~${edge.toNodeId}`,

@@ -41,7 +41,12 @@ export function findGaps(ctx: AnalyzerContext): Record<GapKind, string[]> {
     const edges = index.incident.get(n.id) ?? [];
     const incoming = (set: ReadonlySet<Relation>) => edges.some((e) => e.toNodeId === n.id && set.has(e.relation));
     const reasoned = () =>
-      edges.some((e) => e.toNodeId === n.id && REASON.has(e.relation) && STATEMENT.has(index.nodeById.get(e.fromNodeId)?.type as NodeType));
+      edges.some(
+        (e) =>
+          e.toNodeId === n.id &&
+          REASON.has(e.relation) &&
+          STATEMENT.has(index.nodeById.get(e.fromNodeId)?.type as NodeType),
+      );
     if ((n.type === 'claim' || n.type === 'rule') && !incoming(SUPPORT) && !reasoned()) gaps.unsupported.push(n.id);
     else if (n.type === 'inference' && !incoming(PREMISE)) gaps['no-premise'].push(n.id);
     else if (n.type === 'concept' && edges.length > 0 && !edges.some((e) => e.relation === 'defines')) {
@@ -63,7 +68,11 @@ export function gapAggregation(ctx: AnalyzerContext): InsightDraft[] {
     const sections = new Set(ids.map((id) => index.nodeById.get(id)!.sectionId ?? ''));
     if (families.length < 2 && sections.size < 2) continue;
     const ofKind = index.graph.nodes.filter((n) =>
-      kind === 'unsupported' ? n.type === 'claim' || n.type === 'rule' : kind === 'no-premise' ? n.type === 'inference' : n.type === 'concept' && (index.incident.get(n.id)?.length ?? 0) > 0,
+      kind === 'unsupported'
+        ? n.type === 'claim' || n.type === 'rule'
+        : kind === 'no-premise'
+          ? n.type === 'inference'
+          : n.type === 'concept' && (index.incident.get(n.id)?.length ?? 0) > 0,
     ).length;
     const share = ids.length / Math.max(1, ofKind);
     const top = byDegree(ctx, ids).slice(0, MAX_REFERENCED);
@@ -78,8 +87,14 @@ export function gapAggregation(ctx: AnalyzerContext): InsightDraft[] {
         severity: ids.length >= 3 && share >= 0.5 ? 'warn' : 'info',
         title: label.title,
         detail: local(
-          `${ids.length} of ${ofKind} ${label.one.en} (${Math.round(share * 100)}%), across ${list(chains.map((c) => c.en), 'en')} and ${sections.size} section(s), e.g. ${examples.join(', ')}.`,
-          `${ofKind} 个中有 ${ids.length} 个属于${label.one.zh}（${Math.round(share * 100)}%），分布于${list(chains.map((c) => c.zh), 'zh')}、${sections.size} 个章节，例如${examples.join('、')}。`,
+          `${ids.length} of ${ofKind} ${label.one.en} (${Math.round(share * 100)}%), across ${list(
+            chains.map((c) => c.en),
+            'en',
+          )} and ${sections.size} section(s), e.g. ${examples.join(', ')}.`,
+          `${ofKind} 个中有 ${ids.length} 个属于${label.one.zh}（${Math.round(share * 100)}%），分布于${list(
+            chains.map((c) => c.zh),
+            'zh',
+          )}、${sections.size} 个章节，例如${examples.join('、')}。`,
         ),
         references: { nodeIds: top },
       },

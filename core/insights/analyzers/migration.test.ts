@@ -5,14 +5,25 @@ import { analyzerContext } from './context';
 import { migration } from './migration';
 
 /** A chain of `count` nodes linked by `relation`, in `section`, starting at paragraph `at`. */
-function chain(prefix: string, count: number, relation: Relation, section: string, at: number): { nodes: KgNode[]; edges: KgEdge[] } {
-  const nodes = Array.from({ length: count }, (_, i) => node(`${prefix}${i}`, 'claim', `${prefix} statement ${i}`, { section, paragraph: at + i }));
+function chain(
+  prefix: string,
+  count: number,
+  relation: Relation,
+  section: string,
+  at: number,
+): { nodes: KgNode[]; edges: KgEdge[] } {
+  const nodes = Array.from({ length: count }, (_, i) =>
+    node(`${prefix}${i}`, 'claim', `${prefix} statement ${i}`, { section, paragraph: at + i }),
+  );
   const edges = nodes.slice(1).map((n, i) => edge(`${prefix}e${i}`, nodes[i].id, n.id, relation));
   return { nodes, edges };
 }
 
 function merge(...parts: Array<{ nodes: KgNode[]; edges: KgEdge[] }>) {
-  return graph(parts.flatMap((p) => p.nodes), parts.flatMap((p) => p.edges));
+  return graph(
+    parts.flatMap((p) => p.nodes),
+    parts.flatMap((p) => p.edges),
+  );
 }
 
 describe('migration', () => {
@@ -34,11 +45,17 @@ describe('migration', () => {
     expect(found.map((f) => f.id)).toContain('migration:stalled:taxonomic');
     expect(found.map((f) => f.id)).not.toContain('migration:stalled:causal');
     // With only two rounds nothing can have stalled for three.
-    expect(migration(analyzerContext(historyOf(rounds.slice(-2)))).map((f) => f.id)).not.toContain('migration:stalled:taxonomic');
+    expect(migration(analyzerContext(historyOf(rounds.slice(-2)))).map((f) => f.id)).not.toContain(
+      'migration:stalled:taxonomic',
+    );
   });
 
   it('reads where a single-round text is heading: from one chain at the start to another at the end', () => {
-    const g = merge(chain('t', 8, 'is_a', 's1', 1), chain('m', 4, 'supports', 's2', 20), chain('c', 8, 'causes', 's3', 40));
+    const g = merge(
+      chain('t', 8, 'is_a', 's1', 1),
+      chain('m', 4, 'supports', 's2', 20),
+      chain('c', 8, 'causes', 's3', 40),
+    );
     const found = migration(analyzerContext(historyOf([g])));
     const heading = found.find((f) => f.id === 'migration:heading:causal');
     expect(heading).toBeDefined();

@@ -78,7 +78,11 @@ function newNodeSections(ctx: AnalyzerContext, family: ChainFamily): string | un
 function withinText(ctx: AnalyzerContext): InsightDraft[] {
   const { index } = ctx;
   const placed = index.graph.edges
-    .map((e) => ({ f: RELATION_FAMILY[e.relation], at: edgePosition(ctx, e.fromNodeId, e.toNodeId), section: index.nodeById.get(e.toNodeId)?.sectionId }))
+    .map((e) => ({
+      f: RELATION_FAMILY[e.relation],
+      at: edgePosition(ctx, e.fromNodeId, e.toNodeId),
+      section: index.nodeById.get(e.toNodeId)?.sectionId,
+    }))
     .filter((p): p is { f: ChainFamily; at: number; section: string | undefined } => p.at !== null)
     .sort((a, b) => a.at - b.at);
   if (placed.length < MIN_EDGES_FOR_HEADING * 2) return [];
@@ -93,7 +97,8 @@ function withinText(ctx: AnalyzerContext): InsightDraft[] {
   if (!best) return [];
   const leading = CHAIN_FAMILIES.map((f) => ({ f, s: share(head, f) })).sort((a, b) => b.s - a.s)[0].f;
   const tailSections = new Map<string, number>();
-  for (const p of tail) if (p.f === best.f && p.section) tailSections.set(p.section, (tailSections.get(p.section) ?? 0) + 1);
+  for (const p of tail)
+    if (p.f === best.f && p.section) tailSections.set(p.section, (tailSections.get(p.section) ?? 0) + 1);
   const endSection = [...tailSections].sort((a, b) => b[1] - a[1])[0]?.[0];
   const to = chainName(best.f);
   const from = chainName(leading);

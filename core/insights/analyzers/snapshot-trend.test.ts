@@ -8,13 +8,21 @@ const base = [node('n1', 'fact', 'One.'), node('n2', 'fact', 'Two.'), node('n3',
 describe('snapshot-trend', () => {
   it('describes the first round: size and grounding coverage', () => {
     const [found] = snapshotTrend(analyzerContext(historyOf([graph(base)])));
-    expect(found).toMatchObject({ id: 'snapshot-trend:current', severity: 'info', references: { scopeKey: 'grounding:grounded' } });
+    expect(found).toMatchObject({
+      id: 'snapshot-trend:current',
+      severity: 'info',
+      references: { scopeKey: 'grounding:grounded' },
+    });
     expect(found.title.en).toBe('Round 1: 3 nodes, 100% grounded');
     expect(found.title.zh).toBe('第 1 轮：3 个节点，100% 有据可查');
   });
 
   it('compares with the previous round, references the added nodes, warns when unsupported nodes rise', () => {
-    const r2 = graph([...base, node('n4', 'claim', 'Four.', { grounding: 'unsupported' }), node('n5', 'claim', 'Five.', { grounding: 'unsupported' })]);
+    const r2 = graph([
+      ...base,
+      node('n4', 'claim', 'Four.', { grounding: 'unsupported' }),
+      node('n5', 'claim', 'Five.', { grounding: 'unsupported' }),
+    ]);
     const [found] = snapshotTrend(analyzerContext(historyOf([graph(base), r2])));
     expect(found.severity).toBe('warn');
     expect(found.references.nodeIds).toEqual(['n5', 'n4']);

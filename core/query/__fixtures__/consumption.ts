@@ -18,7 +18,14 @@ export function consumptionFixture(documentId: string, revision = 1): GraphExpor
   let offset = 0;
   for (let n = 1; n <= 803; n++) {
     const text = unitText(n);
-    units.push({ n, start: offset, end: offset + text.length, text, kind: 'narrative', sectionId: n <= 400 ? 's1' : 's2' });
+    units.push({
+      n,
+      start: offset,
+      end: offset + text.length,
+      text,
+      kind: 'narrative',
+      sectionId: n <= 400 ? 's1' : 's2',
+    });
     offset += text.length + 2;
   }
   const sections: Section[] = [
@@ -40,8 +47,17 @@ export function consumptionFixture(documentId: string, revision = 1): GraphExpor
       ...extra,
     };
   };
-  const nodes: KgNode[] = [node(1, '恢复依赖检查点', { type: 'rule' }), node(2, '断点续跑需要保存状态', { type: 'fact' })];
-  for (let n = 3; n <= 800; n++) nodes.push(node(n, `知识节点 第${n}号`, { type: n % 2 ? 'concept' : 'claim', groundingStatus: n % 3 ? 'grounded' : 'candidate' }));
+  const nodes: KgNode[] = [
+    node(1, '恢复依赖检查点', { type: 'rule' }),
+    node(2, '断点续跑需要保存状态', { type: 'fact' }),
+  ];
+  for (let n = 3; n <= 800; n++)
+    nodes.push(
+      node(n, `知识节点 第${n}号`, {
+        type: n % 2 ? 'concept' : 'claim',
+        groundingStatus: n % 3 ? 'grounded' : 'candidate',
+      }),
+    );
   nodes.push(node(801, '知识节点 窗口外目标'));
   nodes.push(node(802, '知识节点 不确定的说法', { entailmentStatus: 'uncertain' }));
   nodes.push(node(803, '知识节点 不受支持的说法', { entailmentStatus: 'unsupported', groundingStatus: 'unsupported' }));
@@ -50,7 +66,15 @@ export function consumptionFixture(documentId: string, revision = 1): GraphExpor
     fromNodeId: `n${from}`,
     toNodeId: `n${to}`,
     relation,
-    evidence: [{ documentId, sourceId: FIXTURE_SOURCE_ID, chunkId: 'c1', paragraph: from, quote: units[from - 1].text.slice(0, 12) }],
+    evidence: [
+      {
+        documentId,
+        sourceId: FIXTURE_SOURCE_ID,
+        chunkId: 'c1',
+        paragraph: from,
+        quote: units[from - 1].text.slice(0, 12),
+      },
+    ],
   });
   const edges: KgEdge[] = [edge('e1', 1, 2, 'supports')];
   // A chain through the filler nodes, so hops and budgets have something to cut.

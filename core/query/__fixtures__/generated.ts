@@ -2,10 +2,25 @@
 // sections of 50 units, `edges` edges (a few hubs among them), mixed types, statuses and relations, English and
 // Chinese text from a small vocabulary so that common and rare words both occur; some nodes have no paragraph.
 import type { GraphExport } from '../../export/graph-export';
-import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS, type ContentUnit, type KgEdge, type KgNode, type Section } from '../../schema';
+import {
+  ENTAILMENT_STATUSES,
+  GROUNDING_STATUSES,
+  NODE_TYPES,
+  RELATIONS,
+  type ContentUnit,
+  type KgEdge,
+  type KgNode,
+  type Section,
+} from '../../schema';
 
-const EN = 'recovery checkpoint state restart memory graph node relation evidence claim system process cache index query budget window section source token model answer citation paragraph'.split(' ');
-const ZH = '恢复 检查点 状态 重启 内存 知识 节点 关系 证据 主张 系统 进程 缓存 索引 查询 预算 窗口 章节 原文 模型 回答 引用 段落'.split(' ');
+const EN =
+  'recovery checkpoint state restart memory graph node relation evidence claim system process cache index query budget window section source token model answer citation paragraph'.split(
+    ' ',
+  );
+const ZH =
+  '恢复 检查点 状态 重启 内存 知识 节点 关系 证据 主张 系统 进程 缓存 索引 查询 预算 窗口 章节 原文 模型 回答 引用 段落'.split(
+    ' ',
+  );
 
 /** mulberry32: a small seeded PRNG, so the same size gives the same graph everywhere. */
 function rng(seed: number): () => number {
@@ -28,7 +43,14 @@ export function generatedGraph(documentId: string, nodeCount: number, edgeCount:
   let offset = 0;
   for (let n = 1; n <= unitCount; n++) {
     const s = Math.floor((n - 1) / 50);
-    if ((n - 1) % 50 === 0) sections.push({ id: `s${s + 1}`, title: `${pick(ZH)}${pick(ZH)} ${pick(EN)} part ${s + 1}`, level: 1, firstUnit: n, lastUnit: Math.min(unitCount, n + 49) });
+    if ((n - 1) % 50 === 0)
+      sections.push({
+        id: `s${s + 1}`,
+        title: `${pick(ZH)}${pick(ZH)} ${pick(EN)} part ${s + 1}`,
+        level: 1,
+        firstUnit: n,
+        lastUnit: Math.min(unitCount, n + 49),
+      });
     const text = `Unit ${n}: ${pick(EN)} ${pick(EN)} ${pick(EN)}，${pick(ZH)}${pick(ZH)}${pick(ZH)}。rare${n % 997} marker.`;
     units.push({ n, start: offset, end: offset + text.length, text, kind: 'narrative', sectionId: `s${s + 1}` });
     offset += text.length + 2;
@@ -45,7 +67,9 @@ export function generatedGraph(documentId: string, nodeCount: number, edgeCount:
       text,
       paragraph,
       quote,
-      evidence: unit ? [{ documentId, sourceId: 'src-gen', chunkId: `c${Math.floor(i / 500)}`, paragraph: unit.n, quote }] : [],
+      evidence: unit
+        ? [{ documentId, sourceId: 'src-gen', chunkId: `c${Math.floor(i / 500)}`, paragraph: unit.n, quote }]
+        : [],
       groundingStatus: pick(GROUNDING_STATUSES),
       entailmentStatus: pick(ENTAILMENT_STATUSES),
       ...(unit ? { sectionId: unit.sectionId } : {}),
@@ -68,7 +92,9 @@ export function generatedGraph(documentId: string, nodeCount: number, edgeCount:
       fromNodeId: `n${from}`,
       toNodeId: `n${to}`,
       relation,
-      evidence: unit ? [{ documentId, sourceId: 'src-gen', chunkId: 'c0', paragraph: unit.n, quote: unit.text.slice(0, 16) }] : [],
+      evidence: unit
+        ? [{ documentId, sourceId: 'src-gen', chunkId: 'c0', paragraph: unit.n, quote: unit.text.slice(0, 16) }]
+        : [],
     });
   }
   return {
@@ -100,14 +126,40 @@ export function mixedQueries(nodeCount: number, count: number, seed = 11): Recor
     const hops = i % 3;
     const id = () => `n${Math.floor(random() * nodeCount)}`;
     switch (i % 8) {
-      case 0: out.push({ query: `${pick(EN)} ${pick(EN)}`, hops, limit: 20 }); break;
-      case 1: out.push({ query: `${pick(ZH)}${pick(ZH)}`, hops: 2, limit: 10 }); break;
-      case 2: out.push({ query: `item${Math.floor(random() * nodeCount)}`, hops, limit: 5 }); break;
-      case 3: out.push({ query: pick(EN), types: [pick(NODE_TYPES), pick(NODE_TYPES)], groundingStatuses: ['grounded'], hops }); break;
-      case 4: out.push({ types: [pick(NODE_TYPES)], entailmentStatuses: [pick(ENTAILMENT_STATUSES)], hops: 2, limit: 20 }); break;
-      case 5: out.push({ relations: [pick(RELATIONS)], hops, limit: 20 }); break;
-      case 6: out.push({ nodeIds: [id(), id(), id()], hops: 2, direction: pick(['both', 'in', 'out']), maxNodes: 60 }); break;
-      default: out.push({ query: `${pick(EN)} ${pick(ZH)}`, sectionIds: [`s${1 + Math.floor(random() * Math.max(1, nodeCount / 100))}`], hops: 2, relations: [pick(RELATIONS), pick(RELATIONS)] }); break;
+      case 0:
+        out.push({ query: `${pick(EN)} ${pick(EN)}`, hops, limit: 20 });
+        break;
+      case 1:
+        out.push({ query: `${pick(ZH)}${pick(ZH)}`, hops: 2, limit: 10 });
+        break;
+      case 2:
+        out.push({ query: `item${Math.floor(random() * nodeCount)}`, hops, limit: 5 });
+        break;
+      case 3:
+        out.push({
+          query: pick(EN),
+          types: [pick(NODE_TYPES), pick(NODE_TYPES)],
+          groundingStatuses: ['grounded'],
+          hops,
+        });
+        break;
+      case 4:
+        out.push({ types: [pick(NODE_TYPES)], entailmentStatuses: [pick(ENTAILMENT_STATUSES)], hops: 2, limit: 20 });
+        break;
+      case 5:
+        out.push({ relations: [pick(RELATIONS)], hops, limit: 20 });
+        break;
+      case 6:
+        out.push({ nodeIds: [id(), id(), id()], hops: 2, direction: pick(['both', 'in', 'out']), maxNodes: 60 });
+        break;
+      default:
+        out.push({
+          query: `${pick(EN)} ${pick(ZH)}`,
+          sectionIds: [`s${1 + Math.floor(random() * Math.max(1, nodeCount / 100))}`],
+          hops: 2,
+          relations: [pick(RELATIONS), pick(RELATIONS)],
+        });
+        break;
     }
   }
   return out;

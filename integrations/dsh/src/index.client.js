@@ -13,15 +13,34 @@ export default function clientPlugin() {
   const MAX_SELECTION = 20000;
   const TEXT = {
     zh: {
-      launcher: '知识图', launcherAria: '打开知识图工作台', launcherTitle: '打开知识图工作台（浮动窗口）', window: '知识图工作台',
-      close: '关闭', select: '拆成知识图', tab: '轨迹知识图', extractTrace: '拆解本会话轨迹', extracting: '正在拆解本会话轨迹…',
-      noEvents: '本会话还没有轨迹事件。', openCard: '打开工作台', closeCard: '收起工作台', retry: '重新拆解',
+      launcher: '知识图',
+      launcherAria: '打开知识图工作台',
+      launcherTitle: '打开知识图工作台（浮动窗口）',
+      window: '知识图工作台',
+      close: '关闭',
+      select: '拆成知识图',
+      tab: '轨迹知识图',
+      extractTrace: '拆解本会话轨迹',
+      extracting: '正在拆解本会话轨迹…',
+      noEvents: '本会话还没有轨迹事件。',
+      openCard: '打开工作台',
+      closeCard: '收起工作台',
+      retry: '重新拆解',
     },
     en: {
-      launcher: 'Graph', launcherAria: 'Open the knowledge-graph workbench', launcherTitle: 'Open the knowledge-graph workbench (floating window)',
-      window: 'Knowledge-graph workbench', close: 'Close', select: 'Make a graph', tab: 'Trace graph', extractTrace: 'Graph this session’s trace',
-      extracting: 'Graphing this session’s trace…', noEvents: 'This session has no trace events yet.', openCard: 'Open the workbench',
-      closeCard: 'Hide the workbench', retry: 'Graph again',
+      launcher: 'Graph',
+      launcherAria: 'Open the knowledge-graph workbench',
+      launcherTitle: 'Open the knowledge-graph workbench (floating window)',
+      window: 'Knowledge-graph workbench',
+      close: 'Close',
+      select: 'Make a graph',
+      tab: 'Trace graph',
+      extractTrace: 'Graph this session’s trace',
+      extracting: 'Graphing this session’s trace…',
+      noEvents: 'This session has no trace events yet.',
+      openCard: 'Open the workbench',
+      closeCard: 'Hide the workbench',
+      retry: 'Graph again',
     },
   };
   const lang = () => (/^en/i.test(document.documentElement.lang || '') ? 'en' : 'zh');
@@ -77,7 +96,8 @@ export default function clientPlugin() {
       const config = await host.call('config', {});
       apiBase = String((config && config.api) || '').replace(/\/+$/, '');
     }
-    if (!customElements.get('kg-workbench')) await import(/* webpackIgnore: true */ new URL(`${apiBase}/kg-workbench.js`, location.href).href);
+    if (!customElements.get('kg-workbench'))
+      await import(/* webpackIgnore: true */ new URL(`${apiBase}/kg-workbench.js`, location.href).href);
     await customElements.whenDefined('kg-workbench');
     return apiBase;
   }
@@ -120,7 +140,11 @@ export default function clientPlugin() {
         if (el) el.remove();
       };
     }, [props.documentId]);
-    return h('div', { ref: box, className: props.className, 'data-kg-dsh': 'workbench' }, failed ? h('p', { role: 'alert' }, failed) : null);
+    return h(
+      'div',
+      { ref: box, className: props.className, 'data-kg-dsh': 'workbench' },
+      failed ? h('p', { role: 'alert' }, failed) : null,
+    );
   }
 
   /** Header button 「知识图」, one per conversation. */
@@ -128,10 +152,22 @@ export default function clientPlugin() {
     const s = useStore();
     return h(
       'button',
-      { type: 'button', className: 'kg-dsh-launcher', 'aria-label': t('launcherAria'), title: t('launcherTitle'), 'aria-expanded': s.open ? 'true' : 'false', onClick: () => s.set({ open: !s.open }) },
-      h('svg', { width: 14, height: 14, viewBox: '0 0 16 16', 'aria-hidden': 'true' },
-        h('circle', { cx: 3, cy: 8, r: 2, fill: 'currentColor' }), h('circle', { cx: 13, cy: 3, r: 2, fill: 'currentColor' }), h('circle', { cx: 13, cy: 13, r: 2, fill: 'currentColor' }),
-        h('path', { d: 'M3 8 13 3M3 8l10 5', stroke: 'currentColor', fill: 'none' })),
+      {
+        type: 'button',
+        className: 'kg-dsh-launcher',
+        'aria-label': t('launcherAria'),
+        title: t('launcherTitle'),
+        'aria-expanded': s.open ? 'true' : 'false',
+        onClick: () => s.set({ open: !s.open }),
+      },
+      h(
+        'svg',
+        { width: 14, height: 14, viewBox: '0 0 16 16', 'aria-hidden': 'true' },
+        h('circle', { cx: 3, cy: 8, r: 2, fill: 'currentColor' }),
+        h('circle', { cx: 13, cy: 3, r: 2, fill: 'currentColor' }),
+        h('circle', { cx: 13, cy: 13, r: 2, fill: 'currentColor' }),
+        h('path', { d: 'M3 8 13 3M3 8l10 5', stroke: 'currentColor', fill: 'none' }),
+      ),
       t('launcher'),
     );
   }
@@ -139,7 +175,11 @@ export default function clientPlugin() {
   /** The start bar inside the Cordis run card. */
   function LauncherCard() {
     const s = useStore();
-    return h('button', { type: 'button', className: 'kg-dsh-launcher', onClick: () => s.set({ open: !s.open }) }, s.open ? t('closeCard') : t('openCard'));
+    return h(
+      'button',
+      { type: 'button', className: 'kg-dsh-launcher', onClick: () => s.set({ open: !s.open }) },
+      s.open ? t('closeCard') : t('openCard'),
+    );
   }
 
   /** A selection waiting in the store is extracted by the open workbench, through its own task flow. */
@@ -180,7 +220,12 @@ export default function clientPlugin() {
     return h(
       'section',
       { ref: win, className: 'kg-dsh-window', role: 'dialog', 'aria-label': t('window') },
-      h('div', { className: 'kg-dsh-window-bar', onPointerDown: drag }, h('strong', null, t('window')), h('button', { type: 'button', 'aria-label': t('close'), onClick: () => s.set({ open: false }) }, '×')),
+      h(
+        'div',
+        { className: 'kg-dsh-window-bar', onPointerDown: drag },
+        h('strong', null, t('window')),
+        h('button', { type: 'button', 'aria-label': t('close'), onClick: () => s.set({ open: false }) }, '×'),
+      ),
       h(Workbench, {
         className: 'kg-dsh-window-body',
         onReady: (el) => {
@@ -198,7 +243,12 @@ export default function clientPlugin() {
     React.useEffect(() => {
       const skip = (node) => {
         const el = node && (node.nodeType === 1 ? node : node.parentElement);
-        return !!el && !!el.closest('input,textarea,select,[contenteditable=""],[contenteditable="true"],.kg-dsh-window,kg-workbench');
+        return (
+          !!el &&
+          !!el.closest(
+            'input,textarea,select,[contenteditable=""],[contenteditable="true"],.kg-dsh-window,kg-workbench',
+          )
+        );
       };
       const onUp = (e) =>
         !(e.target.closest && e.target.closest('.kg-dsh-select')) &&
@@ -206,9 +256,14 @@ export default function clientPlugin() {
           const sel = window.getSelection();
           const text = sel ? sel.toString().trim() : '';
           // A selection inside a text field reports the field's parent as its anchor: the focused element tells.
-          if (!text || text.length > MAX_SELECTION || skip(sel.anchorNode) || skip(document.activeElement)) return setSpot(null);
+          if (!text || text.length > MAX_SELECTION || skip(sel.anchorNode) || skip(document.activeElement))
+            return setSpot(null);
           const rect = sel.getRangeAt(0).getBoundingClientRect();
-          setSpot({ text, top: Math.max(4, rect.top - 40), left: Math.min(Math.max(4, rect.left), window.innerWidth - 140) });
+          setSpot({
+            text,
+            top: Math.max(4, rect.top - 40),
+            left: Math.min(Math.max(4, rect.left), window.innerWidth - 140),
+          });
         }, 10);
       const onDown = (e) => {
         if (!e.target.closest || !e.target.closest('.kg-dsh-select')) setSpot(null);
@@ -224,16 +279,20 @@ export default function clientPlugin() {
       };
     }, []);
     if (!spot) return null;
-    return h('button', {
-      type: 'button',
-      className: 'kg-dsh-select',
-      style: { top: `${spot.top}px`, left: `${spot.left}px` },
-      onClick: () => {
-        setSpot(null);
-        window.getSelection()?.removeAllRanges();
-        s.set({ open: true, pending: spot.text });
+    return h(
+      'button',
+      {
+        type: 'button',
+        className: 'kg-dsh-select',
+        style: { top: `${spot.top}px`, left: `${spot.left}px` },
+        onClick: () => {
+          setSpot(null);
+          window.getSelection()?.removeAllRanges();
+          s.set({ open: true, pending: spot.text });
+        },
       },
-    }, t('select'));
+      t('select'),
+    );
   }
 
   /** The 「轨迹知识图」 tab: this session's events as an agent-trace graph, remembered per session (ids only). */
@@ -250,13 +309,17 @@ export default function clientPlugin() {
         const list = events(props.sessionId);
         if (!list.length) return setState({ busy: false, error: t('noEvents') });
         setState({ busy: true, error: '' });
-        const created = await host.call('trajectory-extract', { title: `${t('tab')} · ${props.sessionId}`, events: list });
+        const created = await host.call('trajectory-extract', {
+          title: `${t('tab')} · ${props.sessionId}`,
+          events: list,
+        });
         if (created.error) return setState({ busy: false, error: `${created.error.code}: ${created.error.message}` });
         keepWriteCapability(created.documentId, created.writeCapability);
         for (;;) {
           const status = await host.call('trajectory-status', { taskId: created.taskId });
           if (status.status === 'succeeded') break;
-          if (status.status !== 'running') return setState({ busy: false, error: `${(status.error && status.error.code) || status.status}` });
+          if (status.status !== 'running')
+            return setState({ busy: false, error: `${(status.error && status.error.code) || status.status}` });
           await new Promise((r) => setTimeout(r, 1000));
         }
         localStorage.setItem(key, created.documentId);
@@ -268,7 +331,11 @@ export default function clientPlugin() {
         { className: 'kg-dsh-trace', 'data-session': props.sessionId },
         documentId
           ? h(Workbench, { documentId, setup: (el) => (el.traceEventSource = () => events(props.sessionId)) })
-          : h('button', { type: 'button', disabled: state.busy, onClick: start }, state.busy ? t('extracting') : t('extractTrace')),
+          : h(
+              'button',
+              { type: 'button', disabled: state.busy, onClick: start },
+              state.busy ? t('extracting') : t('extractTrace'),
+            ),
         state.error ? h('p', { role: 'alert' }, state.error) : null,
       );
     };

@@ -28,7 +28,11 @@ export default function hostPlugin() {
     const token = bearer || cfg.token;
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const res = await fetch(cfg.api + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(cfg.api + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       let json = null;
       try {
@@ -38,7 +42,15 @@ export default function hostPlugin() {
       }
       return { status: res.status, body: json };
     } catch (error) {
-      return { status: 0, body: { error: { code: 'unreachable', message: `cannot reach the kg-workbench API at ${cfg.api}: ${error && error.message}` } } };
+      return {
+        status: 0,
+        body: {
+          error: {
+            code: 'unreachable',
+            message: `cannot reach the kg-workbench API at ${cfg.api}: ${error && error.message}`,
+          },
+        },
+      };
     }
   }
 
@@ -47,9 +59,31 @@ export default function hostPlugin() {
     if (answer.status === 404) return { status: 'not_found' };
     const t = answer.body;
     if (!t || t.error) return t;
-    if (t.status === 'succeeded') return { status: 'succeeded', result: { documentId: t.documentId, revision: t.revision, kind: t.kind, warnings: t.warnings || [], result: t.result } };
-    if (t.status === 'failed' || t.status === 'cancelled') return { status: t.status, error: t.error || { code: t.status, message: t.status } };
-    return { status: 'running', progress: { stage: t.stage, done: t.progress && t.progress.done, total: t.progress && t.progress.total, elapsedMs: t.elapsedMs, model: t.model }, taskId: t.taskId, documentId: t.documentId };
+    if (t.status === 'succeeded')
+      return {
+        status: 'succeeded',
+        result: {
+          documentId: t.documentId,
+          revision: t.revision,
+          kind: t.kind,
+          warnings: t.warnings || [],
+          result: t.result,
+        },
+      };
+    if (t.status === 'failed' || t.status === 'cancelled')
+      return { status: t.status, error: t.error || { code: t.status, message: t.status } };
+    return {
+      status: 'running',
+      progress: {
+        stage: t.stage,
+        done: t.progress && t.progress.done,
+        total: t.progress && t.progress.total,
+        elapsedMs: t.elapsedMs,
+        model: t.model,
+      },
+      taskId: t.taskId,
+      documentId: t.documentId,
+    };
   }
 
   // Only the fields a Worker route accepts are sent (its zod schemas are strict); a missing id is the Worker's 404.
@@ -61,14 +95,25 @@ export default function hostPlugin() {
   const handlers = {
     config: async (cfg) => ({ api: cfg.publicApi }),
     'list-models': async (cfg) => body(await worker(cfg, 'GET', '/api/models')),
-    extract: async (cfg, a) => body(await worker(cfg, 'POST', '/api/documents', pick(a, ['title', 'text', 'model', 'images']))),
-    append: async (cfg, a) => body(await worker(cfg, 'POST', `${doc(a)}/append`, pick(a, ['text', 'model', 'expectedRevision']), a.writeCapability)),
+    extract: async (cfg, a) =>
+      body(await worker(cfg, 'POST', '/api/documents', pick(a, ['title', 'text', 'model', 'images']))),
+    append: async (cfg, a) =>
+      body(
+        await worker(
+          cfg,
+          'POST',
+          `${doc(a)}/append`,
+          pick(a, ['text', 'model', 'expectedRevision']),
+          a.writeCapability,
+        ),
+      ),
     'task-status': async (cfg, a) => taskShape(await worker(cfg, 'GET', `/api/tasks/${enc(a.taskId)}`)),
     'trajectory-status': async (cfg, a) => taskShape(await worker(cfg, 'GET', `/api/tasks/${enc(a.taskId)}`)),
     'task-cancel': async (cfg, a) => {
       const answer = await worker(cfg, 'POST', `/api/tasks/${enc(a.taskId)}/cancel`, undefined, a.writeCapability);
       if (answer.status === 404) return { status: 'not_found' };
-      if (answer.body && answer.body.error && answer.body.error.code === 'not_cancellable') return taskShape(await worker(cfg, 'GET', `/api/tasks/${enc(a.taskId)}`));
+      if (answer.body && answer.body.error && answer.body.error.code === 'not_cancellable')
+        return taskShape(await worker(cfg, 'GET', `/api/tasks/${enc(a.taskId)}`));
       return answer.body && answer.body.error ? answer.body : { status: 'cancelling' };
     },
     'document-load': async (cfg, a) => body(await worker(cfg, 'GET', doc(a))),
@@ -80,13 +125,35 @@ export default function hostPlugin() {
       const { documentId, ...rest } = a;
       return body(await worker(cfg, 'POST', `${doc({ documentId })}/answers`, rest));
     },
-    'verify-graph': async (cfg, a) => body(await worker(cfg, 'POST', `${doc(a)}/verify`, pick(a, ['mode', 'expectedRevision', 'model']))),
-    'question-graph': async (cfg, a) => body(await worker(cfg, 'POST', `${doc(a)}/questions`, pick(a, ['question', 'target', 'expectedRevision', 'model']))),
-    'graph-commit': async (cfg, a) => body(await worker(cfg, 'POST', `${doc(a)}/commit`, pick(a, ['expectedRevision', 'operations', 'reportId']), a.writeCapability)),
+    'verify-graph': async (cfg, a) =>
+      body(await worker(cfg, 'POST', `${doc(a)}/verify`, pick(a, ['mode', 'expectedRevision', 'model']))),
+    'question-graph': async (cfg, a) =>
+      body(
+        await worker(cfg, 'POST', `${doc(a)}/questions`, pick(a, ['question', 'target', 'expectedRevision', 'model'])),
+      ),
+    'graph-commit': async (cfg, a) =>
+      body(
+        await worker(
+          cfg,
+          'POST',
+          `${doc(a)}/commit`,
+          pick(a, ['expectedRevision', 'operations', 'reportId']),
+          a.writeCapability,
+        ),
+      ),
     // Agent traces: the session's events go as they are (POST /api/traces takes the harness's event shapes).
-    'trajectory-extract': async (cfg, a) => body(await worker(cfg, 'POST', '/api/traces', pick(a, ['title', 'events', 'model']))),
+    'trajectory-extract': async (cfg, a) =>
+      body(await worker(cfg, 'POST', '/api/traces', pick(a, ['title', 'events', 'model']))),
     'trajectory-append': async (cfg, a) =>
-      body(await worker(cfg, 'POST', `/api/traces/${enc(a.documentId)}/events`, pick(a, ['events', 'expectedRevision', 'model']), a.writeCapability)),
+      body(
+        await worker(
+          cfg,
+          'POST',
+          `/api/traces/${enc(a.documentId)}/events`,
+          pick(a, ['events', 'expectedRevision', 'model']),
+          a.writeCapability,
+        ),
+      ),
   };
 
   async function call(cfg, name, args) {
@@ -120,10 +187,15 @@ export default function hostPlugin() {
   /** /api/dsh-knowledge-graph/kg/<path>: the Worker's API and component files, unchanged, with the host's token. */
   async function passThrough(cfg, req, res, rest) {
     const headers = {};
-    for (const name of ['content-type', 'accept', 'accept-language', 'authorization', 'x-kg-capabilities']) if (req.headers[name]) headers[name] = req.headers[name];
+    for (const name of ['content-type', 'accept', 'accept-language', 'authorization', 'x-kg-capabilities'])
+      if (req.headers[name]) headers[name] = req.headers[name];
     if (!headers.authorization && cfg.token) headers.authorization = `Bearer ${cfg.token}`;
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const upstream = await fetch(cfg.api + rest, { method: req.method, headers, body: hasBody ? await readBody(req, 8 * 1024 * 1024) : undefined });
+    const upstream = await fetch(cfg.api + rest, {
+      method: req.method,
+      headers,
+      body: hasBody ? await readBody(req, 8 * 1024 * 1024) : undefined,
+    });
     const out = {};
     for (const name of ['content-type', 'cache-control', 'content-disposition', 'retry-after', 'x-kg-layout-cache']) {
       const value = upstream.headers.get(name);
@@ -138,7 +210,8 @@ export default function hostPlugin() {
       try {
         const url = new URL(req.url, 'http://host.invalid');
         const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
-        if (rest.startsWith(PASS_THROUGH + '/')) return await passThrough(cfg, req, res, rest.slice(PASS_THROUGH.length) + url.search);
+        if (rest.startsWith(PASS_THROUGH + '/'))
+          return await passThrough(cfg, req, res, rest.slice(PASS_THROUGH.length) + url.search);
         const name = rest.replace(/^\/+/, '');
         let args;
         if (GET_NAMES.includes(name) && req.method === 'GET') args = Object.fromEntries(url.searchParams);
@@ -154,7 +227,12 @@ export default function hostPlugin() {
         if (answer === null) return send(res, 404, { error: { code: 'not_found', message: 'unknown endpoint' } });
         return send(res, 200, answer);
       } catch (error) {
-        return send(res, error && error.code === 'input_too_large' ? 413 : 500, { error: { code: error && error.code === 'input_too_large' ? 'input_too_large' : 'internal', message: String(error && error.message) } });
+        return send(res, error && error.code === 'input_too_large' ? 413 : 500, {
+          error: {
+            code: error && error.code === 'input_too_large' ? 'input_too_large' : 'internal',
+            message: String(error && error.message),
+          },
+        });
       }
     };
   }
@@ -173,7 +251,10 @@ export default function hostPlugin() {
       const cfg = settings(config);
       // The page reaches the Worker through this host by default, so the token never leaves it.
       if (!cfg.publicApi) cfg.publicApi = PREFIX + PASS_THROUGH;
-      ctx.effect(() => ctx.webServer.register({ kind: 'prefix', path: PREFIX, handler: httpHandler(cfg) }), 'kg-workbench routes');
+      ctx.effect(
+        () => ctx.webServer.register({ kind: 'prefix', path: PREFIX, handler: httpHandler(cfg) }),
+        'kg-workbench routes',
+      );
     },
   };
 }

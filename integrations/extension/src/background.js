@@ -14,7 +14,9 @@ chrome.contextMenus.onClicked.addListener((info, tab) => {
 
 chrome.runtime.onMessage.addListener((message, sender, reply) => {
   if (message?.type !== 'kg-make-graph') return false;
-  makeGraph({ text: message.text, title: sender.tab?.title, url: sender.tab?.url }).then(reply, (error) => reply({ ok: false, error: String(error) }));
+  makeGraph({ text: message.text, title: sender.tab?.title, url: sender.tab?.url }).then(reply, (error) =>
+    reply({ ok: false, error: String(error) }),
+  );
   return true; // answers asynchronously
 });
 
@@ -28,7 +30,9 @@ async function makeGraph({ text, title, url }) {
   const clean = String(text ?? '').trim();
   if (!clean) return { ok: false, error: 'empty' };
   if (clean.length > MAX_CHARS) return { ok: false, error: 'too_long' };
-  await chrome.storage.session.set({ kgPending: { text: clean, title: String(title ?? '').slice(0, 200), url: url ?? '', at: Date.now() } });
+  await chrome.storage.session.set({
+    kgPending: { text: clean, title: String(title ?? '').slice(0, 200), url: url ?? '', at: Date.now() },
+  });
   // The options page may ask for a window (more room than the popup's 800 × 600); the popup can also be refused.
   const { kgOpenIn } = await chrome.storage.local.get('kgOpenIn');
   try {
@@ -36,7 +40,12 @@ async function makeGraph({ text, title, url }) {
     await chrome.action.openPopup();
     return { ok: true, opened: 'popup' };
   } catch {
-    await chrome.windows.create({ url: chrome.runtime.getURL('popup.html?mode=window'), type: 'popup', width: 1200, height: 850 });
+    await chrome.windows.create({
+      url: chrome.runtime.getURL('popup.html?mode=window'),
+      type: 'popup',
+      width: 1200,
+      height: 850,
+    });
     return { ok: true, opened: 'window' };
   }
 }

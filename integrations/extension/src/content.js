@@ -26,7 +26,8 @@
     button = document.createElement('button');
     button.type = 'button';
     button.textContent = '拆成知识图 / Make a graph';
-    button.style.cssText = 'font:13px/1.4 system-ui,sans-serif;padding:5px 10px;border:0;border-radius:6px;background:#2563eb;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)';
+    button.style.cssText =
+      'font:13px/1.4 system-ui,sans-serif;padding:5px 10px;border:0;border-radius:6px;background:#2563eb;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)';
     button.addEventListener('mousedown', (e) => e.preventDefault()); // keep the selection
     button.addEventListener('click', () => {
       const text = selectionText();

@@ -13,7 +13,11 @@ readSettings().then(({ api, token, openIn }) => {
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   try {
-    await saveSettings({ api: form.api.value.trim(), token: form.token.value.trim(), openIn: document.getElementById('window').checked ? 'window' : 'popup' });
+    await saveSettings({
+      api: form.api.value.trim(),
+      token: form.token.value.trim(),
+      openIn: document.getElementById('window').checked ? 'window' : 'popup',
+    });
     saved.textContent = '已保存 ✓ / Saved';
   } catch (error) {
     saved.textContent = `无效地址 / Not a valid URL: ${error.message}`;

@@ -10,7 +10,12 @@ if (params.get('mode') === 'window') document.body.classList.add('window');
 const status = document.getElementById('status');
 document.getElementById('settings').addEventListener('click', () => chrome.runtime.openOptionsPage());
 document.getElementById('expand').addEventListener('click', async () => {
-  await chrome.windows.create({ url: chrome.runtime.getURL('popup.html?mode=window'), type: 'popup', width: 1200, height: 850 });
+  await chrome.windows.create({
+    url: chrome.runtime.getURL('popup.html?mode=window'),
+    type: 'popup',
+    width: 1200,
+    height: 850,
+  });
   window.close();
 });
 
@@ -26,11 +31,17 @@ async function main() {
   if (kgPending) {
     // A fresh selection: show it, not the last document of an earlier visit.
     wb.ui?.set?.({ lastDocumentId: '' });
-    status.textContent = kgPending.title ? `${kgPending.title} — ${kgPending.text.length} 字 / characters` : `${kgPending.text.length} 字 / characters`;
+    status.textContent = kgPending.title
+      ? `${kgPending.title} — ${kgPending.text.length} 字 / characters`
+      : `${kgPending.text.length} 字 / characters`;
   }
   document.getElementById('main').append(wb);
   if (kgPending && wb.client) {
-    await wb.extraction.submit(wb.client, { title: kgPending.title || kgPending.text.slice(0, 40), text: kgPending.text, model: null });
+    await wb.extraction.submit(wb.client, {
+      title: kgPending.title || kgPending.text.slice(0, 40),
+      text: kgPending.text,
+      model: null,
+    });
   }
 }
 

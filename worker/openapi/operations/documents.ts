@@ -13,41 +13,74 @@ const paging = (max: number, fallback: number) =>
     cursor: z.string().optional().describe('`nextCursor` of the previous page.'),
   });
 
-const createdExample = { documentId: '3f0c8a52-5b1e-4d5e-9a52-0c3e7a1b2c3d', taskId: 'task_w7rr7cg3tfcxg6jm', revision: 0, writeCapability: 'kgw_3f0c….…' };
+const createdExample = {
+  documentId: '3f0c8a52-5b1e-4d5e-9a52-0c3e7a1b2c3d',
+  taskId: 'task_w7rr7cg3tfcxg6jm',
+  revision: 0,
+  writeCapability: 'kgw_3f0c….…',
+};
 
 export const documentOperations = [
   op({
-    method: 'post', path: '/api/documents', tag: DOC, access: 'create',
+    method: 'post',
+    path: '/api/documents',
+    tag: DOC,
+    access: 'create',
     summary: 'Create a document and start its extraction',
     description:
-      'Text 1–1,000,000 characters (UTF-16 code units); or 1–4 images as base64 JSON `images: [{ name, mediaType, data }]` or multipart form data (`images` files, `title`, `text`, `model`). Answers at once with the extraction task; follow it with GET /api/tasks/{taskId}. Open mode adds the document\'s write capability, given once.',
+      "Text 1–1,000,000 characters (UTF-16 code units); or 1–4 images as base64 JSON `images: [{ name, mediaType, data }]` or multipart form data (`images` files, `title`, `text`, `model`). Answers at once with the extraction task; follow it with GET /api/tasks/{taskId}. Open mode adds the document's write capability, given once.",
     body: CreateBody,
     bodyExample: { title: 'Graphs', text: 'Graphs link concepts. A concept is an idea.' },
-    responses: { 202: { description: 'The document and its extraction task.', schema: S.DocumentCreated, example: createdExample } },
-    errors: ['invalid_input', 'input_too_large', 'unknown_model', 'forbidden', 'image_limit', 'image_too_large', 'image_type_unsupported', 'image_invalid', 'model_image_unsupported'],
+    responses: {
+      202: { description: 'The document and its extraction task.', schema: S.DocumentCreated, example: createdExample },
+    },
+    errors: [
+      'invalid_input',
+      'input_too_large',
+      'unknown_model',
+      'forbidden',
+      'image_limit',
+      'image_too_large',
+      'image_type_unsupported',
+      'image_invalid',
+      'model_image_unsupported',
+    ],
   }),
   op({
-    method: 'get', path: '/api/documents', tag: DOC, access: 'any',
+    method: 'get',
+    path: '/api/documents',
+    tag: DOC,
+    access: 'any',
     summary: "The caller's documents, newest first",
-    description: 'Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open.',
+    description:
+      'Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open.',
     query: paging(100, 20),
     responses: { 200: { description: 'One page of documents.', schema: S.DocumentList } },
     errors: ['invalid_input'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id',
+    tag: DOC,
+    access: 'read',
     summary: 'A document: counts, summary, sections, generation audit, active task',
     responses: { 200: { description: 'The document.', schema: S.DocumentDetailSchema } },
     errors: [],
   }),
   op({
-    method: 'delete', path: '/api/documents/:id', tag: DOC, access: 'write',
+    method: 'delete',
+    path: '/api/documents/:id',
+    tag: DOC,
+    access: 'write',
     summary: 'Delete a document (D1 rows, R2 objects, Durable Object storage)',
     responses: { 200: { description: 'Deleted.', schema: S.Deleted } },
     errors: [],
   }),
   op({
-    method: 'post', path: '/api/documents/:id/append', tag: DOC, access: 'write',
+    method: 'post',
+    path: '/api/documents/:id/append',
+    tag: DOC,
+    access: 'write',
     summary: 'Extract more text onto the graph as the next revision',
     body: AppendBody,
     bodyExample: { text: 'More text about graphs.', expectedRevision: 1 },
@@ -55,43 +88,74 @@ export const documentOperations = [
     errors: ['invalid_input', 'input_too_large', 'unknown_model', 'busy', 'revision_conflict'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/units', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/units',
+    tag: DOC,
+    access: 'read',
     summary: 'Content units (the numbered source text), paged',
-    query: z.object({ offset: z.number().int().min(0).default(0).optional(), limit: z.number().int().min(1).max(2000).default(500).optional() }),
-    responses: { 200: { description: 'A page of units, each with the types of the nodes anchored to it.', schema: S.UnitsPage } },
+    query: z.object({
+      offset: z.number().int().min(0).default(0).optional(),
+      limit: z.number().int().min(1).max(2000).default(500).optional(),
+    }),
+    responses: {
+      200: { description: 'A page of units, each with the types of the nodes anchored to it.', schema: S.UnitsPage },
+    },
     errors: ['invalid_input'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/graph', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/graph',
+    tag: DOC,
+    access: 'read',
     summary: 'A window of the graph (≤ 800 nodes), one section, or a search subgraph',
     query: z.object({
       offset: z.number().int().min(0).default(0).optional(),
       limit: z.number().int().min(1).max(GRAPH_VIEW_LIMIT).default(GRAPH_VIEW_LIMIT).optional(),
-      q: z.string().max(MAX_QUERY_CHARS).optional().describe('Matches by id, text, type or section, plus one-hop neighbours.'),
-      section: z.string().regex(/^s\d{1,6}$/).optional(),
+      q: z
+        .string()
+        .max(MAX_QUERY_CHARS)
+        .optional()
+        .describe('Matches by id, text, type or section, plus one-hop neighbours.'),
+      section: z
+        .string()
+        .regex(/^s\d{1,6}$/)
+        .optional(),
     }),
     responses: { 200: { description: 'Nodes and edges of the view.', schema: S.GraphViewSchema } },
     errors: ['invalid_input'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/images', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/images',
+    tag: DOC,
+    access: 'read',
     summary: 'The visual source of an image-derived revision (null for text)',
     responses: { 200: { description: 'The visual source.', schema: S.VisualSourceAnswer } },
     errors: [],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/images/:imageId', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/images/:imageId',
+    tag: DOC,
+    access: 'read',
     summary: 'An original image (only an id the revision lists; never cached)',
     responses: { 200: { description: 'The image bytes.', contentType: 'image/*' } },
     errors: [],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/export', tag: DOC, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/export',
+    tag: DOC,
+    access: 'read',
     summary: 'The whole canonical graph as a download (JSON graph file or CSV)',
     description: 'Not limited by any window; streamed. The JSON file is what `<kg-workbench src>` loads.',
     query: z.object({ format: z.enum(EXPORT_FORMATS).default('json').optional() }),
     responses: {
-      200: { description: 'format=json: the graph file; format=nodes.csv or edges.csv: CSV with a header row.', schema: S.GraphExportSchema, alternatives: ['text/csv'] },
+      200: {
+        description: 'format=json: the graph file; format=nodes.csv or edges.csv: CSV with a header row.',
+        schema: S.GraphExportSchema,
+        alternatives: ['text/csv'],
+      },
     },
     errors: ['invalid_input'],
   }),

@@ -1,6 +1,11 @@
 // Descriptions of the external fact-check's routes (issue 14): start, latest report, a claim's status.
 import { z } from 'zod';
-import { FACT_CHECK_MODES, FACT_CHECK_SOURCES, FACT_CLAIM_STATUSES, FACT_VERDICTS } from '../../../core/fact-check/types';
+import {
+  FACT_CHECK_MODES,
+  FACT_CHECK_SOURCES,
+  FACT_CLAIM_STATUSES,
+  FACT_VERDICTS,
+} from '../../../core/fact-check/types';
 import { NodeTypeSchema } from '../../../core/schema/graph';
 import { ClaimStatusBody, FactCheckBody } from '../../routes/fact-check';
 import { op } from '../registry';
@@ -50,9 +55,16 @@ export const FactCheckReportSchema = z.strictObject({
     insufficient: z.number().int(),
     unverifiable: z.number().int(),
     out_of_scope: z.number().int(),
-    supportedRate: z.number().int().describe('round(100 · supported / (total − unverifiable − out_of_scope)); 0 when that is 0.'),
+    supportedRate: z
+      .number()
+      .int()
+      .describe('round(100 · supported / (total − unverifiable − out_of_scope)); 0 when that is 0.'),
   }),
-  warnings: z.array(z.string()).describe('e.g. wikipedia_unavailable:zh:http_500, fact_evidence_quote_not_found:c3, fact_verdict_downgraded_no_quote:c3'),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'e.g. wikipedia_unavailable:zh:http_500, fact_evidence_quote_not_found:c3, fact_verdict_downgraded_no_quote:c3',
+    ),
   claims: z.array(Claim),
 });
 
@@ -60,22 +72,36 @@ const Latest = z.strictObject({ report: FactCheckReportSchema.nullable(), stale:
 
 export const factCheckOperations = [
   op({
-    method: 'post', path: '/api/documents/:id/fact-check', tag: TRUST, access: 'read',
+    method: 'post',
+    path: '/api/documents/:id/fact-check',
+    tag: TRUST,
+    access: 'read',
     summary: "Check the graph's claims against Wikipedia and pasted rules (a model task)",
-    description: 'mode deep (default) judges from retrieved evidence; quick from the model alone (confidence capped at 0.6). sources default to ["wikipedia"], plus "rules" when rules are given.',
+    description:
+      'mode deep (default) judges from retrieved evidence; quick from the model alone (confidence capped at 0.6). sources default to ["wikipedia"], plus "rules" when rules are given.',
     body: FactCheckBody,
-    bodyExample: { mode: 'deep', sources: ['wikipedia', 'rules'], rules: 'Article 1. The speed limit in towns is 50 km/h.' },
+    bodyExample: {
+      mode: 'deep',
+      sources: ['wikipedia', 'rules'],
+      rules: 'Article 1. The speed limit in towns is 50 km/h.',
+    },
     responses: { 202: { description: 'The fact_check task; its result is the report.', schema: S.TaskStatusSchema } },
     errors: ['invalid_input', 'model_required', 'unknown_model', 'busy', 'revision_conflict'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/fact-check', tag: TRUST, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/fact-check',
+    tag: TRUST,
+    access: 'read',
     summary: 'The latest fact-check report, with `stale` when the graph moved on',
     responses: { 200: { description: 'The report, or null before the first check.', schema: Latest } },
     errors: [],
   }),
   op({
-    method: 'post', path: '/api/documents/:id/fact-check/claims/:claimId', tag: TRUST, access: 'write',
+    method: 'post',
+    path: '/api/documents/:id/fact-check/claims/:claimId',
+    tag: TRUST,
+    access: 'write',
     summary: "Set a claim's status on the latest report (accepted, rejected = ignored, open)",
     body: ClaimStatusBody,
     bodyExample: { status: 'rejected' },

@@ -26,7 +26,8 @@ const filters = {
   direction: z.enum(['both', 'in', 'out']).default('both').optional(),
   expectedRevision: z.number().int().nonnegative().optional(),
 };
-const range = (r: { min: number; max: number; fallback: number }) => z.number().int().min(r.min).max(r.max).default(r.fallback).optional();
+const range = (r: { min: number; max: number; fallback: number }) =>
+  z.number().int().min(r.min).max(r.max).default(r.fallback).optional();
 
 export const QueryRequestDoc = z.looseObject({
   query: z.string().max(QUERY_LIMITS.queryChars).optional(),
@@ -47,7 +48,10 @@ export const AnswerRequestDoc = z.looseObject({
 
 export const readingOperations = [
   op({
-    method: 'get', path: '/api/documents/:id/layout', tag: READ, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/layout',
+    tag: READ,
+    access: 'read',
     summary: 'ELK layered layout of a graph window, cached per revision',
     description: 'Says in `X-KG-Layout-Cache: hit|miss` whether the answer came from the cache.',
     query: z.object({
@@ -56,19 +60,31 @@ export const readingOperations = [
       offset: z.number().int().min(0).default(0).optional(),
       limit: z.number().int().min(1).max(GRAPH_VIEW_LIMIT).default(GRAPH_VIEW_LIMIT).optional(),
     }),
-    responses: { 200: { description: 'Positions of the window\'s nodes and edge routes.', schema: S.DocumentLayout } },
+    responses: { 200: { description: "Positions of the window's nodes and edge routes.", schema: S.DocumentLayout } },
     errors: ['invalid_input', 'layout_too_large'],
   }),
   op({
-    method: 'post', path: '/api/layout', tag: READ, access: 'any',
+    method: 'post',
+    path: '/api/layout',
+    tag: READ,
+    access: 'any',
     summary: 'Lay out any graph (≤ 800 nodes, ≤ 1,600 edges, within the layout budget)',
     body: LayoutBody,
-    bodyExample: { nodes: [{ id: 'a', label: 'Graphs' }, { id: 'b', label: 'Concepts' }], edges: [{ id: 'e1', source: 'a', target: 'b' }] },
+    bodyExample: {
+      nodes: [
+        { id: 'a', label: 'Graphs' },
+        { id: 'b', label: 'Concepts' },
+      ],
+      edges: [{ id: 'e1', source: 'a', target: 'b' }],
+    },
     responses: { 200: { description: 'Positions and edge routes.', schema: S.PostedLayout } },
     errors: ['invalid_input', 'layout_too_large'],
   }),
   op({
-    method: 'get', path: '/api/documents/:id/insights', tag: READ, access: 'read',
+    method: 'get',
+    path: '/api/documents/:id/insights',
+    tag: READ,
+    access: 'read',
     summary: 'Insights with attribution profiles, and recommended questions',
     query: z.object({
       type: z.enum(INSIGHT_TYPES).optional(),
@@ -76,22 +92,36 @@ export const readingOperations = [
       lang: z.enum(['en', 'zh']).optional(),
       format: z.enum(['json', 'markdown']).default('json').optional().describe('markdown: text/markdown for agents.'),
     }),
-    responses: { 200: { description: 'The latest insight round (format=markdown: the same as Markdown).', schema: S.InsightsAnswer, alternatives: ['text/markdown'] } },
+    responses: {
+      200: {
+        description: 'The latest insight round (format=markdown: the same as Markdown).',
+        schema: S.InsightsAnswer,
+        alternatives: ['text/markdown'],
+      },
+    },
     errors: ['invalid_input'],
   }),
   op({
-    method: 'post', path: '/api/documents/:id/query', tag: ASK, access: 'read',
+    method: 'post',
+    path: '/api/documents/:id/query',
+    tag: ASK,
+    access: 'read',
     summary: 'Bounded structured retrieval over the canonical graph',
-    description: 'Matches, their neighbours as context, and the cited source units only. An unknown filter value is refused by name; a graph or text in the body is ignored.',
+    description:
+      'Matches, their neighbours as context, and the cited source units only. An unknown filter value is refused by name; a graph or text in the body is ignored.',
     body: QueryRequestDoc,
     bodyExample: { query: 'Acme', types: ['fact', 'claim'], limit: 10, hops: 1 },
     responses: { 200: { description: 'Matches, subgraph, cited units, metrics.', schema: S.QueryAnswer } },
     errors: ['invalid_input', 'limit_exceeded', 'revision_conflict'],
   }),
   op({
-    method: 'post', path: '/api/documents/:id/answers', tag: ASK, access: 'read',
+    method: 'post',
+    path: '/api/documents/:id/answers',
+    tag: ASK,
+    access: 'read',
     summary: 'Answer a question from cited evidence (a task)',
-    description: 'Without a configured default model the offline `builtin:extractive` answerer answers. The task\'s `result` (GET /api/tasks/{taskId}) is the answer: every part rebuilt from the evidence it cites.',
+    description:
+      "Without a configured default model the offline `builtin:extractive` answerer answers. The task's `result` (GET /api/tasks/{taskId}) is the answer: every part rebuilt from the evidence it cites.",
     body: AnswerRequestDoc,
     bodyExample: { question: 'Who founded Acme?' },
     responses: { 202: { description: 'The answer task.', schema: S.TaskStatusSchema } },

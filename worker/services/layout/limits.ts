@@ -34,11 +34,19 @@ export function assertLayoutSize(graph: LayoutGraph): void {
     throw new KgError('layout_too_large', `${graph.nodes.length} nodes; the limit is ${LAYOUT_LIMITS.nodes}.`);
   }
   if (graph.edges.length > LAYOUT_LIMITS.edges) {
-    throw new KgError('layout_too_large', `${graph.edges.length} edges; the limit is ${LAYOUT_LIMITS.edges}. Lay out a smaller window.`);
+    throw new KgError(
+      'layout_too_large',
+      `${graph.edges.length} edges; the limit is ${LAYOUT_LIMITS.edges}. Lay out a smaller window.`,
+    );
   }
-  const longLabel = [...graph.nodes, ...graph.edges].find((item) => (item.label?.length ?? 0) > LAYOUT_LIMITS.labelChars);
+  const longLabel = [...graph.nodes, ...graph.edges].find(
+    (item) => (item.label?.length ?? 0) > LAYOUT_LIMITS.labelChars,
+  );
   if (longLabel) {
-    throw new KgError('layout_too_large', `The label of ${longLabel.id.slice(0, 60)} exceeds ${LAYOUT_LIMITS.labelChars} characters.`);
+    throw new KgError(
+      'layout_too_large',
+      `The label of ${longLabel.id.slice(0, 60)} exceeds ${LAYOUT_LIMITS.labelChars} characters.`,
+    );
   }
 }
 

@@ -39,7 +39,13 @@ export async function layoutDocumentWindow(
       documentId: doc.id,
       revision: doc.revision,
       algorithm: 'layered',
-      window: { ...window, nodes: graph.nodes.length, edges: graph.edges.length, totalNodes: doc.nodeCount, truncated: view.view.truncated },
+      window: {
+        ...window,
+        nodes: graph.nodes.length,
+        edges: graph.edges.length,
+        totalNodes: doc.nodeCount,
+        truncated: view.view.truncated,
+      },
     };
     return withHead(head, layout);
   });
@@ -50,7 +56,11 @@ export async function layoutDocumentWindow(
  * even parsed; `parse` (strict validation) runs only when the layout has to be computed. Only successful layouts
  * are cached, so a hit always stands for a body that was validated before.
  */
-export async function layoutPostedGraph(env: Env, rawBody: string, parse: () => { graph: LayoutGraph; options: LayoutRequestOptions }): Promise<CachedLayout> {
+export async function layoutPostedGraph(
+  env: Env,
+  rawBody: string,
+  parse: () => { graph: LayoutGraph; options: LayoutRequestOptions },
+): Promise<CachedLayout> {
   const key = await sha256Hex(`layout-v${LAYOUT_VERSION}\n${rawBody}`);
   return cachedLayout(key, cacheApiTier(), async () => {
     const { graph, options } = parse();
