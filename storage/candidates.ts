@@ -4,14 +4,11 @@
 // revision, all in one batch (a transaction) whose every statement is fenced by candidate_sync: a sync for an older
 // revision than the one already recorded changes nothing, so the after-commit hook and the catch-up on read can race.
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Candidate, CandidateKind, CandidateStatus, DerivedCandidate } from '../core/candidates/derive';
 import type { Evidence } from '../core/schema';
 import { chunkRows } from './json-rows';
-import { dbOf, type DbEnv } from './db';
+import { dbOf, runBatch, type DbEnv } from './db';
 import { candidates, candidateSync } from './schema';
-
-const dialect = new SQLiteAsyncDialect();
 
 export async function syncCandidates(
   env: DbEnv,
@@ -47,12 +44,7 @@ export async function syncCandidates(
   );
   statements.push(sql`INSERT INTO candidate_sync (document_id, revision) VALUES (${documentId}, ${revision})
     ON CONFLICT (document_id) DO UPDATE SET revision = excluded.revision WHERE excluded.revision > candidate_sync.revision`);
-  await env.DB.batch(
-    statements.map((s) => {
-      const q = dialect.sqlToQuery(s);
-      return env.DB.prepare(q.sql).bind(...q.params);
-    }),
-  );
+  await runBatch(env, statements);
 }
 
 /** The revision the document's candidates were last derived from (0 when never). */

@@ -4,12 +4,9 @@
 // it is not a new revision of the graph — it changes no content, and a later commit keeps or resets it by the
 // entailment-authority rule (core/operations/entailment.ts). The caller is the document's Durable Object, the
 // graph's only writer, while the review holds the document's one-task lock.
-import { sql } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EntailmentStatus } from '../core/schema';
-import type { DbEnv } from './db';
-
-const dialect = new SQLiteAsyncDialect();
+import { runBatch, type DbEnv } from './db';
 
 /** Node ids and statuses per statement (each pair is a few dozen characters; D1 binds up to ~100 KB comfortably). */
 const PAIRS_PER_STATEMENT = 1_000;
@@ -23,17 +20,15 @@ export async function writeEntailment(
 ): Promise<number> {
   const pairs = [...statuses];
   if (!pairs.length) return 0;
-  const statements: D1PreparedStatement[] = [];
+  const statements: SQL[] = [];
   for (let at = 0; at < pairs.length; at += PAIRS_PER_STATEMENT) {
     const list = JSON.stringify(pairs.slice(at, at + PAIRS_PER_STATEMENT));
-    const query =
-      dialect.sqlToQuery(sql`UPDATE nodes SET entailment = (SELECT j.value->>1 FROM json_each(${list}) AS j WHERE j.value->>0 = nodes.id)
+    statements.push(sql`UPDATE nodes SET entailment = (SELECT j.value->>1 FROM json_each(${list}) AS j WHERE j.value->>0 = nodes.id)
         WHERE document_id = ${documentId}
           AND id IN (SELECT j.value->>0 FROM json_each(${list}) AS j)
           AND EXISTS (SELECT 1 FROM documents WHERE id = ${documentId} AND revision = ${revision})`);
-    statements.push(env.DB.prepare(query.sql).bind(...query.params));
   }
-  // D1's own batch (one transaction): drizzle's batch cannot take raw statements with parameters (graph-commit.ts).
-  const results = await env.DB.batch(statements);
+  // One batch (a transaction): every chunk or none.
+  const results = await runBatch(env, statements);
   return results.reduce((sum, r) => sum + (r.meta?.changes ?? 0), 0);
 }

@@ -1,24 +1,24 @@
 // Fact-check reports in D1 (issue 14), one row per report, kept per revision; the latest is what GET
 // …/fact-check answers, `stale` when the document's revision differs from the report's (after an append or a
 // commit). A claim's status (accepted / rejected / open) is set on the latest report in place.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { KgError } from '../core/errors';
 import type { FactCheckReport, FactClaimStatus } from '../core/fact-check/types';
-import { dbOf, type DbEnv } from './db';
+import { dbOf, runBatch, type DbEnv } from './db';
 import { factCheckReports } from './schema';
 
 /** Reports kept per document; older ones are pruned when a new one is saved. */
 export const FACT_CHECK_REPORTS_KEPT = 10;
 
 export async function saveFactCheckReport(env: DbEnv, report: FactCheckReport): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare(
-      'INSERT INTO fact_check_reports (id, document_id, revision, created_at, body) VALUES (?, ?, ?, ?, ?)',
-    ).bind(report.reportId, report.documentId, report.revision, report.createdAt, JSON.stringify(report)),
-    env.DB.prepare(
-      `DELETE FROM fact_check_reports WHERE document_id = ?1 AND id NOT IN (
-        SELECT id FROM fact_check_reports WHERE document_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2)`,
-    ).bind(report.documentId, FACT_CHECK_REPORTS_KEPT),
+  const { reportId, documentId, revision, createdAt } = report;
+  // One batch (a transaction): the new report and the pruning of the oldest beyond FACT_CHECK_REPORTS_KEPT.
+  await runBatch(env, [
+    sql`INSERT INTO fact_check_reports (id, document_id, revision, created_at, body)
+      VALUES (${reportId}, ${documentId}, ${revision}, ${createdAt}, ${JSON.stringify(report)})`,
+    sql`DELETE FROM fact_check_reports WHERE document_id = ${documentId} AND id NOT IN (
+      SELECT id FROM fact_check_reports WHERE document_id = ${documentId}
+      ORDER BY created_at DESC, id DESC LIMIT ${FACT_CHECK_REPORTS_KEPT})`,
   ]);
 }
 

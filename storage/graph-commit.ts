@@ -4,11 +4,10 @@
 // (a node's quote equal to its text, a node's evidence quote equal to the node's quote, the revision's source id) is
 // sent as null and filled in by the statement, so the batch carries each text once; the stored rows are the same.
 import { sql, type SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { ContentUnit, Evidence, KgGraph, Section } from '../core/schema';
 import { foldForSearch } from '../core/search';
 import { queryHaystack } from '../core/query/text';
-import type { DbEnv } from './db';
+import { runBatch, type DbEnv } from './db';
 import { chunkRows } from './json-rows';
 
 export interface CommitInput {
@@ -30,7 +29,6 @@ export interface CommitInput {
 }
 
 export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void> {
-  const d1 = env.DB;
   const doc = input.documentId;
   const ordOf = new Map(input.graph.nodes.map((n, i) => [n.id, i]));
   const statements: SQL[] = [
@@ -83,8 +81,8 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
   }
 
   const evidenceRows: unknown[][] = [];
-  const pushEvidence = (kind: string, owner: string, list: Evidence[], ownerQuote: string | null) =>
-    list.forEach((e, seq) =>
+  const pushEvidence = (kind: string, owner: string, list: Evidence[], ownerQuote: string | null) => {
+    for (const [seq, e] of list.entries()) {
       evidenceRows.push([
         kind,
         owner,
@@ -93,8 +91,9 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
         e.chunkId,
         e.paragraph,
         e.quote === ownerQuote ? null : e.quote,
-      ]),
-    );
+      ]);
+    }
+  };
   for (const n of input.graph.nodes) pushEvidence('node', n.id, n.evidence, n.quote);
   for (const e of input.graph.edges) pushEvidence('edge', e.id, e.evidence, null);
   // The nodes are inserted above, in the same transaction: a null quote is the owner node's (an index lookup).
@@ -113,14 +112,5 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
     WHERE id = ${doc}`);
 
   await input.ready;
-  // drizzle renders the SQL; the batch goes to D1 directly because drizzle's batch() cannot take raw statements
-  // with parameters (SQLiteRaw has no prepared statement to bind).
-  await d1.batch(
-    statements.map((s) => {
-      const q = dialect.sqlToQuery(s);
-      return d1.prepare(q.sql).bind(...q.params);
-    }),
-  );
+  await runBatch(env, statements);
 }
-
-const dialect = new SQLiteAsyncDialect();

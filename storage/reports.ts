@@ -1,9 +1,9 @@
 // Verification reports in D1, one row per report (quick check, model review, question), kept per revision. A report
 // is stale when the document has moved past the revision it was computed from (after an append or a commit): that
 // is computed on read from the document's revision, so no write has to touch old reports.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportKind } from '../core/verify/types';
-import { dbOf, type DbEnv } from './db';
+import { dbOf, runBatch, type DbEnv } from './db';
 import { reports } from './schema';
 
 /** Reports kept per document and kind; older ones are pruned when a new one is saved. */
@@ -31,14 +31,12 @@ export async function saveReport(env: DbEnv, report: StorableReport): Promise<vo
   const body = fitBody(report);
   const { documentId, mode } = report;
   // One D1 batch (a transaction): the new report and the pruning of the oldest beyond REPORTS_KEPT_PER_KIND.
-  await env.DB.batch([
-    env.DB.prepare(
-      'INSERT INTO reports (id, document_id, kind, revision, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
-    ).bind(report.reportId, documentId, mode, report.revision, report.createdAt, body),
-    env.DB.prepare(
-      `DELETE FROM reports WHERE document_id = ?1 AND kind = ?2 AND id NOT IN (
-        SELECT id FROM reports WHERE document_id = ?1 AND kind = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3)`,
-    ).bind(documentId, mode, REPORTS_KEPT_PER_KIND),
+  await runBatch(env, [
+    sql`INSERT INTO reports (id, document_id, kind, revision, created_at, body)
+      VALUES (${report.reportId}, ${documentId}, ${mode}, ${report.revision}, ${report.createdAt}, ${body})`,
+    sql`DELETE FROM reports WHERE document_id = ${documentId} AND kind = ${mode} AND id NOT IN (
+      SELECT id FROM reports WHERE document_id = ${documentId} AND kind = ${mode}
+      ORDER BY created_at DESC, id DESC LIMIT ${REPORTS_KEPT_PER_KIND})`,
   ]);
 }
 
