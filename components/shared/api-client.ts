@@ -8,6 +8,7 @@ import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit 
 import type { TaskStatus } from '../../core/schema';
 import type { VisualSource } from '../../core/images/types';
 import { FEED_BEARER_PREFIX, TASK_FEED_PROTOCOL } from '../../core/schema/task-feed';
+import { base64url, utf8 } from '../../core/access/encoding';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { WriteCapabilityStore } from './write-capabilities';
 import type { ExportFormat } from '../../core/export/graph-export';
@@ -21,12 +22,6 @@ export interface GraphPage extends GraphView {
 export interface UnitsPage {
   units: SourceUnit[];
   total: number;
-}
-
-/** UTF-8 bytes in base64url without padding: every character is allowed in a subprotocol name. */
-function base64url(text: string): string {
-  const binary = String.fromCharCode(...new TextEncoder().encode(text));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export class ApiError extends Error {
@@ -140,7 +135,7 @@ export class ApiClient {
     const token = this.options.token?.();
     return new WebSocket(
       url,
-      token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(token)] : [TASK_FEED_PROTOCOL],
+      token ? [TASK_FEED_PROTOCOL, FEED_BEARER_PREFIX + base64url(utf8(token))] : [TASK_FEED_PROTOCOL],
     );
   }
 

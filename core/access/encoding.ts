@@ -1,5 +1,6 @@
-// Byte helpers for the access tokens: base64url without padding, random secrets, and comparisons whose time
-// does not depend on where two strings differ. Web Crypto only (present in workerd, browsers and Node).
+// Byte helpers for the access tokens: base64url without padding (the one copy: tokens, and the task feed's bearer
+// subprotocol, encoded by the browser and decoded by the Worker), random secrets, and comparisons whose time does not
+// depend on where two strings differ. Web Crypto only (present in workerd, browsers and Node).
 
 const encoder = new TextEncoder();
 
