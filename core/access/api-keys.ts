@@ -3,7 +3,7 @@
 import { randomSecret, sha256Base64url } from './encoding';
 
 export const API_KEY_PREFIX = 'kgk_';
-const API_KEY_RE = /^kgk_[A-Za-z0-9_-]{43}$/;
+const API_KEY_RE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 export function isApiKeyFormat(token: string): boolean {
   return API_KEY_RE.test(token);

@@ -12,7 +12,7 @@
 import { base64url, fromBase64url, hmacSha256, randomSecret, timingSafeEqual, utf8 } from './encoding';
 
 export const CAPABILITY_PREFIX = 'kgc_';
-const TOKEN_RE = /^kgc_([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_RE = new RegExp(`^${CAPABILITY_PREFIX}([A-Za-z0-9_-]{1,400})\\.([A-Za-z0-9_-]{43})$`);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

@@ -5,7 +5,9 @@
 import { randomSecret, sha256Base64url, timingSafeEqual } from './encoding';
 
 export const WRITE_CAPABILITY_PREFIX = 'kgw_';
-const WRITE_RE = /^kgw_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[A-Za-z0-9_-]{43}$/;
+const WRITE_RE = new RegExp(
+  `^${WRITE_CAPABILITY_PREFIX}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.[A-Za-z0-9_-]{43}$`,
+);
 
 export function newWriteCapability(documentId: string): string {
   return `${WRITE_CAPABILITY_PREFIX}${documentId}.${randomSecret(32)}`;

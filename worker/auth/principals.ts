@@ -7,7 +7,7 @@
 //   kgw_…  an open-mode write capability: bound to one document, checked against the hash on the document row;
 //          refused (401) once KG_API_TOKEN is set
 import type { ParsedCapability } from '../../core/access/capabilities';
-import { isApiKeyFormat, parseCapability, writeCapabilityDocument } from '../../core/access';
+import { CAPABILITY_PREFIX, isApiKeyFormat, parseCapability, writeCapabilityDocument } from '../../core/access';
 import type { Principal } from '../lib/principal';
 import { findActiveKey } from './api-key-store';
 
@@ -26,7 +26,7 @@ export async function principalFromBearer(env: Env, token: string, now = Date.no
     const key = await findActiveKey(env, token);
     return key ? { id: key.id, scopes: key.scopes, via: 'api-key' } : null;
   }
-  if (token.startsWith('kgc_')) {
+  if (token.startsWith(CAPABILITY_PREFIX)) {
     const capability = parseCapability(token);
     if (!capability || capability.expiresAt <= now) return null;
     const grant: DocumentGrant = {
