@@ -10,6 +10,7 @@ import {
   type CandidateStatus,
 } from '../../core/candidates/derive';
 import { KgError } from '../../core/errors';
+import { decodeCursor, encodeCursor } from '../../core/schema/cursor';
 import type { KgNode } from '../../core/schema';
 import { candidatesRevision, listCandidates, setCandidateStatus, syncCandidates } from '../../storage/candidates';
 import { readRevision, type DocumentRow } from '../../storage/document-rows';
@@ -34,14 +35,14 @@ export interface CandidatePage {
 
 export async function readCandidates(env: Env, documentId: string, query: CandidateQuery): Promise<CandidatePage> {
   const row = await getDocumentRow(env, documentId);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? readCandidateCursor(query.cursor) : undefined;
   await catchUp(env, row);
   const page = await listCandidates(env, row.id, { kind: query.kind, status: query.status, after, limit: query.limit });
   return {
     documentId: row.id,
     revision: row.revision,
     candidates: page.items,
-    nextCursor: page.more && page.last ? encodeCursor(page.last) : null,
+    nextCursor: page.more && page.last ? encodeCursor([page.last.nodeOrd, page.last.id]) : null,
   };
 }
 
@@ -69,18 +70,12 @@ async function catchUp(env: Env, row: DocumentRow): Promise<void> {
   await syncCandidates(env, row.id, row.revision, derived, Date.now());
 }
 
-function encodeCursor(last: { nodeOrd: number; id: string }): string {
-  return btoa(`${last.nodeOrd}|${last.id}`).replace(/=+$/, '');
-}
-
-function decodeCursor(cursor: string): { nodeOrd: number; id: string } {
-  try {
-    const [ord, id] = atob(cursor).split('|');
+/** A candidates cursor holds (nodeOrd, id) of the previous page's last candidate. */
+function readCandidateCursor(cursor: string): { nodeOrd: number; id: string } {
+  return decodeCursor(cursor, ([ord, id]) => {
     const nodeOrd = Number(ord);
-    if (!Number.isSafeInteger(nodeOrd) || nodeOrd < 0 || !/^(ent|clm)_[0-9a-f]{32}$/.test(id ?? ''))
-      throw new Error('bad cursor');
-    return { nodeOrd, id };
-  } catch {
-    throw new KgError('invalid_input', 'cursor is not valid.');
-  }
+    return Number.isSafeInteger(nodeOrd) && nodeOrd >= 0 && id !== undefined && /^(ent|clm)_[0-9a-f]{32}$/.test(id)
+      ? { nodeOrd, id }
+      : null;
+  });
 }

@@ -2,6 +2,7 @@
 // canonical graph); the audit log is read straight from D1.
 import { KgError } from '../../core/errors';
 import type { AuditPage, CommitRequest, CommitResponse, Operation, UndoResponse } from '../../core/operations';
+import { decodeCursor, pageWithCursor } from '../../core/schema/cursor';
 import { documentObject } from '../../durable-objects/client';
 import { readAuditPage, type AuditCursor } from '../../storage/audit';
 import { getDocumentRow } from './documents';
@@ -32,27 +33,18 @@ export async function listAudit(
   limit: number,
 ): Promise<AuditPage> {
   await getDocumentRow(env, documentId);
-  const after = cursor ? decodeAuditCursor(cursor) : null;
+  const after = cursor ? readAuditCursor(cursor) : null;
   const items = await readAuditPage(env, documentId, after, limit + 1);
-  const page = items.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page,
-    nextCursor: items.length > limit && last ? encodeAuditCursor({ revision: last.revision, seq: last.seq }) : null,
-  };
+  const { page, nextCursor } = pageWithCursor(items, limit, (entry) => [entry.revision, entry.seq]);
+  return { items: page, nextCursor };
 }
 
-function encodeAuditCursor(c: AuditCursor): string {
-  return btoa(`${c.revision}|${c.seq}`).replace(/=+$/, '');
-}
-
-function decodeAuditCursor(cursor: string): AuditCursor {
-  try {
-    const [revision, seq] = atob(cursor).split('|').map(Number);
-    if (!Number.isSafeInteger(revision) || !Number.isSafeInteger(seq) || revision < 0 || seq < 0)
-      throw new Error('bad cursor');
-    return { revision, seq };
-  } catch {
-    throw new KgError('invalid_input', 'cursor is not valid.');
-  }
+/** An audit cursor holds (revision, seq) of the previous page's last entry. */
+function readAuditCursor(cursor: string): AuditCursor {
+  return decodeCursor(cursor, (parts) => {
+    const [revision = -1, seq = -1] = parts.map(Number); // a missing part is no key
+    return Number.isSafeInteger(revision) && Number.isSafeInteger(seq) && revision >= 0 && seq >= 0
+      ? { revision, seq }
+      : null;
+  });
 }
