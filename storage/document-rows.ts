@@ -1,5 +1,5 @@
 // D1 rows of one document: the document row itself and everything that hangs off it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { dbOf, type DbEnv } from './db';
 import {
   auditLog,
@@ -41,6 +41,19 @@ export async function markAbandoned(env: DbEnv, documentId: string, now: number)
     .update(documents)
     .set({ abandonedAt: now })
     .where(and(eq(documents.id, documentId), eq(documents.revision, 0)));
+}
+
+/** Sets the secret that signs the document's read capabilities, only while it has none (a first issue). */
+export async function setCapabilitySecretIfUnset(env: DbEnv, documentId: string, secret: string): Promise<void> {
+  await dbOf(env)
+    .update(documents)
+    .set({ capabilitySecret: secret })
+    .where(and(eq(documents.id, documentId), isNull(documents.capabilitySecret)));
+}
+
+/** Replaces the capability secret: every read capability signed with the old one stops verifying. */
+export async function replaceCapabilitySecret(env: DbEnv, documentId: string, secret: string): Promise<void> {
+  await dbOf(env).update(documents).set({ capabilitySecret: secret }).where(eq(documents.id, documentId));
 }
 
 export async function deleteDocumentRows(env: DbEnv, documentId: string): Promise<void> {

@@ -23,7 +23,8 @@ describe('GET /api/documents', () => {
     expect(first.body.items.map((d: { documentId: string }) => d.documentId)).toEqual([ids[2], ids[1]]);
     expect(first.body.items[0]).toMatchObject({ title: 'Doc 2', revision: 1 });
     expect(first.body.items[0].nodeCount).toBeGreaterThan(0);
-    expect(first.body.nextCursor).toEqual(expect.any(String));
+    // The wire format cursors have always had (a cursor handed out earlier still pages): `updatedAt|id`, base64.
+    expect(first.body.nextCursor).toBe(btoa(`${first.body.items[1].updatedAt}|${ids[1]}`).replace(/=+$/, ''));
     const second = await json(`/api/documents?limit=2&cursor=${first.body.nextCursor}`, { headers });
     expect(second.body.items.map((d: { documentId: string }) => d.documentId)).toEqual([ids[0]]);
     expect(second.body.nextCursor).toBeNull();

@@ -1,11 +1,8 @@
 // Issuing and revoking read capabilities of one document. The signing secret lives on the document row
 // (capability_secret); documents made before it existed get one when their first capability is issued.
-import { and, eq, isNull } from 'drizzle-orm';
 import { capabilityServerSecret, newDocumentSecret, signCapability } from '../../core/access';
 import { KgError } from '../../core/errors';
-import { dbOf } from '../../storage/db';
-import { findDocumentRow } from '../../storage/document-rows';
-import { documents } from '../../storage/schema';
+import { findDocumentRow, replaceCapabilitySecret, setCapabilitySecretIfUnset } from '../../storage/document-rows';
 
 /** Lifetimes a capability may have: one minute to one year (embeds are long-lived; rotation revokes early). */
 export const CAPABILITY_TTL = { min: 60, max: 365 * 24 * 3600, default: 24 * 3600 } as const;
@@ -15,10 +12,7 @@ async function documentSecret(env: Env, documentId: string): Promise<{ secret: s
   if (!row) throw new KgError('not_found', 'No such document.');
   if (row.capabilitySecret) return { secret: row.capabilitySecret, revision: row.revision };
   // Set only if still unset, then read back: two first issues at once agree on one secret.
-  await dbOf(env)
-    .update(documents)
-    .set({ capabilitySecret: newDocumentSecret() })
-    .where(and(eq(documents.id, documentId), isNull(documents.capabilitySecret)));
+  await setCapabilitySecretIfUnset(env, documentId, newDocumentSecret());
   const again = await findDocumentRow(env, documentId);
   if (!again?.capabilitySecret) throw new KgError('not_found', 'No such document.');
   return { secret: again.capabilitySecret, revision: again.revision };
@@ -52,6 +46,6 @@ export async function issueReadCapability(
 
 /** A new secret: every read capability issued before stops verifying (the write capability is not affected). */
 export async function rotateCapabilities(env: Env, documentId: string) {
-  await dbOf(env).update(documents).set({ capabilitySecret: newDocumentSecret() }).where(eq(documents.id, documentId));
+  await replaceCapabilitySecret(env, documentId, newDocumentSecret());
   return { rotated: true, documentId };
 }

@@ -3,12 +3,11 @@
 // whose hash matches their document row count, so a list never shows a document its caller cannot change.
 // Why a header and not a list kept by the page alone: one round trip instead of one per document, and the server
 // stays the judge of what is listed (a removed document simply drops out).
-import { and, desc, isNull } from 'drizzle-orm';
 import { matchesWriteCapability, writeCapabilityDocument } from '../../core/access';
 import { KgError } from '../../core/errors';
-import { dbOf, inJson } from '../../storage/db';
-import { documents } from '../../storage/schema';
-import { decodeCursor, encodeCursor, toSummary } from '../services/documents';
+import type { DocumentRow } from '../../storage/document-rows';
+import { documentsNewestFirst, readDocumentCursor } from '../../storage/documents';
+import { documentPage } from '../services/documents';
 
 export const HELD_CAPABILITIES_HEADER = 'X-KG-Capabilities';
 export const MAX_HELD = 100;
@@ -31,24 +30,14 @@ export function heldCapabilities(header: string | undefined): Map<string, string
 
 /** The held documents newest first, keyset-paged like every listing (a cursor is `updatedAt|id`). */
 export async function documentsHeld(env: Env, held: Map<string, string>, cursor: string | undefined, limit: number) {
-  const after = cursor ? decodeCursor(cursor) : null;
+  const after = cursor ? readDocumentCursor(cursor) : null;
   if (held.size === 0) return { items: [], nextCursor: null };
-  const rows = await dbOf(env)
-    .select()
-    .from(documents)
-    .where(and(inJson(documents.id, [...held.keys()]), isNull(documents.abandonedAt)))
-    .orderBy(desc(documents.updatedAt), desc(documents.id));
-  const mine: (typeof rows)[number][] = [];
+  // Every held document past the cursor (at most MAX_HELD), then those whose capability matches, one beyond the page.
+  const rows = await documentsNewestFirst(env, { ids: [...held.keys()] }, after);
+  const mine: DocumentRow[] = [];
   for (const row of rows) {
-    if (after && (row.updatedAt > after.updatedAt || (row.updatedAt === after.updatedAt && row.id >= after.id)))
-      continue;
     if (await matchesWriteCapability(held.get(row.id)!, row.writeCapabilityHash)) mine.push(row);
     if (mine.length > limit) break;
   }
-  const page = mine.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toSummary),
-    nextCursor: mine.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null,
-  };
+  return documentPage(mine, limit);
 }

@@ -1,6 +1,4 @@
 // Documents: creation (source to R2, row to D1, task to the document's Durable Object), listing, reading, deletion.
-import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { KgError, isKgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
 import { MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
@@ -10,13 +8,21 @@ import {
   type DocumentSummary,
   type Section,
   type SourceKind,
+  type TaskStatus,
 } from '../../core/schema';
+import { pageWithCursor } from '../../core/schema/cursor';
 import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
 import { deleteTaskBlobs, getSource, putTaskSource, sourceKey } from '../../storage/blobs';
-import { findDocumentRow } from '../../storage/document-rows';
-import { documents, tasks } from '../../storage/schema';
+import { findDocumentRow, type DocumentRow } from '../../storage/document-rows';
+import {
+  documentSortKey,
+  documentsNewestFirst,
+  insertDocumentWithTask,
+  readDocumentCursor,
+} from '../../storage/documents';
+import { deleteTask, insertTask } from '../../storage/tasks';
 import { newDocumentCredentials, type DocumentCreator } from '../auth/document-credentials';
 
 export interface CreateDocumentInput {
@@ -45,23 +51,19 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   const now = Date.now();
   const sourceKey = await putTaskSource(env, documentId, taskId, input.text);
   const credentials = await newDocumentCredentials(documentId, creator);
-  const db = drizzle(env.DB);
-  await db.batch([
-    db
-      .insert(documents)
-      .values({
-        id: documentId,
-        title,
-        ...credentials.columns,
-        revision: 0,
-        chars: input.text.length,
-        model: model.id,
-        createdAt: now,
-        updatedAt: now,
-        sourceKind,
-      }),
-    db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
-  ]);
+  await insertDocumentWithTask(
+    env,
+    {
+      id: documentId,
+      title,
+      ...credentials.columns,
+      chars: input.text.length,
+      model: model.id,
+      sourceKind,
+      createdAt: now,
+    },
+    { id: taskId, kind: 'extract' },
+  );
   await documentObject(env, documentId).start({
     taskId,
     documentId,
@@ -106,15 +108,14 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
   const taskId = newId('task');
   const sourceId = await sha256Hex(text);
   const key = await putTaskSource(env, documentId, taskId, text);
-  const db = drizzle(env.DB);
-  await db.insert(tasks).values({ id: taskId, documentId, kind: 'append', createdAt: Date.now() });
+  await insertTask(env, { id: taskId, documentId, kind: 'append', createdAt: Date.now() });
   // Whatever the answer, this request's own task row and blobs go unless the object accepted this very task: a
   // refusal (busy, revision_conflict) or a retry joined to the identical task already running (same text, same base).
   const discardOwn = async () => {
-    await db.delete(tasks).where(eq(tasks.id, taskId));
+    await deleteTask(env, taskId);
     await deleteTaskBlobs(env, documentId, taskId);
   };
-  let started;
+  let started: TaskStatus;
   try {
     started = await documentObject(env, documentId).start({
       taskId,
@@ -149,32 +150,17 @@ function preferredModel(env: Env, id: string): string | undefined {
 }
 
 export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {
-  const db = drizzle(env.DB);
-  const after = cursor ? decodeCursor(cursor) : null;
-  const conditions: (SQL | undefined)[] = [
-    owner === null ? isNull(documents.owner) : eq(documents.owner, owner),
-    isNull(documents.abandonedAt),
-  ];
-  if (after) {
-    conditions.push(
-      or(
-        lt(documents.updatedAt, after.updatedAt),
-        and(eq(documents.updatedAt, after.updatedAt), lt(documents.id, after.id)),
-      ),
-    );
-  }
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(and(...conditions))
-    .orderBy(desc(documents.updatedAt), desc(documents.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toSummary),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.updatedAt, last.id) : null,
-  };
+  const after = cursor ? readDocumentCursor(cursor) : null;
+  return documentPage(await documentsNewestFirst(env, { owner }, after, limit + 1), limit);
+}
+
+/** A listing's answer from up to `limit + 1` rows newest first: the summaries and the next page's cursor. */
+export function documentPage(
+  rows: readonly DocumentRow[],
+  limit: number,
+): { items: DocumentSummary[]; nextCursor: string | null } {
+  const { page, nextCursor } = pageWithCursor(rows, limit, documentSortKey);
+  return { items: page.map(toSummary), nextCursor };
 }
 
 export async function getDocumentRow(env: Env, documentId: string) {
@@ -205,7 +191,7 @@ export async function deleteDocument(env: Env, documentId: string): Promise<void
   await documentObject(env, documentId).destroy();
 }
 
-export function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
+export function toSummary(row: DocumentRow): DocumentSummary {
   return {
     documentId: row.id,
     title: row.title,
@@ -217,19 +203,4 @@ export function toSummary(row: typeof documents.$inferSelect): DocumentSummary {
     sourceKind: row.sourceKind as SourceKind,
     model: row.model,
   };
-}
-
-export function encodeCursor(updatedAt: number, id: string): string {
-  return btoa(`${updatedAt}|${id}`).replace(/=+$/, '');
-}
-
-export function decodeCursor(cursor: string): { updatedAt: number; id: string } {
-  try {
-    const [ts, id] = atob(cursor).split('|');
-    const updatedAt = Number(ts);
-    if (!Number.isSafeInteger(updatedAt) || !id || !isDocumentId(id)) throw new Error('bad cursor');
-    return { updatedAt, id };
-  } catch {
-    throw new KgError('invalid_input', 'cursor is not valid.');
-  }
 }

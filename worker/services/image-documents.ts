@@ -2,7 +2,6 @@
 // model (one without image input is refused before anything is stored), stored in R2 under their content hash,
 // and the document's object runs an extract task whose params carry references only. Reading back: the revision's
 // visual source and the original images, only those that belong to the document.
-import { drizzle } from 'drizzle-orm/d1';
 import { KgError } from '../../core/errors';
 import { newDocumentId, newId, sha256Hex } from '../../core/ids';
 import { imageSha256, type AdmittedImage, type ImageRef, type VisualSource } from '../../core/images';
@@ -12,7 +11,7 @@ import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
 import { putTaskSource } from '../../storage/blobs';
 import { getImage, getVisualSource, putImage } from '../../storage/image-blobs';
-import { documents, tasks } from '../../storage/schema';
+import { insertDocumentWithTask } from '../../storage/documents';
 import { newDocumentCredentials, type DocumentCreator } from '../auth/document-credentials';
 import { getDocumentRow } from './documents';
 
@@ -50,22 +49,11 @@ export async function createImageDocument(env: Env, input: ImageDocumentInput, c
   const title = (input.title?.trim() || refs[0]!.name).slice(0, MAX_TITLE_CHARS);
   const now = Date.now();
   const credentials = await newDocumentCredentials(documentId, creator);
-  const db = drizzle(env.DB);
-  await db.batch([
-    db
-      .insert(documents)
-      .values({
-        id: documentId,
-        title,
-        ...credentials.columns,
-        revision: 0,
-        chars: text.length,
-        model: model.id,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    db.insert(tasks).values({ id: taskId, documentId, kind: 'extract', createdAt: now }),
-  ]);
+  await insertDocumentWithTask(
+    env,
+    { id: documentId, title, ...credentials.columns, chars: text.length, model: model.id, createdAt: now },
+    { id: taskId, kind: 'extract' },
+  );
   // The task's sourceId is the user text's until the transcript exists (the published revision gets the transcript's).
   await documentObject(env, documentId).start({
     taskId,

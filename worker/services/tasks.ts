@@ -1,23 +1,17 @@
 // Tasks are found through D1 (task id → document) and answered by the document's Durable Object.
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { KgError } from '../../core/errors';
 import type { TaskKind, TaskStatus } from '../../core/schema';
 import { newId } from '../../core/ids';
 import { documentObject } from '../../durable-objects/client';
-import { tasks } from '../../storage/schema';
+import { deleteTask, findTask, insertTask } from '../../storage/tasks';
 
 const TASK_ID = /^task_[0-9a-z]{16}$/;
 
 export async function taskRow(env: Env, taskId: string): Promise<{ documentId: string; kind: TaskKind }> {
   if (!TASK_ID.test(taskId)) throw new KgError('not_found', 'No such task.');
-  const rows = await drizzle(env.DB)
-    .select({ documentId: tasks.documentId, kind: tasks.kind })
-    .from(tasks)
-    .where(eq(tasks.id, taskId))
-    .limit(1);
-  if (!rows[0]) throw new KgError('not_found', 'No such task.');
-  return { documentId: rows[0].documentId, kind: rows[0].kind as TaskKind };
+  const row = await findTask(env, taskId);
+  if (!row) throw new KgError('not_found', 'No such task.');
+  return { documentId: row.documentId, kind: row.kind as TaskKind };
 }
 
 export async function documentOfTask(env: Env, taskId: string): Promise<string> {
@@ -45,8 +39,7 @@ export async function startReadTask(
   start: ReadTaskStart,
 ): Promise<TaskStatus> {
   const taskId = newId('task');
-  const db = drizzle(env.DB);
-  await db.insert(tasks).values({ id: taskId, documentId, kind: start.kind, createdAt: Date.now() });
+  await insertTask(env, { id: taskId, documentId, kind: start.kind, createdAt: Date.now() });
   try {
     return await documentObject(env, documentId).start({
       taskId,
@@ -60,7 +53,7 @@ export async function startReadTask(
       expectedRevision: start.expectedRevision,
     });
   } catch (error) {
-    await db.delete(tasks).where(eq(tasks.id, taskId));
+    await deleteTask(env, taskId);
     throw error;
   }
 }
