@@ -41,6 +41,14 @@ module.exports = {
       to: { path: '^(worker|models|durable-objects)/' },
     },
     {
+      name: 'only-storage-imports-the-schema-and-drizzle',
+      comment:
+        'storage/ is the only code that knows tables: the other product folders read and write D1 through its functions, never through the drizzle schema or drizzle-orm itself.',
+      severity: 'error',
+      from: { path: '^(core|components|models|durable-objects|worker)/' },
+      to: { path: ['^storage/schema\\.ts$', '^node_modules/drizzle-orm/'] },
+    },
+    {
       name: 'models-are-below-objects-and-worker',
       severity: 'error',
       from: { path: '^models/' },
@@ -74,10 +82,11 @@ module.exports = {
     },
   ],
   options: {
+    // Packages stay in the graph as leaves (not followed, not excluded): rules on packages (core-is-pure, the schema
+    // and drizzle rule) can only see an import of a package that is in the graph.
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.worker.json' },
-    exclude: { path: '(^|/)node_modules/' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
