@@ -7,7 +7,7 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Candidate, CandidateKind, CandidateStatus, DerivedCandidate } from '../core/candidates/derive';
 import type { Evidence } from '../core/schema';
 import { chunkRows } from './json-rows';
-import { dbOf, runBatch, type DbEnv } from './db';
+import { dbOf, runSqlBatch, type DbEnv } from './db';
 import { candidates, candidateSync } from './schema';
 
 export async function syncCandidates(
@@ -44,7 +44,7 @@ export async function syncCandidates(
   );
   statements.push(sql`INSERT INTO candidate_sync (document_id, revision) VALUES (${documentId}, ${revision})
     ON CONFLICT (document_id) DO UPDATE SET revision = excluded.revision WHERE excluded.revision > candidate_sync.revision`);
-  await runBatch(env, statements);
+  await runSqlBatch(env, statements);
 }
 
 /** The revision the document's candidates were last derived from (0 when never). */

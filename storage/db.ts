@@ -23,7 +23,7 @@ const dialect = new SQLiteAsyncDialect();
  * each. The batch goes to D1 directly because drizzle's batch() cannot take raw statements with parameters
  * (SQLiteRaw has no prepared statement to bind): drizzle renders each statement, D1 binds it.
  */
-export async function runBatch(env: DbEnv, statements: readonly SQL[]): Promise<D1Result[]> {
+export async function runSqlBatch(env: DbEnv, statements: readonly SQL[]): Promise<D1Result[]> {
   return env.DB.batch(
     statements.map((statement) => {
       const query = dialect.sqlToQuery(statement);

@@ -6,7 +6,7 @@
 // graph's only writer, while the review holds the document's one-task lock.
 import { sql, type SQL } from 'drizzle-orm';
 import type { EntailmentStatus } from '../core/schema';
-import { runBatch, type DbEnv } from './db';
+import { runSqlBatch, type DbEnv } from './db';
 
 /** Node ids and statuses per statement (each pair is a few dozen characters; D1 binds up to ~100 KB comfortably). */
 const PAIRS_PER_STATEMENT = 1_000;
@@ -29,6 +29,6 @@ export async function writeEntailment(
           AND EXISTS (SELECT 1 FROM documents WHERE id = ${documentId} AND revision = ${revision})`);
   }
   // One batch (a transaction): every chunk or none.
-  const results = await runBatch(env, statements);
+  const results = await runSqlBatch(env, statements);
   return results.reduce((sum, r) => sum + (r.meta?.changes ?? 0), 0);
 }

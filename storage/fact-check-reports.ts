@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { KgError } from '../core/errors';
 import type { FactCheckReport, FactClaimStatus } from '../core/fact-check/types';
-import { dbOf, runBatch, type DbEnv } from './db';
+import { dbOf, runSqlBatch, type DbEnv } from './db';
 import { factCheckReports } from './schema';
 
 /** Reports kept per document; older ones are pruned when a new one is saved. */
@@ -13,7 +13,7 @@ export const FACT_CHECK_REPORTS_KEPT = 10;
 export async function saveFactCheckReport(env: DbEnv, report: FactCheckReport): Promise<void> {
   const { reportId, documentId, revision, createdAt } = report;
   // One batch (a transaction): the new report and the pruning of the oldest beyond FACT_CHECK_REPORTS_KEPT.
-  await runBatch(env, [
+  await runSqlBatch(env, [
     sql`INSERT INTO fact_check_reports (id, document_id, revision, created_at, body)
       VALUES (${reportId}, ${documentId}, ${revision}, ${createdAt}, ${JSON.stringify(report)})`,
     sql`DELETE FROM fact_check_reports WHERE document_id = ${documentId} AND id NOT IN (

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContentUnit, Evidence, KgGraph, Section } from '../core/schema';
 import { foldForSearch } from '../core/search';
 import { queryHaystack } from '../core/query/text';
-import { runBatch, type DbEnv } from './db';
+import { runSqlBatch, type DbEnv } from './db';
 import { chunkRows } from './json-rows';
 
 export interface CommitInput {
@@ -112,5 +112,5 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
     WHERE id = ${doc}`);
 
   await input.ready;
-  await runBatch(env, statements);
+  await runSqlBatch(env, statements);
 }

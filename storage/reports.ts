@@ -3,7 +3,7 @@
 // is computed on read from the document's revision, so no write has to touch old reports.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportKind } from '../core/verify/types';
-import { dbOf, runBatch, type DbEnv } from './db';
+import { dbOf, runSqlBatch, type DbEnv } from './db';
 import { reports } from './schema';
 
 /** Reports kept per document and kind; older ones are pruned when a new one is saved. */
@@ -31,7 +31,7 @@ export async function saveReport(env: DbEnv, report: StorableReport): Promise<vo
   const body = fitBody(report);
   const { documentId, mode } = report;
   // One D1 batch (a transaction): the new report and the pruning of the oldest beyond REPORTS_KEPT_PER_KIND.
-  await runBatch(env, [
+  await runSqlBatch(env, [
     sql`INSERT INTO reports (id, document_id, kind, revision, created_at, body)
       VALUES (${report.reportId}, ${documentId}, ${mode}, ${report.revision}, ${report.createdAt}, ${body})`,
     sql`DELETE FROM reports WHERE document_id = ${documentId} AND kind = ${mode} AND id NOT IN (
