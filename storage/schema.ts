@@ -131,7 +131,7 @@ export const tasks = sqliteTable(
   (t) => [index('tasks_document').on(t.documentId)],
 );
 
-/** API keys (worker/auth/api-key-store.ts): only the SHA-256 of a key is kept; revoked keys keep their row. */
+/** API keys (storage/api-keys.ts, made and checked by worker/auth/api-key-store.ts): only the SHA-256 of a key is kept; revoked keys keep their row. */
 export const apiKeys = sqliteTable(
   'api_keys',
   {
