@@ -66,8 +66,8 @@ export function nearest(from: NodeCentre, candidates: readonly NodeCentre[]): st
 export function buildAdjacency(edges: Iterable<{ source: string; target: string }>): Map<string, Set<string>> {
   const adjacency = new Map<string, Set<string>>();
   const link = (a: string, b: string) => {
-    let set = adjacency.get(a);
-    if (!set) adjacency.set(a, (set = new Set()));
+    const set = adjacency.get(a) ?? new Set<string>();
+    adjacency.set(a, set);
     set.add(b);
   };
   for (const e of edges) {
