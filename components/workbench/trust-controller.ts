@@ -11,7 +11,8 @@ import { format, strings } from '../shared/i18n';
 import { TaskFeedController } from '../shared/task-feed-controller';
 import { localWriteCapabilities } from '../shared/write-capabilities';
 import { readAudit, type AuditEntry } from '../audit-log/audit-lines';
-import { readReport, severityByTarget, type IssueSeverity, type Report } from '../verify-panel/report';
+import type { Severity } from '../../core/verify/types';
+import { readReport, severityByTarget, type Report } from '../verify-panel/report';
 import { CandidatesController } from './candidates-controller';
 import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
@@ -19,7 +20,7 @@ import type { KgWorkbench } from './workbench';
 
 export type TrustTab = 'verify' | 'audit' | 'candidates' | 'factCheck';
 
-const EMPTY = new Map<string, IssueSeverity>();
+const EMPTY = new Map<string, Severity>();
 
 export class TrustController implements ReactiveController {
   open = false;
@@ -30,8 +31,8 @@ export class TrustController implements ReactiveController {
   audit: AuditEntry[] = [];
   /** A failure or a confirmation shown in the panel (not the workbench's notice: it belongs here). */
   message: { code: string; text: string; info?: boolean } | null = null;
-  nodeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
-  edgeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
+  nodeSeverity: ReadonlyMap<string, Severity> = EMPTY;
+  edgeSeverity: ReadonlyMap<string, Severity> = EMPTY;
   readonly review: TaskFeedController;
   readonly question: QuestionController;
   readonly candidates: CandidatesController;
