@@ -11,6 +11,8 @@ import { createContext } from '@lit/context';
 import type { AskSelectDetail } from '../ask-panel/events';
 import type { ApiClient, ModelInfo } from '../shared/api-client';
 import type { DetailOf } from '../shared/events/emit';
+// The workbench's public events, which `notify` dispatches (their modules declare them in HTMLElementEventMap).
+export type { KgErrorEvent, KgNodeSelectEvent, KgTaskDoneEvent, KgUnitSelectEvent } from '../shared/events';
 import type { Lang } from '../shared/i18n';
 import type { DocumentController } from './document-controller';
 import type { SelectionController } from './selection-controller';
