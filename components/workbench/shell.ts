@@ -26,7 +26,6 @@ export interface ShellRefs {
   sourcePane: Ref<KgSourcePane>;
   inputPanel: Ref<KgInputPanel>;
   detailCard: Ref<HTMLElement>;
-  trustTools: Ref<KgTrustTools>;
 }
 
 /** A failure (or, with `info`, a plain message) shown above the result. */
@@ -39,6 +38,8 @@ export interface Notice {
 export interface WorkbenchShell {
   readonly context: WorkbenchContext;
   readonly refs: ShellRefs;
+  /** The trust tools: one element for the workbench's life, placed in the result area whenever it is shown. */
+  readonly trustTools: KgTrustTools;
   readonly ui: LocalStateController<UiState>;
   readonly history: HistoryController;
   readonly extraction: ExtractionController;

@@ -225,7 +225,7 @@ export class WorkbenchHandlers {
 
   /** A detail card's "Question this node / relation": the trust tools open the question box on it. */
   cardQuestion = (e: Detail<{ kind: 'node' | 'edge'; id: string }>) =>
-    void this.wb.refs.trustTools.value?.questionAbout(e.detail.kind, e.detail.id);
+    void this.wb.trustTools.questionAbout(e.detail.kind, e.detail.id);
 
   issueMarks = (e: Detail<IssueMarks>) => {
     this.wb.issueMarks = e.detail;

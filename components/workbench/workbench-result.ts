@@ -9,7 +9,6 @@ import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import { renderAskPanel } from './ask-navigation';
 import '../image-gallery/image-gallery';
-import '../trust-tools/trust-tools';
 import { isBuiltinModel } from '../shared/provenance';
 import type { WorkbenchContext } from './context';
 import { layeredFor, renderPaneTabs } from './narrow-panes';
@@ -124,11 +123,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
     </div>
     <kg-splitter orientation="horizontal" label=${t(lang, 'resizeHeight')} value=${Math.min(100, (height || 480) / 40)}
       @kg-splitter-move=${h.heightMove}></kg-splitter>
-    ${
-      ctx.staticMode
-        ? nothing
-        : html`<kg-trust-tools ${ref(refs.trustTools)} exportparts="trust" @kg-issue-marks=${h.issueMarks}></kg-trust-tools>`
-    }
+    ${ctx.staticMode ? nothing : wb.trustTools}
     <kg-diagnostics-list lang=${lang} .nodes=${unanchored} @kg-diagnostic-open=${h.diagnosticOpen}></kg-diagnostics-list>
   </section>`;
 }

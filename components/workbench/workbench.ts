@@ -31,7 +31,8 @@ import { WorkbenchHandlers } from './workbench-handlers';
 import { UrlStateController } from './url-state';
 import { provenanceLine } from '../shared/provenance';
 import { OverviewController } from '../graph-overview/overview-controller';
-import type { IssueMarks } from '../trust-tools/trust-tools';
+import '../trust-tools/trust-tools';
+import type { IssueMarks, KgTrustTools } from '../trust-tools/trust-tools';
 import { followAskSelection } from './ask-navigation';
 import { type PaneEffects, type WorkbenchContext, workbenchContext } from './context';
 import type { Notice, ShellRefs, WorkbenchShell } from './shell';
@@ -159,7 +160,6 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     sourcePane: createRef(),
     inputPanel: createRef(),
     detailCard: createRef(),
-    trustTools: createRef(),
   };
   readonly ui = new LocalStateController<UiState>(this, 'ui', UI_DEFAULTS);
   readonly doc = new DocumentController(this, (e) => this.fail(e));
@@ -223,6 +223,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   }
   client: ApiClient | null = null;
   private started = false;
+  private trustToolsElement: KgTrustTools | null = null;
 
   constructor() {
     super();
@@ -269,6 +270,18 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     if (this.apiToken) return true;
     if (this.capability) return false;
     return !!localWriteCapabilities.get(id);
+  }
+
+  /** The trust tools, created once: the result area is re-created while a document reloads (an append, a fix), and
+   * the same element placed again keeps its report, its open tab and a fact check's form. */
+  get trustTools(): KgTrustTools {
+    if (!this.trustToolsElement) {
+      const tools = document.createElement('kg-trust-tools');
+      tools.setAttribute('exportparts', 'trust');
+      tools.addEventListener('kg-issue-marks', this.handlers.issueMarks);
+      this.trustToolsElement = tools;
+    }
+    return this.trustToolsElement;
   }
 
   /** The `ask` attribute's question belongs to the document named beside it (`document-id`), never to another one. */
