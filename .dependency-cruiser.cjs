@@ -28,6 +28,14 @@ module.exports = {
       to: { path: SERVER },
     },
     {
+      name: 'workbench-parts-take-the-context',
+      comment:
+        "Nothing in components/ imports the <kg-workbench> element (workbench.ts), not even its types, but the two entries that export it: its controllers, render helpers and handlers take the workbench context (workbench/context.ts) or the element's shell (workbench/shell.ts), and elements inside it consume the context.",
+      severity: 'error',
+      from: { path: '^components/', pathNot: '^components/(kg-workbench|elements)\\.ts$' },
+      to: { path: '^components/workbench/workbench\\.ts$' },
+    },
+    {
       name: 'server-uses-no-components',
       comment: 'The server imports nothing from components/ (shared rules live in core/).',
       severity: 'error',

@@ -15,6 +15,15 @@ export default defineConfig(async () => {
           },
         },
         {
+          // Tests beside the browser code (components/<folder>/<name>.test.ts): its pure logic and its controllers
+          // with fake hosts and contexts, in Node (no DOM: what they test needs none).
+          test: {
+            name: 'components',
+            environment: 'node',
+            include: ['components/**/*.test.ts'],
+          },
+        },
+        {
           plugins: [
             cloudflareTest(({ inject }) => ({
               main: './worker/index.ts',

@@ -5,6 +5,7 @@
 // that were on screen, and the overview's `overview-focus` loads exactly its nodes (GET …/overview/nodes) as the
 // detailed view.
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { createRef, ref } from 'lit/directives/ref.js';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { OverviewData, OverviewLabels } from '../../core/layout/overview-data';
 import type { KgEdge, KgNode } from '../../core/schema';
@@ -39,9 +40,11 @@ export class OverviewController implements ReactiveController {
   data: OverviewData | null = null;
   loading = false;
   private abort: AbortController | null = null;
+  /** The overview element this controller renders (its own markup, marked with `ref`). */
+  private readonly overview = createRef<GraphOverview>();
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ReactiveControllerHost,
     private readonly deps: OverviewDeps,
   ) {
     host.addController(this);
@@ -60,7 +63,7 @@ export class OverviewController implements ReactiveController {
   }
 
   private get element(): GraphOverview | null {
-    return (this.host.shadowRoot ?? this.host).querySelector('kg-graph-overview');
+    return this.overview.value ?? null;
   }
 
   toggle = () => (this.shown ? this.hide() : void this.show());
@@ -81,7 +84,8 @@ export class OverviewController implements ReactiveController {
       await import('./graph-overview');
       if (!this.data || this.data.documentId !== doc.documentId || this.data.revision !== doc.revision) {
         this.abort?.abort();
-        const abort = (this.abort = new AbortController());
+        const abort = new AbortController();
+        this.abort = abort;
         this.loading = true;
         this.host.requestUpdate();
         this.data = await client.getJson<OverviewData>(path(doc.documentId), abort.signal);
@@ -148,7 +152,7 @@ export class OverviewController implements ReactiveController {
       <div style="position:absolute;inset:0;z-index:6;background:var(--kg-bg,#fff)">
         ${
           this.data && !this.loading
-            ? html`<kg-graph-overview style="position:absolute;inset:0" ui-lang=${lang} theme=${theme ?? ''} .data=${this.data}
+            ? html`<kg-graph-overview ${ref(this.overview)} style="position:absolute;inset:0" ui-lang=${lang} theme=${theme ?? ''} .data=${this.data}
               .selectedIds=${marks.selectedIds} .hitIds=${marks.hitIds} .insightIds=${marks.insightIds} .labelSource=${this.labelSource}
               @overview-focus=${this.onFocus}></kg-graph-overview>`
             : html`<p class="muted" role="status">${s.loading}</p>`

@@ -3,6 +3,7 @@
 import type { Lang } from '../../core/i18n/lang';
 import type { KgEdge, KgNode } from '../../core/schema';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
+import type { Severity } from '../../core/verify/types';
 
 export type { LayoutAlgorithm, LayoutResult };
 
@@ -31,15 +32,13 @@ export interface GraphViewProps {
   theme?: 'light' | 'dark' | null;
   /** Targets of open verification issues by id, with the worst severity: drawn in that severity's colour
    * (`data-issue` on the node or edge). */
-  issueNodeSeverity?: ReadonlyMap<string, IssueSeverity>;
-  issueEdgeSeverity?: ReadonlyMap<string, IssueSeverity>;
+  issueNodeSeverity?: ReadonlyMap<string, Severity>;
+  issueEdgeSeverity?: ReadonlyMap<string, Severity>;
   /** Hides candidate and unsupported nodes with their relations (attribute `hide-ungrounded`). */
   hideUngrounded?: boolean;
   /** Lines of node text drawn at most, 1–4 (attribute `label-lines`, default 4); boxes are sized for them. */
   labelLines?: number;
 }
-
-export type IssueSeverity = 'error' | 'warning' | 'suggestion';
 
 /** Methods the shell calls. */
 export interface GraphViewApi {

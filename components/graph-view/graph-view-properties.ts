@@ -4,12 +4,12 @@
 import { LitElement } from 'lit';
 import type { LayoutAlgorithm, LayoutResult } from '../../core/layout/types';
 import type { KgEdge, KgNode } from '../../core/schema/graph';
-import type { IssueSeverity } from './contract';
+import type { Severity } from '../../core/verify/types';
 import type { Lang } from './i18n';
 import type { LayeredLayout } from './layout-runner';
 
 export const EMPTY_SET: ReadonlySet<string> = new Set();
-export const NO_ISSUES: ReadonlyMap<string, IssueSeverity> = new Map();
+export const NO_ISSUES: ReadonlyMap<string, Severity> = new Map();
 
 export class GraphViewProperties extends LitElement {
   static override properties = {
@@ -44,8 +44,8 @@ export class GraphViewProperties extends LitElement {
   declare highlightNodeIds: ReadonlySet<string>;
   declare highlightEdgeIds: ReadonlySet<string>;
   /** Open verification issues' targets and their worst severity (coloured in the graph). */
-  declare issueNodeSeverity: ReadonlyMap<string, IssueSeverity>;
-  declare issueEdgeSeverity: ReadonlyMap<string, IssueSeverity>;
+  declare issueNodeSeverity: ReadonlyMap<string, Severity>;
+  declare issueEdgeSeverity: ReadonlyMap<string, Severity>;
   declare lang: Lang;
   declare theme: 'light' | 'dark' | null;
   declare hideUngrounded: boolean;

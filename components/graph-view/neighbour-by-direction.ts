@@ -1,4 +1,4 @@
-// Which node the arrow keys move to (pure geometry, tested in Node: test/node/graph-view-neighbour.test.ts).
+// Which node the arrow keys move to (pure geometry, tested in Node: neighbour-by-direction.test.ts).
 // Rule: among the nodes connected to the focused one, the nearest one lying in the arrow's direction (a 60° cone
 // either side of the axis, off-axis distance penalised); if no connected node lies that way, the nearest connected
 // node. An isolated node moves to the nearest node of the whole graph in that direction, so it never traps focus.
@@ -66,8 +66,8 @@ export function nearest(from: NodeCentre, candidates: readonly NodeCentre[]): st
 export function buildAdjacency(edges: Iterable<{ source: string; target: string }>): Map<string, Set<string>> {
   const adjacency = new Map<string, Set<string>>();
   const link = (a: string, b: string) => {
-    let set = adjacency.get(a);
-    if (!set) adjacency.set(a, (set = new Set()));
+    const set = adjacency.get(a) ?? new Set<string>();
+    adjacency.set(a, set);
     set.add(b);
   };
   for (const e of edges) {

@@ -1,5 +1,5 @@
 // Pure pan/zoom arithmetic for the graph view: a view transform maps graph units to canvas pixels as
-// canvas = graph * k + (x, y). No DOM here, so the rules are tested in Node (test/node/graph-view-viewport.test.ts).
+// canvas = graph * k + (x, y). No DOM here, so the rules are tested in Node (viewport-math.test.ts).
 
 /** Low enough that "fit" shows a whole 800-node window (labels are then unreadable: the minimap and the
  * embedder's overview take over below it, through the zoom-out-limit event). */

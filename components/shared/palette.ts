@@ -3,6 +3,7 @@
 // export all read these defaults; embedders override them through the public --kg-… custom properties.
 // Constants only (never data), so building CSS declarations from them with unsafeCSS is safe.
 import { NODE_TYPES, type NodeType } from '../../core/schema/vocabulary';
+import type { Severity } from '../../core/verify/types';
 
 export type Scheme = 'light' | 'dark';
 
@@ -55,7 +56,11 @@ export const NOTICE_COLOURS: Record<Scheme, { warn: string; info: string }> = {
 
 /** Severity of a verification issue (seed-contracts §3.5): the verify panel's badges and the issue targets in the
  * graph. Readable on both schemes. */
-export const SEVERITY_COLOURS = { error: '#dc2626', warning: '#d97706', suggestion: '#2563eb' } as const;
+export const SEVERITY_COLOURS = {
+  error: '#dc2626',
+  warning: '#d97706',
+  suggestion: '#2563eb',
+} as const satisfies Record<Severity, string>;
 
 /** One colour per node type (the graph's boxes, the legend, the badges in source and detail card). */
 export const TYPE_COLOURS: Record<Scheme, Record<NodeType, string>> = {

@@ -4,9 +4,7 @@
 // treated as no fix at all, so the panel never offers to apply something the server would refuse.
 import { FIX_ACTIONS } from '../../core/schema/fix-actions';
 import type { ProposedFix } from '../../core/schema/fixes';
-
-export const SEVERITIES = ['error', 'warning', 'suggestion'] as const;
-export type IssueSeverity = (typeof SEVERITIES)[number];
+import { SEVERITIES, type Severity } from '../../core/verify/types';
 
 export const CATEGORIES = [
   'grounding',
@@ -29,7 +27,7 @@ export interface Issue {
   id: string;
   /** 'local' for the deterministic rules, else the model review. */
   source: string;
-  severity: IssueSeverity;
+  severity: Severity;
   category: IssueCategory;
   targetKind: 'node' | 'edge' | 'graph';
   targetId: string | null;
@@ -145,11 +143,11 @@ export const isFixable = (issue: Pick<Issue, 'proposedFix'>): boolean => issue.p
 
 /** Issue targets by id, with the most severe issue's severity (for colouring the graph). */
 export function severityByTarget(issues: readonly Issue[]): {
-  nodes: Map<string, IssueSeverity>;
-  edges: Map<string, IssueSeverity>;
+  nodes: Map<string, Severity>;
+  edges: Map<string, Severity>;
 } {
-  const nodes = new Map<string, IssueSeverity>();
-  const edges = new Map<string, IssueSeverity>();
+  const nodes = new Map<string, Severity>();
+  const edges = new Map<string, Severity>();
   for (const issue of issues) {
     if (!issue.targetId || issue.targetKind === 'graph') continue;
     const map = issue.targetKind === 'node' ? nodes : edges;

@@ -4,17 +4,9 @@ import type { TaskStatus } from '../../core/schema';
 import { format, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
-import {
-  CATEGORIES,
-  SEVERITIES,
-  inLang,
-  isFixable,
-  type Issue,
-  type IssueCategory,
-  type IssueSeverity,
-  type Report,
-} from './report';
+import { CATEGORIES, inLang, isFixable, type Issue, type IssueCategory, type Report } from './report';
 import { fixLabel } from './fix-label';
+import { SEVERITIES, type Severity } from '../../core/verify/types';
 import { verifyPanelStyles } from './verify-panel.styles';
 
 export type { Issue, Report } from './report';
@@ -80,7 +72,7 @@ export class KgVerifyPanel extends LitElement {
   /** Issues already applied or ignored, by id. */
   declare issueState: ReadonlyMap<string, 'applied' | 'ignored'>;
   declare modelsHelp: string;
-  declare severity: IssueSeverity | 'all';
+  declare severity: Severity | 'all';
   declare category: IssueCategory | 'all';
   declare confirming: boolean;
 
@@ -197,7 +189,7 @@ export class KgVerifyPanel extends LitElement {
       has(k)
         ? html`<li class=${m[k] >= 90 ? 'good' : ''}>${format(lang, template, { p: Math.round(m[k]) })}</li>`
         : nothing;
-    const count = (s: IssueSeverity) => this.open.filter((i) => i.severity === s).length;
+    const count = (s: Severity) => this.open.filter((i) => i.severity === s).length;
     return html`<ul class="metrics" aria-label=${l.metrics}>
       ${has('checkedNodes') ? html`<li>${format(lang, l.checked, { nodes: m.checkedNodes, edges: m.checkedEdges ?? 0 })}</li>` : nothing}
       ${has('connectedComponents') ? html`<li>${format(lang, l.components, { c: m.connectedComponents, i: m.isolatedNodes ?? 0 })}</li>` : nothing}
@@ -212,7 +204,7 @@ export class KgVerifyPanel extends LitElement {
     const l = strings(lang).trust;
     const open = this.open;
     const categories = CATEGORIES.filter((c) => report.issues.some((i) => i.category === c));
-    const chip = (value: IssueSeverity | 'all', label: string) =>
+    const chip = (value: Severity | 'all', label: string) =>
       html`<button type="button" aria-pressed=${this.severity === value ? 'true' : 'false'} data-severity-filter=${value}
         @click=${() => (this.severity = value)}>${label}</button>`;
     return html`<div class="filters" role="group" aria-label=${l.severityFilter}>

@@ -12,118 +12,115 @@ import '../ask-panel/ask-panel';
 import type { KgAskPanel } from '../ask-panel/ask-panel';
 import { format, strings, type Lang } from '../shared/i18n';
 import { StaticDocumentSource } from '../shared/static-source';
-import type { KgWorkbench } from './workbench';
+import type { ShowTarget, WorkbenchContext } from './context';
 
 const backends = new WeakMap<object, AskBackend>();
 
 /** The panel's backend for the shown document (one per document source, so the panel keeps its state meanwhile). */
-export function askBackendOf(wb: KgWorkbench): AskBackend | null {
-  const source = wb.doc.source;
+export function askBackendOf(ctx: WorkbenchContext): AskBackend | null {
+  const source = ctx.doc.source;
   if (!source) return null;
   let backend = backends.get(source);
   if (!backend) {
     if (source instanceof StaticDocumentSource) backend = staticAskBackend(source.exported);
-    else if (wb.client) backend = apiAskBackend(wb.client, source.documentId);
+    else if (ctx.client) backend = apiAskBackend(ctx.client, source.documentId);
     else return null;
     backends.set(source, backend);
   }
   return backend;
 }
 
-const inView = (wb: KgWorkbench) => new Set(wb.doc.graph?.nodes.map((n) => n.id) ?? []);
+const inView = (ctx: WorkbenchContext) => new Set(ctx.doc.graph?.nodes.map((n) => n.id) ?? []);
 
-export async function showAskResults(wb: KgWorkbench, detail: AskResultsDetail): Promise<void> {
+export async function showAskResults(ctx: WorkbenchContext, detail: AskResultsDetail): Promise<void> {
   const nodes = detail.nodes as KgNode[];
   const edges: KgEdge[] = detail.edges.map((e) => ({ ...e, id: edgeKey(e) }));
-  wb.doc.showFound(nodes, edges, detail.query, detail.matchIds.length);
-  await wb.updateComplete;
-  wb.selection.selectEvidence(detail.matchIds, [], inView(wb));
+  ctx.doc.showFound(nodes, edges, detail.query, detail.matchIds.length);
+  await ctx.updateComplete;
+  ctx.selection.selectEvidence(detail.matchIds, [], inView(ctx));
 }
 
+/** Shows what the reader asked to see (the context's `follow`): `report` says what happens meanwhile. */
 export async function followAskSelection(
-  wb: KgWorkbench,
-  panel: Pick<KgAskPanel, 'report'>,
-  detail: AskSelectDetail,
+  ctx: WorkbenchContext,
+  report: (text: string | null) => void,
+  detail: ShowTarget,
 ): Promise<void> {
-  const l = strings(wb.uiLang).askPanel;
+  const { doc, selection, panes } = ctx;
+  const l = strings(ctx.lang).askPanel;
   const loadAround = async (nodeId: string): Promise<boolean> => {
-    if (inView(wb).has(nodeId)) return true;
-    panel.report(format(wb.uiLang, l.locating, { id: nodeId }));
+    if (inView(ctx).has(nodeId)) return true;
+    report(format(ctx.lang, l.locating, { id: nodeId }));
     try {
-      await wb.doc.search(nodeId);
+      await doc.search(nodeId);
     } catch (error) {
-      panel.report(
-        format(wb.uiLang, l.locateFailed, { id: nodeId, message: (error as Error)?.message ?? String(error) }),
-      );
+      report(format(ctx.lang, l.locateFailed, { id: nodeId, message: (error as Error)?.message ?? String(error) }));
       return false;
     }
-    if (!inView(wb).has(nodeId)) {
-      panel.report(
-        format(wb.uiLang, l.locateFailed, {
+    if (!inView(ctx).has(nodeId)) {
+      report(
+        format(ctx.lang, l.locateFailed, {
           id: nodeId,
-          message: wb.doc.error ? String((wb.doc.error as Error).message) : '—',
+          message: doc.error ? String((doc.error as Error).message) : '—',
         }),
       );
       return false;
     }
-    panel.report(null);
+    report(null);
     return true;
   };
   const reveal = async (paragraph: number | null) => {
     if (paragraph === null) return;
     // The cited unit is the evidence the reader asked to see: a narrow workbench (panes as tabs, a phone) shows the
     // source pane for it; a wide one ignores the choice.
-    wb.handlers.showPane('source');
-    await wb.updateComplete;
-    void wb.sourcePane?.reveal(paragraph);
+    panes.showPane('source');
+    await ctx.updateComplete;
+    void panes.revealUnit(paragraph);
   };
 
   if (detail.target === 'node' && detail.nodeId) {
     if (!(await loadAround(detail.nodeId))) return;
-    await wb.updateComplete;
-    wb.selection.selectNode(detail.nodeId);
-    if (detail.paragraph !== null)
-      wb.selection.currentUnits = new Set([...wb.selection.currentUnits, detail.paragraph]);
+    await ctx.updateComplete;
+    selection.selectNode(detail.nodeId);
+    if (detail.paragraph !== null) selection.currentUnits = new Set([...selection.currentUnits, detail.paragraph]);
     await reveal(detail.paragraph);
-    void wb.graphView?.focusNodes([detail.nodeId], { flash: true });
+    void panes.focusNodes([detail.nodeId]);
   } else if (detail.target === 'edge') {
     const matches = (e: KgEdge) =>
       e.id === detail.edgeId ||
       (e.fromNodeId === detail.fromNodeId &&
         e.toNodeId === detail.toNodeId &&
         (!detail.relation || e.relation === detail.relation));
-    let edge = wb.doc.graph?.edges.find(matches);
+    let edge = doc.graph?.edges.find(matches);
     if (!edge && detail.fromNodeId) {
       if (!(await loadAround(detail.fromNodeId))) return;
-      edge = wb.doc.graph?.edges.find(matches);
+      edge = doc.graph?.edges.find(matches);
     }
-    await wb.updateComplete;
-    if (edge) wb.selection.selectEdge(edge);
+    await ctx.updateComplete;
+    if (edge) selection.selectEdge(edge);
     else if (detail.fromNodeId && detail.toNodeId)
-      wb.selection.selectEvidence([detail.fromNodeId, detail.toNodeId], [], inView(wb));
+      selection.selectEvidence([detail.fromNodeId, detail.toNodeId], [], inView(ctx));
     await reveal(detail.paragraph);
-    const ends = [detail.fromNodeId, detail.toNodeId].filter((id): id is string => !!id && inView(wb).has(id));
-    if (ends.length) void wb.graphView?.focusNodes(ends, { flash: true });
+    const ends = [detail.fromNodeId, detail.toNodeId].filter((id): id is string => !!id && inView(ctx).has(id));
+    if (ends.length) void panes.focusNodes(ends);
   } else if (detail.paragraph !== null) {
-    const ids = wb.selection.selectUnit(detail.paragraph, inView(wb));
+    const ids = selection.selectUnit(detail.paragraph, inView(ctx));
     await reveal(detail.paragraph);
-    if (ids.length && !ids.some((id) => inView(wb).has(id))) {
-      if (await loadAround(ids[0])) wb.selection.selectUnit(detail.paragraph, inView(wb));
+    if (ids.length && !ids.some((id) => inView(ctx).has(id))) {
+      if (await loadAround(ids[0])) selection.selectUnit(detail.paragraph, inView(ctx));
     }
   }
-  wb.requestUpdate();
+  ctx.requestUpdate();
 }
 
-/** The `ask` attribute's question belongs to the document named beside it (`document-id`), never to another one. */
-function sharedQuestion(wb: KgWorkbench): string | null {
-  const shown = wb.doc.info?.documentId;
-  return wb.ask && shown && wb.documentId === shown ? wb.ask : null;
-}
-
-/** The panel as the workbench mounts it, between the toolbar and the panes. */
-export function renderAskPanel(wb: KgWorkbench, lang: Lang) {
-  return html`<kg-ask-panel part="ask" lang=${lang} question=${sharedQuestion(wb) ?? nothing} .backend=${askBackendOf(wb)}
-    .sections=${wb.doc.info?.sections ?? []}
-    @kg-ask-select=${(e: CustomEvent<AskSelectDetail>) => void followAskSelection(wb, e.currentTarget as KgAskPanel, e.detail)}
-    @kg-ask-results=${(e: CustomEvent<AskResultsDetail>) => void showAskResults(wb, e.detail)}></kg-ask-panel>`;
+/** The panel as the workbench mounts it, between the toolbar and the panes; `question` is a shared question to ask
+ * (the `ask` attribute, only for the document named beside it). */
+export function renderAskPanel(ctx: WorkbenchContext, lang: Lang, question: string | null) {
+  return html`<kg-ask-panel part="ask" lang=${lang} question=${question ?? nothing} .backend=${askBackendOf(ctx)}
+    .sections=${ctx.doc.info?.sections ?? []}
+    @kg-ask-select=${(e: CustomEvent<AskSelectDetail>) => {
+      const panel = e.currentTarget as KgAskPanel;
+      void followAskSelection(ctx, (text) => panel.report(text), e.detail);
+    }}
+    @kg-ask-results=${(e: CustomEvent<AskResultsDetail>) => void showAskResults(ctx, e.detail)}></kg-ask-panel>`;
 }

@@ -1,15 +1,28 @@
 // An agent trace in the workbench (issue 13): its events in place of the source paragraphs, navigation both ways
 // (an event selects its nodes; a selected node marks its events), and live follow — while a trace is open, its
 // revision is checked every few seconds and a grown trace is shown without a reload.
-import type { ReactiveController } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TraceEventSpan } from '../../core/trace';
-import { emit } from '../shared/events/emit';
-import type { KgWorkbench } from './workbench';
+import type { WorkbenchContext } from './context';
 
 declare global {
   interface HTMLElementEventMap {
     'kg-trace-grew': CustomEvent<{ documentId: string; revision: number }>;
   }
+}
+
+/** What following a trace needs of the workbench beyond its context. */
+export interface TraceDeps {
+  /** Unit `n` chosen as if clicked in the source pane (its nodes selected; loaded when outside the view). */
+  selectUnit(n: number): Promise<void>;
+  /** The harness's event source (`traceEventSource`), or null. */
+  eventSource(): (() => unknown[] | Promise<unknown[]>) | null;
+  /** Sends events to the open trace as an append task. */
+  appendEvents(events: unknown[]): Promise<boolean>;
+  /** A task runs here: live follow waits for it. */
+  busy(): boolean;
+  /** Shows the document again, at its newest revision. */
+  reopen(documentId: string): Promise<void>;
 }
 
 /** How often an open trace looks for new revisions (only while the page is visible and nothing runs here). */
@@ -23,12 +36,16 @@ export class TraceController implements ReactiveController {
   private timer: ReturnType<typeof setInterval> | null = null;
   private checking = false;
 
-  constructor(private readonly wb: KgWorkbench) {
-    wb.addController(this);
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly ctx: WorkbenchContext,
+    private readonly deps: TraceDeps,
+  ) {
+    host.addController(this);
   }
 
   get isTrace(): boolean {
-    return this.wb.doc.info?.sourceKind === 'trace' && !!this.wb.doc.source?.traceEvents;
+    return this.ctx.doc.info?.sourceKind === 'trace' && !!this.ctx.doc.source?.traceEvents;
   }
 
   hostConnected(): void {
@@ -41,29 +58,29 @@ export class TraceController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const info = this.wb.doc.info;
+    const info = this.ctx.doc.info;
     if (!this.isTrace || !info) {
       if (this.events) {
         this.events = null;
         this.loadedKey = '';
-        this.wb.requestUpdate();
+        this.host.requestUpdate();
       }
       return;
     }
     const key = `${info.documentId}@${info.revision}`;
     if (key === this.loadedKey || key === this.loading) return;
     this.loading = key;
-    void this.wb.doc.source!.traceEvents!().then(
+    void this.ctx.doc.source!.traceEvents!().then(
       (answer) => {
         if (this.loading !== key) return;
         this.events = answer.events;
         this.loadedKey = key;
         this.loading = '';
-        this.wb.requestUpdate();
+        this.host.requestUpdate();
       },
       (error: unknown) => {
         this.loading = '';
-        this.wb.fail(error);
+        this.ctx.fail(error);
       },
     );
   }
@@ -71,7 +88,7 @@ export class TraceController implements ReactiveController {
   /** An event was chosen: select the nodes of its units (the first unit with nodes leads). */
   select = async (e: CustomEvent<{ seq: number; firstUnit: number; lastUnit: number }>) => {
     const { firstUnit, lastUnit } = e.detail;
-    const { doc, selection } = this.wb;
+    const { doc, selection } = this.ctx;
     let lead = firstUnit;
     for (let n = firstUnit; n <= lastUnit; n++) {
       if (doc.nodesOfUnit(n).length) {
@@ -79,12 +96,12 @@ export class TraceController implements ReactiveController {
         break;
       }
     }
-    await this.wb.handlers.unitClick(new CustomEvent('kg-source-unit-click', { detail: { unit: lead } }));
+    await this.deps.selectUnit(lead);
     // Every unit of the event is the current source, not only the one that led the selection.
     const units = new Set<number>();
     for (let n = firstUnit; n <= lastUnit; n++) units.add(n);
     selection.currentUnits = units;
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   };
 
   /**
@@ -92,30 +109,27 @@ export class TraceController implements ReactiveController {
    * keeps only those after the last seq in the graph, so the host may hand over its whole trace every time.
    */
   appendNew = async () => {
-    const { wb } = this;
-    const info = wb.doc.info;
-    if (!wb.client || !info || !wb.traceEventSource) return;
-    wb.notice = null;
+    const source = this.deps.eventSource();
+    if (!this.ctx.client || !this.ctx.doc.info || !source) return;
     try {
-      const events = await wb.traceEventSource();
-      await wb.extraction.appendTraceEvents(wb.client, info.documentId, info.revision, events);
+      await this.deps.appendEvents(await source());
     } catch (error) {
-      wb.fail(error);
+      this.ctx.fail(error);
     }
   };
 
   /** Live follow: a trace that grew (an agent appended events) is shown at its new revision. */
   private async follow(): Promise<void> {
-    const { wb } = this;
-    const info = wb.doc.info;
-    if (!this.isTrace || !info || !wb.client || this.checking || wb.extraction.running) return;
+    const { ctx } = this;
+    const info = ctx.doc.info;
+    if (!this.isTrace || !info || !ctx.client || this.checking || this.deps.busy()) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     this.checking = true;
     try {
-      const latest = await wb.client.document(info.documentId);
-      if (latest.revision > info.revision && wb.doc.info?.documentId === info.documentId) {
-        await wb.openDocument(info.documentId);
-        emit(wb, 'kg-trace-grew', { documentId: info.documentId, revision: latest.revision });
+      const latest = await ctx.client.document(info.documentId);
+      if (latest.revision > info.revision && ctx.doc.info?.documentId === info.documentId) {
+        await this.deps.reopen(info.documentId);
+        ctx.notify('kg-trace-grew', { documentId: info.documentId, revision: latest.revision });
       }
     } catch {
       // A missed check is retried at the next tick; a lasting failure shows on the reader's next action.

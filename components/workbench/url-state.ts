@@ -4,9 +4,8 @@
 // page sets it; an embedder's URL is never touched by default) the record also lives in the page's fragment,
 // `#doc=…&node=…&unit=…&section=…&view=…`: a new selection adds a history entry (Back returns to the previous
 // one), other changes replace the current entry, and Back, Forward and a pasted link reopen the same place.
-import type { ReactiveController } from 'lit';
-import { emit } from '../shared/events';
-import type { KgWorkbench } from './workbench';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { WorkbenchContext } from './context';
 
 export interface ViewState {
   doc: string | null;
@@ -53,17 +52,30 @@ export function toFragment(s: ViewState, previous = ''): string {
 
 export const sameState = (a: ViewState, b: ViewState) => KEYS.every((k) => k === 'ask' || a[k] === b[k]);
 
+/** What opening a state needs of the workbench beyond its context. */
+export interface UrlStateDeps {
+  /** Shows a stored document (the workbench's own opening: the selection cleared, the document remembered). */
+  openDocument(documentId: string): Promise<void>;
+  /** The `document-id` property. */
+  documentId(): string | null;
+}
+
 export class UrlStateController implements ReactiveController {
   private last: ViewState | null = null;
   /** True while a state is being applied (its intermediate steps are not reported). */
   private applying = false;
 
-  constructor(private readonly wb: KgWorkbench) {
-    wb.addController(this);
+  /** `host` is the workbench element: its own attributes (`url-state`, `node`, `unit`, …) are read here. */
+  constructor(
+    private readonly host: ReactiveControllerHost & Element,
+    private readonly ctx: WorkbenchContext,
+    private readonly deps: UrlStateDeps,
+  ) {
+    host.addController(this);
   }
 
   get enabled(): boolean {
-    return this.wb.hasAttribute('url-state');
+    return this.host.hasAttribute('url-state');
   }
 
   hostConnected(): void {
@@ -76,7 +88,7 @@ export class UrlStateController implements ReactiveController {
 
   /** Where the reader is now. */
   current(): ViewState {
-    const { doc, selection: sel } = this.wb;
+    const { doc, selection: sel } = this.ctx;
     return {
       doc: doc.info?.documentId ?? null,
       node: sel.selectedUnit === null ? sel.selectedNodeId : null,
@@ -88,29 +100,29 @@ export class UrlStateController implements ReactiveController {
 
   /** The state to open first: the fragment (url-state), else the attributes. */
   initial(): ViewState {
-    const wb = this.wb;
+    const host = this.host;
     if (this.enabled && location.hash) {
       const s = parseFragment(location.hash);
       if (s.doc) return s;
     }
-    const unit = Number(wb.getAttribute('unit'));
+    const unit = Number(host.getAttribute('unit'));
     return {
-      doc: wb.documentId,
-      node: wb.getAttribute('node'),
+      doc: this.deps.documentId(),
+      node: host.getAttribute('node'),
       unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null,
-      section: wb.getAttribute('section'),
-      view: wb.getAttribute('view') ?? '',
+      section: host.getAttribute('section'),
+      view: host.getAttribute('view') ?? '',
     };
   }
 
   /** After every render: report a change (state-change) and, with url-state, write it to the fragment. */
   hostUpdated(): void {
-    if (this.applying || !this.wb.doc.info || this.wb.doc.loading) return;
+    if (this.applying || !this.ctx.doc.info || this.ctx.doc.loading) return;
     const now = this.current();
     const before = this.last;
     if (before && sameState(before, now)) return;
     this.last = now;
-    emit(this.wb, 'state-change', { state: now });
+    this.ctx.notify('state-change', { state: now });
     if (!this.enabled) return;
     const hash = toFragment(now, location.hash);
     if (hash === location.hash) return;
@@ -126,11 +138,11 @@ export class UrlStateController implements ReactiveController {
   /** Opens `s`: the document, the section and view, then the node (selected, in view, its unit in the source) or
    * the unit. */
   async apply(s: ViewState): Promise<void> {
-    const wb = this.wb;
+    const { ctx } = this;
     this.applying = true;
     try {
-      if (s.doc && s.doc !== wb.doc.info?.documentId) await wb.openDocument(s.doc);
-      const doc = wb.doc;
+      if (s.doc && s.doc !== ctx.doc.info?.documentId) await this.deps.openDocument(s.doc);
+      const doc = ctx.doc;
       if (!doc.info) return;
       if ((s.section ?? null) !== doc.sectionId) await doc.setSection(s.section);
       const query = s.view.startsWith('q:') ? s.view.slice(2) : '';
@@ -141,21 +153,21 @@ export class UrlStateController implements ReactiveController {
         // A node outside the shown window is found by id (the search view around it).
         if (!doc.graph?.nodes.some((n) => n.id === s.node)) await doc.search(s.node);
         if (!doc.graph?.nodes.some((n) => n.id === s.node)) return;
-        wb.selection.selectNode(s.node, { card: false });
-        await wb.updateComplete;
-        await wb.graphView?.focusNodes([s.node], { flash: true });
+        ctx.selection.selectNode(s.node, { card: false });
+        await ctx.updateComplete;
+        await ctx.panes.focusNodes([s.node]);
       } else if (s.unit !== null) {
         const inView = new Set(doc.graph?.nodes.map((n) => n.id) ?? []);
-        wb.selection.selectUnit(s.unit, inView);
-        await wb.updateComplete;
-        await wb.sourcePane?.reveal(s.unit);
+        ctx.selection.selectUnit(s.unit, inView);
+        await ctx.updateComplete;
+        await ctx.panes.revealUnit(s.unit);
       } else {
-        wb.selection.clear();
+        ctx.selection.clear();
       }
     } finally {
       this.applying = false;
       this.last = this.current();
-      wb.requestUpdate();
+      this.host.requestUpdate();
     }
   }
 

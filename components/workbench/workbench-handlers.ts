@@ -1,16 +1,18 @@
 // What the workbench does when its parts speak: every event handler in one place, so workbench.ts reads as the
-// element's outline. Handlers are arrow functions (bound once) so templates can pass them directly.
+// element's outline. Handlers are arrow functions (bound once) so templates can pass them directly. They take the
+// workbench's context and its shell (shell.ts), never the element class.
 import type { TaskStatus } from '../../core/schema';
 import type { FeedConnection } from '../shared/task-feed-controller';
 import type { LayoutAlgorithm } from '../../core/layout/types';
 import type { ExtractRequest } from '../input-panel/input-panel';
 import type { ExportKind } from '../export-menu/export-menu';
 import { saveBlob } from '../shared/download';
-import { emit } from '../shared/events';
 import { exportFileName } from '../../core/export/graph-export';
 import { t } from '../shared/i18n';
+import type { IssueMarks } from '../trust-tools/trust-tools';
+import type { Pane, WorkbenchContext } from './context';
+import type { WorkbenchShell } from './shell';
 import { clampHeight, clampSplit } from './ui-state';
-import type { KgWorkbench } from './workbench';
 
 type Detail<T> = CustomEvent<T>;
 
@@ -25,18 +27,23 @@ export class WorkbenchHandlers {
   private returnFocus: HTMLElement | null = null;
   private dragBase = 0;
 
-  constructor(private readonly wb: KgWorkbench) {}
+  constructor(
+    private readonly ctx: WorkbenchContext,
+    private readonly wb: WorkbenchShell,
+    /** Closes the shown document (the history deleted it). */
+    private readonly closeDocument: () => void,
+  ) {}
 
   // ── Header, history, input ─────────────────────────────────────────────────────────────────────────────────────
 
-  toggleInput = () => (this.wb.inputOpen = !this.wb.inputOpen || !this.wb.doc.info);
+  toggleInput = () => (this.wb.inputOpen = !this.wb.inputOpen || !this.ctx.doc.info);
 
   toggleHistory = () => {
     this.wb.history.toggle();
-    if (this.wb.history.open && this.wb.client) void this.wb.history.refresh(this.wb.client);
+    if (this.wb.history.open && this.ctx.client) void this.wb.history.refresh(this.ctx.client);
   };
 
-  switchLanguage = () => (this.wb.lang = this.wb.uiLang === 'zh' ? 'en' : 'zh');
+  switchLanguage = () => (this.wb.lang = this.ctx.lang === 'zh' ? 'en' : 'zh');
 
   openFromHistory = (e: Detail<{ documentId: string }>) => {
     this.wb.history.open = false;
@@ -48,13 +55,13 @@ export class WorkbenchHandlers {
   clearHistory = (e: Detail<{ documentIds: string[] }>) => this.remove(e.detail.documentIds);
 
   private async remove(ids: string[]) {
-    const { wb } = this;
-    if (!wb.client) return;
-    await wb.history.remove(wb.client, ids);
-    const current = wb.doc.info?.documentId;
+    const { wb, ctx } = this;
+    if (!ctx.client) return;
+    await wb.history.remove(ctx.client, ids);
+    const current = ctx.doc.info?.documentId;
     if (current && ids.includes(current)) {
-      wb.doc.close();
-      wb.selection.clear();
+      this.closeDocument();
+      ctx.selection.clear();
       wb.ui.set({ lastDocumentId: '' });
       wb.inputOpen = true;
     }
@@ -63,32 +70,32 @@ export class WorkbenchHandlers {
   pickModel = (e: Detail<{ model: string }>) => this.wb.ui.set({ model: e.detail.model });
 
   extract = async (e: Detail<ExtractRequest>) => {
-    const { wb } = this;
-    if (!wb.client) return;
+    const { wb, ctx } = this;
+    if (!ctx.client) return;
     wb.notice = null;
-    await wb.extraction.submit(wb.client, e.detail);
+    await wb.extraction.submit(ctx.client, e.detail);
   };
 
   /** "Append to this graph": the text extends the open document as its next revision. */
   append = async (e: Detail<ExtractRequest>) => {
-    const { wb } = this;
-    const info = wb.doc.info;
-    if (!wb.client || !info) return;
+    const { wb, ctx } = this;
+    const info = ctx.doc.info;
+    if (!ctx.client || !info) return;
     wb.notice = null;
-    await wb.extraction.append(wb.client, info.documentId, info.revision, e.detail);
+    await wb.extraction.append(ctx.client, info.documentId, info.revision, e.detail);
   };
 
   /** "Extract selection as its own graph": the selected source text becomes a new document. */
   extractSelection = async (e: Detail<{ text: string }>) => {
-    const { wb } = this;
-    if (!wb.client) return;
-    const title = t(wb.uiLang, 'selectionTitle', { title: wb.doc.info?.title ?? '' }).slice(0, 200);
+    const { wb, ctx } = this;
+    if (!ctx.client) return;
+    const title = t(ctx.lang, 'selectionTitle', { title: ctx.doc.info?.title ?? '' }).slice(0, 200);
     wb.notice = null;
-    await wb.extraction.submit(wb.client, { title, text: e.detail.text, model: wb.extraction.model });
+    await wb.extraction.submit(ctx.client, { title, text: e.detail.text, model: wb.extraction.model });
   };
 
   cancel = (e: Detail<{ taskId: string }>) => {
-    if (this.wb.client) void this.wb.extraction.cancel(this.wb.client, e.detail.taskId);
+    if (this.ctx.client) void this.wb.extraction.cancel(this.ctx.client, e.detail.taskId);
   };
 
   /** A lost connection is said once, as a status line, and taken back when the feed is live again. */
@@ -96,37 +103,37 @@ export class WorkbenchHandlers {
     const { wb } = this;
     if (state === 'reconnecting') {
       if (!wb.notice || wb.notice.info)
-        wb.notice = { code: 'reconnecting', message: t(wb.uiLang, 'reconnecting'), info: true };
+        wb.notice = { code: 'reconnecting', message: t(this.ctx.lang, 'reconnecting'), info: true };
     } else if (wb.notice?.code === 'reconnecting') {
       wb.notice = null;
     }
   }
 
   taskDone(task: TaskStatus): void {
-    const { wb } = this;
-    emit(wb, 'kg-task-done', { task });
-    if (wb.client) void wb.history.refresh(wb.client);
+    const { wb, ctx } = this;
+    ctx.notify('kg-task-done', { task });
+    if (ctx.client) void wb.history.refresh(ctx.client);
     if (task.status === 'succeeded') {
-      wb.inputPanel?.reset();
+      wb.refs.inputPanel.value?.reset();
       void wb.openDocument(task.documentId).then(() => wb.extraction.dismiss());
     } else if (task.status === 'failed' && task.error) {
-      emit(wb, 'kg-error', { code: task.error.code, message: task.error.message });
+      ctx.notify('kg-error', { code: task.error.code, message: task.error.message });
     }
   }
 
   /** After a document (or a new revision of it) is shown. */
   async afterLoad(): Promise<void> {
-    const { wb } = this;
-    const active = wb.doc.info?.activeTask;
-    if (active && wb.client && !wb.extraction.running && (active.status === 'queued' || active.status === 'running')) {
-      wb.extraction.follow(wb.client, active);
+    const { wb, ctx } = this;
+    const active = ctx.doc.info?.activeTask;
+    if (active && ctx.client && !wb.extraction.running && (active.status === 'queued' || active.status === 'running')) {
+      wb.extraction.follow(ctx.client, active);
     }
     await this.loadInsights();
   }
 
   async loadInsights(): Promise<void> {
     const { wb } = this;
-    const source = wb.doc.source;
+    const source = this.ctx.doc.source;
     if (!customElements.get('kg-insights-panel') || !source?.insights) return;
     try {
       wb.insightsData = await source.insights();
@@ -143,18 +150,18 @@ export class WorkbenchHandlers {
   nodeActivate = (e: Detail<{ nodeId: string }>) => this.selectNode(e.detail.nodeId, true);
 
   private selectNode(nodeId: string, moveFocus: boolean) {
-    const { wb } = this;
+    const { wb, ctx } = this;
     if (moveFocus) this.returnFocus = deepActiveElement();
-    const node = wb.selection.selectNode(nodeId);
+    const node = ctx.selection.selectNode(nodeId);
     wb.cardSide = this.sideAwayFrom(nodeId);
-    emit(wb, 'kg-node-select', { nodeId, node, units: [...wb.selection.currentUnits] });
-    if (moveFocus) void wb.updateComplete.then(() => wb.renderRoot.querySelector('kg-detail-card')?.focus());
+    ctx.notify('kg-node-select', { nodeId, node, units: [...ctx.selection.currentUnits] });
+    if (moveFocus) void wb.updateComplete.then(() => wb.refs.detailCard.value?.focus());
   }
 
   /** The half of the graph pane that does not hold the node (uses the graph view's data-node-id hook). */
   private sideAwayFrom(nodeId: string): 'left' | 'right' {
-    const pane = this.wb.renderRoot.querySelector('.graph-pane')?.getBoundingClientRect();
-    const node = this.wb.graphView?.shadowRoot
+    const pane = this.wb.refs.graphPane.value?.getBoundingClientRect();
+    const node = this.wb.refs.graphView.value?.shadowRoot
       ?.querySelector(`[data-node-id="${CSS.escape(nodeId)}"]`)
       ?.getBoundingClientRect();
     if (!pane || !node) return 'right';
@@ -164,21 +171,21 @@ export class WorkbenchHandlers {
   dismiss = () => this.closeCard();
 
   edgeSelect = (e: Detail<{ edgeId: string }>) => {
-    const edge = this.wb.doc.graph?.edges.find((x) => x.id === e.detail.edgeId);
-    if (edge) this.wb.selection.selectEdge(edge);
+    const edge = this.ctx.doc.graph?.edges.find((x) => x.id === e.detail.edgeId);
+    if (edge) this.ctx.selection.selectEdge(edge);
   };
 
   layoutChange = (e: Detail<{ layout: LayoutAlgorithm }>) => this.wb.ui.set({ layout: e.detail.layout });
 
   closeCard = () => {
-    this.wb.selection.closeCard();
+    this.ctx.selection.closeCard();
     const back = this.returnFocus;
     this.returnFocus = null;
     if (back?.isConnected) back.focus();
   };
 
   onKeydown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && this.wb.selection.card) {
+    if (e.key === 'Escape' && this.ctx.selection.card) {
       e.preventDefault();
       this.closeCard();
     }
@@ -187,64 +194,78 @@ export class WorkbenchHandlers {
   // ── Source ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
   unitClick = async (e: Detail<{ unit: number }>) => {
-    const { wb } = this;
-    const n = e.detail.unit;
-    const inView = new Set(wb.doc.graph?.nodes.map((x) => x.id) ?? []);
-    const ids = wb.selection.selectUnit(n, inView);
-    emit(wb, 'kg-unit-select', { unit: n, nodeIds: ids });
+    await this.selectUnit(e.detail.unit);
+  };
+
+  /** A source unit chosen (clicked, or an agent trace's event): its nodes selected, loaded when outside the view. */
+  selectUnit = async (n: number) => {
+    const { wb, ctx } = this;
+    const inView = new Set(ctx.doc.graph?.nodes.map((x) => x.id) ?? []);
+    const ids = ctx.selection.selectUnit(n, inView);
+    ctx.notify('kg-unit-select', { unit: n, nodeIds: ids });
     if (ids.length === 0) {
-      wb.notice = { code: 'info', message: t(wb.uiLang, 'noNodesForUnit', { n }), info: true };
+      wb.notice = { code: 'info', message: t(ctx.lang, 'noNodesForUnit', { n }), info: true };
     } else if (!ids.some((id) => inView.has(id))) {
       // Known from another view: load the subgraph around it so it can be shown.
-      await wb.doc.search(ids[0]);
-      wb.selection.selectUnit(n, new Set(wb.doc.graph?.nodes.map((x) => x.id) ?? []));
+      await ctx.doc.search(ids[0]);
+      ctx.selection.selectUnit(n, new Set(ctx.doc.graph?.nodes.map((x) => x.id) ?? []));
     }
   };
 
   cardLocate = (e: Detail<{ units: number[] }>) => {
     const first = e.detail.units[0];
-    if (first !== undefined) void this.wb.sourcePane?.reveal(first);
+    if (first !== undefined) void this.ctx.panes.revealUnit(first);
   };
 
-  diagnosticOpen = (e: Detail<{ nodeId: string }>) => this.wb.selection.selectNode(e.detail.nodeId, { reveal: false });
+  diagnosticOpen = (e: Detail<{ nodeId: string }>) => this.ctx.selection.selectNode(e.detail.nodeId, { reveal: false });
 
-  sourceError = (e: Detail<{ error: unknown }>) => this.wb.fail(e.detail.error);
+  sourceError = (e: Detail<{ error: unknown }>) => this.ctx.fail(e.detail.error);
+
+  imageOpen = (e: Detail<{ startParagraph: number }>) => void this.ctx.panes.revealUnit(e.detail.startParagraph);
+
+  /** A detail card's "Question this node / relation": the trust tools open the question box on it. */
+  cardQuestion = (e: Detail<{ kind: 'node' | 'edge'; id: string }>) =>
+    void this.wb.trustTools.questionAbout(e.detail.kind, e.detail.id);
+
+  issueMarks = (e: Detail<IssueMarks>) => {
+    this.wb.issueMarks = e.detail;
+  };
 
   // ── View: pages, search, sections, export ──────────────────────────────────────────────────────────────────────
 
-  viewPage = (e: Detail<{ offset: number }>) => void this.wb.doc.showWindow(e.detail.offset);
+  viewPage = (e: Detail<{ offset: number }>) => void this.ctx.doc.showWindow(e.detail.offset);
 
   viewQuery = async (e: Detail<{ q: string }>) => {
-    const { wb } = this;
+    const { wb, ctx } = this;
     const q = e.detail.q;
-    await wb.doc.search(q);
+    await ctx.doc.search(q);
     // A node id finds exactly that node: select it and locate it in the source, as if clicked.
-    if (q && wb.doc.graph?.nodes.some((n) => n.id === q)) {
+    if (q && ctx.doc.graph?.nodes.some((n) => n.id === q)) {
       this.selectNode(q, false);
       await wb.updateComplete;
-      void wb.graphView?.focusNodes([q], { flash: true });
+      void ctx.panes.focusNodes([q]);
     }
   };
 
-  viewSection = (e: Detail<{ sectionId: string | null }>) => void this.wb.doc.setSection(e.detail.sectionId);
+  viewSection = (e: Detail<{ sectionId: string | null }>) => void this.ctx.doc.setSection(e.detail.sectionId);
 
   viewUngrounded = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ ungroundedShown: e.detail.shown });
 
   /** A narrow workbench's pane tabs; the graph refits to its new room when it is shown again. */
-  showPane = (pane: 'source' | 'graph' | 'insights') => {
+  showPane = (pane: Pane) => {
     this.wb.narrowPane = pane;
   };
 
   exportFile = async (e: Detail<{ format: ExportKind }>) => {
-    const { wb } = this;
-    const info = wb.doc.info;
-    const source = wb.doc.source;
+    const { wb, ctx } = this;
+    const info = ctx.doc.info;
+    const source = ctx.doc.source;
     if (!info || !source) return;
     wb.exporting = true;
     try {
       if (e.detail.format === 'png' || e.detail.format === 'svg') {
         // The whole drawn graph (the window or section shown) with the document title and a legend.
-        const view = wb.graphView;
+        const view = wb.refs.graphView.value;
         if (!view) return;
         const blob =
           e.detail.format === 'png'
@@ -255,7 +276,7 @@ export class WorkbenchHandlers {
         saveBlob(await source.exportFile(e.detail.format), exportFileName(info.title, info.revision, e.detail.format));
       }
     } catch (error) {
-      wb.fail(error);
+      ctx.fail(error);
     } finally {
       wb.exporting = false;
     }
@@ -265,7 +286,7 @@ export class WorkbenchHandlers {
 
   splitMove = (e: Detail<{ phase: 'start' | 'move' | 'end'; delta: number }>) => {
     const { wb } = this;
-    const width = wb.renderRoot.querySelector('.panes')?.getBoundingClientRect().width ?? 1;
+    const width = wb.refs.panes.value?.getBoundingClientRect().width ?? 1;
     if (e.detail.phase === 'start') this.dragBase = wb.ui.value.split;
     const value = clampSplit(this.dragBase + e.detail.delta / Math.max(width, 1));
     if (e.detail.phase === 'end') {
@@ -277,8 +298,7 @@ export class WorkbenchHandlers {
 
   heightMove = (e: Detail<{ phase: 'start' | 'move' | 'end'; delta: number }>) => {
     const { wb } = this;
-    if (e.detail.phase === 'start')
-      this.dragBase = wb.renderRoot.querySelector('.panes')?.getBoundingClientRect().height ?? 480;
+    if (e.detail.phase === 'start') this.dragBase = wb.refs.panes.value?.getBoundingClientRect().height ?? 480;
     const value = clampHeight(this.dragBase + e.detail.delta);
     if (e.detail.phase === 'end') {
       wb.liveHeight = null;
@@ -293,12 +313,12 @@ export class WorkbenchHandlers {
 
   /** After the graph pane changed size: fit the graph to its new room. */
   private refit() {
-    void this.wb.updateComplete.then(() => requestAnimationFrame(() => this.wb.graphView?.fit()));
+    void this.wb.updateComplete.then(() => requestAnimationFrame(() => this.wb.refs.graphView.value?.fit()));
   }
 
   insightSelect = (e: Detail<{ insightId: string; nodeIds: string[]; edgeIds: string[] }>) => {
-    const { wb } = this;
-    const inView = new Set(wb.doc.graph?.nodes.map((x) => x.id) ?? []);
-    wb.selection.selectEvidence(e.detail.nodeIds ?? [], e.detail.edgeIds ?? [], inView);
+    const { ctx } = this;
+    const inView = new Set(ctx.doc.graph?.nodes.map((x) => x.id) ?? []);
+    ctx.selection.selectEvidence(e.detail.nodeIds ?? [], e.detail.edgeIds ?? [], inView);
   };
 }

@@ -1,20 +1,24 @@
 // The result area of the workbench: the one-line summary, the view controls, the source and graph panes with the
-// detail card, the optional insights panel, and the diagnostics list.
+// detail card, the optional insights panel, the trust tools and the diagnostics list. Part of the element's own
+// template: it takes the context, the shell (shell.ts) and the handlers, and marks the elements the workbench talks
+// to with `ref`.
 import { html, nothing } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import { formatNumber, t, type Lang } from '../shared/i18n';
-import type { KgWorkbench } from './workbench';
-import { renderTrust } from './trust-area';
 import { renderAskPanel } from './ask-navigation';
 import '../image-gallery/image-gallery';
 import { isBuiltinModel } from '../shared/provenance';
+import type { WorkbenchContext } from './context';
 import { layeredFor, renderPaneTabs } from './narrow-panes';
 import { weakOfUnit } from './grounding-marks';
+import type { WorkbenchShell } from './shell';
+import type { WorkbenchHandlers } from './workbench-handlers';
 
 /** What the overview marks (issue 16): the selection, the nodes of a search view, an insight's evidence. */
-function overviewMarks(wb: KgWorkbench) {
-  const { doc, selection: sel } = wb;
+function overviewMarks(ctx: WorkbenchContext) {
+  const { doc, selection: sel } = ctx;
   return {
     selectedIds: sel.selectedNodeId ? [sel.selectedNodeId] : [],
     hitIds: doc.query && doc.graph ? doc.graph.nodes.map((n) => n.id) : [],
@@ -22,8 +26,9 @@ function overviewMarks(wb: KgWorkbench) {
   };
 }
 
-export function renderResult(wb: KgWorkbench, lang: Lang) {
-  const { doc, selection: sel, handlers: h } = wb;
+export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: WorkbenchHandlers, lang: Lang) {
+  const { doc, selection: sel } = ctx;
+  const { refs } = wb;
   const info = doc.info!;
   const graph = doc.graph;
   const section = doc.section;
@@ -64,44 +69,47 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
       }
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
-    ${renderAskPanel(wb, lang)}
-    <kg-image-gallery lang=${lang} .client=${wb.staticMode ? null : wb.client} document-id=${info.documentId} revision=${info.revision}
-      @kg-image-open=${(e: CustomEvent<{ startParagraph: number }>) => void wb.sourcePane?.reveal(e.detail.startParagraph)}></kg-image-gallery>
+    ${renderAskPanel(ctx, lang, wb.sharedQuestion)}
+    <kg-image-gallery lang=${lang} .client=${ctx.staticMode ? null : ctx.client} document-id=${info.documentId} revision=${info.revision}
+      @kg-image-open=${h.imageOpen}></kg-image-gallery>
     ${
       info.nodeCount === 0
         ? html`<p class="notice info" role="status" data-empty-why>${t(lang, isBuiltinModel(info.model) ? 'emptyBuiltin' : 'emptyModel')}</p>`
         : nothing
     }
-    ${renderPaneTabs(wb, lang, insightsShown)}
-    <div class="panes" style=${panes} data-narrow-pane=${wb.narrowPane === 'insights' && !insightsShown ? 'graph' : wb.narrowPane}>
+    ${renderPaneTabs(lang, wb.narrowPane, insightsShown, (pane) => {
+      h.showPane(pane);
+      return wb.updateComplete;
+    })}
+    <div class="panes" ${ref(refs.panes)} style=${panes} data-narrow-pane=${wb.narrowPane === 'insights' && !insightsShown ? 'graph' : wb.narrowPane}>
       ${
         wb.trace.events
           ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
-            ?can-append=${!!wb.traceEventSource && wb.trust.canWrite} ?busy=${wb.extraction.running}
+            ?can-append=${!!wb.traceEventSource && ctx.canWrite} ?busy=${wb.extraction.running}
             @kg-trace-event-select=${wb.trace.select} @kg-trace-append=${wb.trace.appendNew}></kg-trace-events>`
-          : html`<kg-source-pane id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
-            .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} .weakOf=${weakOfUnit(graph?.nodes)} ?selectable=${!wb.staticMode}
+          : html`<kg-source-pane ${ref(refs.sourcePane)} id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}
+            .range=${range} .currentUnits=${sel.currentUnits} .typesOf=${doc.typesOfUnit} .weakOf=${weakOfUnit(graph?.nodes)} ?selectable=${!ctx.staticMode}
             @kg-source-unit-click=${h.unitClick} @kg-extract-selection=${h.extractSelection} @kg-source-error=${h.sourceError}></kg-source-pane>`
       }
       <kg-splitter orientation="vertical" label=${t(lang, 'resizeSplit')} value=${split * 100} @kg-splitter-move=${h.splitMove}></kg-splitter>
-      <div class="graph-pane" id="pane-graph" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
+      <div class="graph-pane" ${ref(refs.graphPane)} id="pane-graph" part="graph" role="region" aria-label=${t(lang, 'graphPane')} aria-busy=${doc.loading ? 'true' : 'false'}
         @zoom-out-limit=${wb.overview.onZoomOutLimit}>
-        ${wb.overview.render(lang, overviewMarks(wb), wb.theme)}
+        ${wb.overview.render(lang, overviewMarks(ctx), wb.theme)}
         ${
           graph
-            ? html`<kg-graph-view lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges} .layout=${wb.layout}
-          .layeredLayout=${layeredFor(wb)} label-lines=${isBuiltinModel(info.model) ? 2 : 4} ?hide-ungrounded=${!wb.ui.value.ungroundedShown}
+            ? html`<kg-graph-view ${ref(refs.graphView)} lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges}
+          .layout=${wb.ui.value.layout} .layeredLayout=${layeredFor(doc)} label-lines=${isBuiltinModel(info.model) ? 2 : 4} ?hide-ungrounded=${!wb.ui.value.ungroundedShown}
           .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
-          .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.trust.nodeSeverity} .issueEdgeSeverity=${wb.trust.edgeSeverity}
+          .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.issueMarks.nodes} .issueEdgeSeverity=${wb.issueMarks.edges}
           @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
           @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>`
             : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`
         }
         ${
           card
-            ? html`<kg-detail-card class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
-              .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)} ?questionable=${!wb.staticMode}
-              @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate}></kg-detail-card>`
+            ? html`<kg-detail-card ${ref(refs.detailCard)} class="card ${wb.cardSide}" part="card" lang=${lang} .node=${card.kind === 'node' ? card.node : null}
+              .edge=${card.kind === 'edge' ? card.edge : null} .lookup=${(id: string) => doc.known.get(id)} ?questionable=${!ctx.staticMode}
+              @kg-card-close=${h.closeCard} @kg-card-locate=${h.cardLocate} @kg-card-question=${h.cardQuestion}></kg-detail-card>`
             : nothing
         }
       </div>
@@ -115,7 +123,7 @@ export function renderResult(wb: KgWorkbench, lang: Lang) {
     </div>
     <kg-splitter orientation="horizontal" label=${t(lang, 'resizeHeight')} value=${Math.min(100, (height || 480) / 40)}
       @kg-splitter-move=${h.heightMove}></kg-splitter>
-    ${renderTrust(wb, lang)}
+    ${ctx.staticMode ? nothing : wb.trustTools}
     <kg-diagnostics-list lang=${lang} .nodes=${unanchored} @kg-diagnostic-open=${h.diagnosticOpen}></kg-diagnostics-list>
   </section>`;
 }

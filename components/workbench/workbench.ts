@@ -1,6 +1,7 @@
+import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
+import { createRef, ref } from 'lit/directives/ref.js';
 import type { LayoutAlgorithm } from '../../core/layout/types';
-import type { GraphViewApi, GraphViewProps } from '../graph-view/contract';
 import '../input-panel/input-panel';
 import '../task-progress/task-progress';
 import '../source-pane/source-pane';
@@ -12,8 +13,6 @@ import '../view-controls/view-controls';
 import '../export-menu/export-menu';
 import '../diagnostics-list/diagnostics-list';
 import '../splitter/splitter';
-import type { KgInputPanel } from '../input-panel/input-panel';
-import type { KgSourcePane } from '../source-pane/source-pane';
 import { ApiClient, ApiError } from '../shared/api-client';
 import { ApiDocumentSource } from '../shared/document-source';
 import { emit } from '../shared/events';
@@ -24,7 +23,6 @@ import { localWriteCapabilities } from '../shared/write-capabilities';
 import { DocumentController } from './document-controller';
 import { ExtractionController } from './extraction-controller';
 import { HistoryController } from './history-controller';
-import { TrustController } from './trust-controller';
 import { SelectionController } from './selection-controller';
 import { UI_DEFAULTS, type UiState } from './ui-state';
 import { renderResult } from './workbench-result';
@@ -33,8 +31,15 @@ import { WorkbenchHandlers } from './workbench-handlers';
 import { UrlStateController } from './url-state';
 import { provenanceLine } from '../shared/provenance';
 import { OverviewController } from '../graph-overview/overview-controller';
+import '../trust-tools/trust-tools';
+import type { IssueMarks, KgTrustTools } from '../trust-tools/trust-tools';
+import { followAskSelection } from './ask-navigation';
+import { type PaneEffects, type WorkbenchContext, workbenchContext } from './context';
+import type { Notice, ShellRefs, WorkbenchShell } from './shell';
 
-export type GraphViewElement = HTMLElement & GraphViewProps & GraphViewApi;
+export type { GraphViewElement } from './shell';
+
+const NO_MARKS: IssueMarks = { nodes: new Map(), edges: new Map() };
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -91,7 +96,7 @@ declare global {
  * @cssproperty --kg-font - Font family.
  * @cssproperty --kg-result-height - Default height of the result panes (default: the window's remaining height).
  */
-export class KgWorkbench extends LitElement {
+export class KgWorkbench extends LitElement implements WorkbenchShell {
   static override properties = {
     api: { type: String },
     documentId: { type: String, attribute: 'document-id' },
@@ -109,6 +114,7 @@ export class KgWorkbench extends LitElement {
     liveHeight: { state: true, attribute: false },
     cardSide: { state: true, attribute: false },
     narrowPane: { state: true, attribute: false },
+    issueMarks: { state: true, attribute: false },
     stateNode: { type: String, attribute: 'node' },
     stateUnit: { type: String, attribute: 'unit' },
     stateSection: { type: String, attribute: 'section' },
@@ -127,7 +133,7 @@ export class KgWorkbench extends LitElement {
   /** Bearer token for a Worker that has KG_API_TOKEN set (a property only, never an attribute). */
   declare apiToken: string | null;
   /** A failure (or, with `info`, a plain message) shown above the result. */
-  declare notice: { code: string; message: string; info?: boolean } | null;
+  declare notice: Notice | null;
   declare inputOpen: boolean;
   declare exporting: boolean;
   declare insightsData: unknown;
@@ -137,6 +143,8 @@ export class KgWorkbench extends LitElement {
   declare cardSide: 'left' | 'right';
   /** The pane a narrow workbench (a phone) shows: its panes become tabs. */
   declare narrowPane: 'source' | 'graph' | 'insights';
+  /** Open verification issues' targets, drawn in the graph (the trust tools say which). */
+  declare issueMarks: IssueMarks;
   declare stateNode: string | null;
   declare stateUnit: string | null;
   declare stateSection: string | null;
@@ -144,12 +152,30 @@ export class KgWorkbench extends LitElement {
 
   static override styles = workbenchStyles;
 
+  /** The elements of the template the workbench talks to (set by Lit's `ref` as they render). */
+  readonly refs: ShellRefs = {
+    panes: createRef(),
+    graphPane: createRef(),
+    graphView: createRef(),
+    sourcePane: createRef(),
+    inputPanel: createRef(),
+    detailCard: createRef(),
+  };
   readonly ui = new LocalStateController<UiState>(this, 'ui', UI_DEFAULTS);
   readonly doc = new DocumentController(this, (e) => this.fail(e));
+  private readonly panes: PaneEffects = {
+    revealUnit: (n) => this.refs.sourcePane.value?.reveal(n) ?? Promise.resolve(),
+    focusNodes: (ids) => this.refs.graphView.value?.focusNodes(ids, { flash: true }) ?? Promise.resolve(),
+    scrollToGraph: () => this.refs.graphPane.value?.scrollIntoView({ block: 'nearest' }),
+    showPane: (pane) => this.handlers.showPane(pane),
+  };
   readonly selection = new SelectionController(this, this.doc, {
-    revealUnit: (n) => void this.sourcePane?.reveal(n),
-    focusNodes: (ids) => void this.graphView?.focusNodes(ids, { flash: true }),
+    revealUnit: (n) => void this.panes.revealUnit(n),
+    focusNodes: (ids) => void this.panes.focusNodes(ids),
   });
+  /** What the controllers, the render helpers and the elements inside (the trust tools) use of the workbench. */
+  readonly context: WorkbenchContext = this.createContext();
+  private readonly provider = new ContextProvider(this, { context: workbenchContext, initialValue: this.context });
   readonly extraction = new ExtractionController(this, this.ui, {
     onStarted: () => this.selection.clear(),
     onProgress: (task) => emit(this, 'kg-task-progress', { task }),
@@ -158,13 +184,20 @@ export class KgWorkbench extends LitElement {
     onConnection: (state) => this.handlers.taskConnection(state),
   });
   readonly history = new HistoryController(this, (e) => this.fail(e));
-  readonly handlers = new WorkbenchHandlers(this);
+  readonly handlers: WorkbenchHandlers = new WorkbenchHandlers(this.context, this, () => this.doc.close());
   /** Where the reader is, as attributes, state-change events and (url-state) the URL fragment. */
-  readonly urlState = new UrlStateController(this);
-  /** Checks, fixes, the audit log, questions and candidates of the open document (issue 11). */
-  readonly trust = new TrustController(this);
+  readonly urlState = new UrlStateController(this, this.context, {
+    openDocument: (id) => this.openDocument(id),
+    documentId: () => this.documentId,
+  });
   /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
-  readonly trace = new TraceController(this);
+  readonly trace: TraceController = new TraceController(this, this.context, {
+    selectUnit: (n) => this.handlers.selectUnit(n),
+    eventSource: () => this.traceEventSource,
+    appendEvents: (events) => this.appendTraceEvents(events),
+    busy: () => this.extraction.running,
+    reopen: (id) => this.openDocument(id),
+  });
   /** The whole-document overview of a document larger than one window, and its hand-overs (issue 16). */
   readonly overview = new OverviewController(this, {
     client: () => this.client,
@@ -190,6 +223,7 @@ export class KgWorkbench extends LitElement {
   }
   client: ApiClient | null = null;
   private started = false;
+  private trustToolsElement: KgTrustTools | null = null;
 
   constructor() {
     super();
@@ -208,6 +242,7 @@ export class KgWorkbench extends LitElement {
     this.liveHeight = null;
     this.cardSide = 'right';
     this.narrowPane = 'graph';
+    this.issueMarks = NO_MARKS;
     this.stateNode = null;
     this.stateUnit = null;
     this.stateSection = null;
@@ -223,20 +258,72 @@ export class KgWorkbench extends LitElement {
     return !!this.src;
   }
 
-  get graphView(): GraphViewElement | null {
-    return this.renderRoot?.querySelector('kg-graph-view') as GraphViewElement | null;
-  }
-
-  get sourcePane(): KgSourcePane | null {
-    return this.renderRoot?.querySelector('kg-source-pane') ?? null;
-  }
-
-  get inputPanel(): KgInputPanel | null {
-    return this.renderRoot?.querySelector('kg-input-panel') ?? null;
-  }
-
   get layout(): LayoutAlgorithm {
     return this.ui.value.layout;
+  }
+
+  /** Changes need the document's write access: an API key, or in open mode the write capability held here. A read
+   * capability (an embed) or a static file never writes. */
+  get canWrite(): boolean {
+    const id = this.doc.info?.documentId;
+    if (!id || this.staticMode) return false;
+    if (this.apiToken) return true;
+    if (this.capability) return false;
+    return !!localWriteCapabilities.get(id);
+  }
+
+  /** The trust tools, created once: the result area is re-created while a document reloads (an append, a fix), and
+   * the same element placed again keeps its report, its open tab and a fact check's form. */
+  get trustTools(): KgTrustTools {
+    if (!this.trustToolsElement) {
+      const tools = document.createElement('kg-trust-tools');
+      tools.setAttribute('exportparts', 'trust');
+      tools.addEventListener('kg-issue-marks', this.handlers.issueMarks);
+      this.trustToolsElement = tools;
+    }
+    return this.trustToolsElement;
+  }
+
+  /** The `ask` attribute's question belongs to the document named beside it (`document-id`), never to another one. */
+  get sharedQuestion(): string | null {
+    const shown = this.doc.info?.documentId;
+    return this.ask && shown && this.documentId === shown ? this.ask : null;
+  }
+
+  /** The context, read live: each member answers for the workbench as it is now. */
+  private createContext(): WorkbenchContext {
+    const wb = this;
+    const context: WorkbenchContext = {
+      get client() {
+        return wb.client;
+      },
+      get lang() {
+        return wb.uiLang;
+      },
+      doc: wb.doc,
+      selection: wb.selection,
+      panes: wb.panes,
+      get staticMode() {
+        return wb.staticMode;
+      },
+      get canWrite() {
+        return wb.canWrite;
+      },
+      get models() {
+        return wb.extraction.models;
+      },
+      get pickedModel() {
+        return wb.extraction.model;
+      },
+      follow: (target, report) => followAskSelection(context, report, target),
+      notify: (type, detail) => void emit(wb, type, detail),
+      fail: (error) => wb.fail(error),
+      requestUpdate: () => wb.requestUpdate(),
+      get updateComplete() {
+        return wb.updateComplete;
+      },
+    };
+    return context;
   }
 
   override connectedCallback(): void {
@@ -254,6 +341,8 @@ export class KgWorkbench extends LitElement {
   }
 
   override updated(changed: Map<string, unknown>): void {
+    // The elements that consume the context (the trust tools) follow every render of the workbench.
+    this.provider.updateObservers();
     if (!this.started) return;
     if (changed.has('src') && changed.get('src') !== undefined) void this.start();
     // (The document already shown is not reopened: a page script setting document-id from the URL on Back would
@@ -285,13 +374,14 @@ export class KgWorkbench extends LitElement {
       }
       return;
     }
-    const client = (this.client = new ApiClient({
+    const client = new ApiClient({
       base: this.api ?? '',
       token: () => this.apiToken || this.capability,
       // Open mode: documents created here keep their write capability in this browser (append, cancel, delete).
       writeCapabilities: localWriteCapabilities,
       lang: () => this.uiLang,
-    }));
+    });
+    this.client = client;
     void this.extraction.loadModels(client).catch((e) => this.fail(e));
     void this.history.refresh(client);
     const resumed = this.extraction.resume(client);
@@ -361,7 +451,7 @@ export class KgWorkbench extends LitElement {
       }
       ${
         showInput
-          ? html`<kg-input-panel part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
+          ? html`<kg-input-panel ${ref(this.refs.inputPanel)} part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
             ?busy=${this.extraction.running} ?can-append=${hasResult} @kg-extract-request=${this.handlers.extract}
             @kg-append-request=${this.handlers.append}
             @kg-model-change=${this.handlers.pickModel}></kg-input-panel>`
@@ -381,7 +471,7 @@ export class KgWorkbench extends LitElement {
           </p>`
           : nothing
       }
-      ${hasResult ? renderResult(this, lang) : this.doc.loading ? html`<p class="muted">${t(lang, 'loading')}</p>` : nothing}
+      ${hasResult ? renderResult(this.context, this, this.handlers, lang) : this.doc.loading ? html`<p class="muted">${t(lang, 'loading')}</p>` : nothing}
     </div>`;
   }
 }

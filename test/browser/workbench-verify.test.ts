@@ -119,6 +119,19 @@ describe('the trust loop in the workbench', () => {
         const help = (await panel.locator('[data-unavailable=model] a').getAttribute('href'))!;
         expect(help).toContain('help.html#model');
         expect(await fetch(new URL(help, `${baseUrl}/`)).then((r) => r.status)).toBe(200);
+        // The workbench's `trust` part is still the tools' frame (<kg-trust-tabs>, exported by <kg-trust-tools>). A
+        // constructed sheet: the demo page's CSP refuses inline styles.
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('kg-workbench::part(trust) { outline: 3px solid rgb(1, 2, 3); }');
+          document.adoptedStyleSheets = [sheet];
+        });
+        expect(await page.locator('kg-trust-tabs').evaluate((el) => getComputedStyle(el).outlineColor)).toBe(
+          'rgb(1, 2, 3)',
+        );
+        await page.evaluate(() => {
+          document.adoptedStyleSheets = [];
+        });
         expect(
           await page
             .locator('kg-question-box')

@@ -1,7 +1,8 @@
 // The one typed event dispatcher of every element. Every public event bubbles and crosses shadow roots (composed),
 // so a page can listen on any ancestor. The detail type comes from the event's entry in HTMLElementEventMap (each
 // element or event module declares its own).
-type DetailOf<K extends keyof HTMLElementEventMap> = HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
+export type DetailOf<K extends keyof HTMLElementEventMap> =
+  HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
 
 /** Dispatches a bubbling, composed event; returns false when a listener cancelled it (cancelable events only). */
 export function emit<K extends keyof HTMLElementEventMap>(

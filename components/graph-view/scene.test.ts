@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScene, sceneWithin } from '../../components/graph-view/scene';
+import { buildScene, sceneWithin } from './scene';
 import type { LayoutResult } from '../../core/layout/types';
 import type { KgEdge, KgNode } from '../../core/schema';
 

@@ -11,7 +11,7 @@ import {
   unionBox,
   visibleBox,
   zoomAround,
-} from '../../components/graph-view/viewport-math';
+} from './viewport-math';
 
 describe('graph view zoom steps', () => {
   it('steps by 10 % and clamps to 10–200 %', () => {

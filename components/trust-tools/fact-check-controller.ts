@@ -3,15 +3,23 @@
 // "locate" (the node selected in the graph, its unit current in the source: the ask panel's navigation) and
 // "ignore" (the claim rejected through the API). Failures go to the trust tools' message line, as the other tabs'.
 // Created by fact-check-area.ts when the tab is first shown, so none of this is in the first load.
-import type { ReactiveController } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import { ApiError } from '../shared/api-client';
 import { factCheckStrings } from '../shared/i18n/fact-check';
 import { TaskFeedController } from '../shared/task-feed-controller';
 import { isStale, readFactCheck, type FcReport } from '../fact-check-panel/fact-check';
 import type { FactCheckDraft, FactCheckRunDetail } from '../fact-check-panel/fact-check-panel';
-import type { followAskSelection } from './ask-navigation';
-import type { KgWorkbench } from './workbench';
+import type { WorkbenchContext } from '../workbench/context';
+
+/** What the fact check needs of the trust tools around it (the trust controller): its message line, the revision
+ * shown and the language model. */
+export interface FactCheckTrust {
+  message: { code: string; text: string; info?: boolean } | null;
+  readonly currentRevision: number;
+  readonly languageModel: string | undefined;
+  failed(error: unknown): void;
+}
 
 export class FactCheckController implements ReactiveController {
   report: FcReport | null = null;
@@ -27,23 +35,18 @@ export class FactCheckController implements ReactiveController {
   private revision = -1;
   private draftOf: string | null = null;
 
-  /** `follow`: the ask panel's navigation (ask-navigation.ts), handed in by the first-load side (fact-check-tab.ts)
-   * so this lazily loaded chunk does not import it. */
   constructor(
-    private readonly wb: KgWorkbench,
-    private readonly follow: typeof followAskSelection,
+    private readonly host: ReactiveControllerHost,
+    private readonly ctx: WorkbenchContext,
+    private readonly trust: FactCheckTrust,
   ) {
-    this.feed = new TaskFeedController(wb, {
-      onProgress: () => wb.requestUpdate(),
+    this.feed = new TaskFeedController(host, {
+      onProgress: () => host.requestUpdate(),
       onDone: (task) => this.done(task),
       onError: (error) => this.trust.failed(error),
     });
-    wb.addController(this);
+    host.addController(this);
     this.hostUpdate();
-  }
-
-  private get trust() {
-    return this.wb.trust;
   }
 
   get busy(): boolean {
@@ -56,7 +59,7 @@ export class FactCheckController implements ReactiveController {
 
   /** Follows the shown document: another one starts empty; a new revision (append, commit) reads the report again. */
   hostUpdate(): void {
-    const info = this.wb.doc.info;
+    const info = this.ctx.doc.info;
     const id = info?.documentId ?? null;
     if (id !== this.documentId) {
       this.documentId = id;
@@ -76,15 +79,15 @@ export class FactCheckController implements ReactiveController {
   }
 
   async load(): Promise<void> {
-    const { client } = this.wb;
+    const { client } = this.ctx;
     const documentId = this.documentId;
-    if (!client || !documentId || this.wb.staticMode) return;
+    if (!client || !documentId || this.ctx.staticMode) return;
     try {
       const { report, stale } = readFactCheck(await client.factCheck(documentId));
       if (documentId !== this.documentId) return;
       this.report = report;
       this.serverStale = stale;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     } catch (error) {
       // No report yet answers { report: null }; anything else is worth saying.
       if (!(error instanceof ApiError && error.status === 404)) this.trust.failed(error);
@@ -96,12 +99,12 @@ export class FactCheckController implements ReactiveController {
   };
 
   run = async (detail: FactCheckRunDetail) => {
-    const { client } = this.wb;
+    const { client } = this.ctx;
     const documentId = this.documentId;
     if (!client || !documentId || this.busy) return;
     this.starting = true;
     this.trust.message = null;
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       const model = this.trust.languageModel;
       const { taskId } = await client.startFactCheck(documentId, {
@@ -114,22 +117,23 @@ export class FactCheckController implements ReactiveController {
       this.trust.failed(error);
     } finally {
       this.starting = false;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   };
 
   cancel = async () => {
     const task = this.feed.task;
-    if (!task || !this.wb.client) return;
+    const { client } = this.ctx;
+    if (!task || !client) return;
     this.cancelling = true;
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
-      await this.wb.client.cancelTask(task.taskId);
+      await client.cancelTask(task.taskId);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'not_cancellable')) this.trust.failed(error);
     } finally {
       this.cancelling = false;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   };
 
@@ -144,30 +148,28 @@ export class FactCheckController implements ReactiveController {
         this.serverStale = false;
       } else void this.load();
     }
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   }
 
   /** The claim's node selected and flashed in the graph (loaded by query when outside the view), its unit current. */
   locate = (claimId: string) => {
     const claim = this.report?.claims.find((c) => c.id === claimId);
     if (!claim?.nodeId) return;
-    const reporter = {
-      report: (text: string | null) => {
-        this.trust.message = text ? { code: 'locate', text, info: true } : null;
-        this.wb.requestUpdate();
-      },
+    const report = (text: string | null) => {
+      this.trust.message = text ? { code: 'locate', text, info: true } : null;
+      this.host.requestUpdate();
     };
-    void this.follow(this.wb, reporter, { target: 'node', nodeId: claim.nodeId, paragraph: claim.unit }).then(() =>
-      this.wb.renderRoot.querySelector('.graph-pane')?.scrollIntoView({ block: 'nearest' }),
-    );
+    void this.ctx
+      .follow({ target: 'node', nodeId: claim.nodeId, paragraph: claim.unit }, report)
+      .then(() => this.ctx.panes.scrollToGraph());
   };
 
   ignore = async (claimId: string) => {
-    const { client } = this.wb;
+    const { client } = this.ctx;
     const documentId = this.documentId;
     if (!client || !documentId || this.claimBusy.has(claimId)) return;
     this.claimBusy = new Set(this.claimBusy).add(claimId);
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       // The answer is the stored report with the claim's new status ({ report, stale }).
       const answer = readFactCheck(await client.setFactCheckClaim(documentId, claimId, 'rejected'));
@@ -180,7 +182,7 @@ export class FactCheckController implements ReactiveController {
             ...this.report,
             claims: this.report.claims.map((c) => (c.id === claimId ? { ...c, status: 'rejected' } : c)),
           };
-        this.trust.message = { code: 'ignored', text: factCheckStrings(this.wb.uiLang).ignoredToast, info: true };
+        this.trust.message = { code: 'ignored', text: factCheckStrings(this.ctx.lang).ignoredToast, info: true };
       }
     } catch (error) {
       this.trust.failed(error);
@@ -188,7 +190,7 @@ export class FactCheckController implements ReactiveController {
       const busy = new Set(this.claimBusy);
       busy.delete(claimId);
       this.claimBusy = busy;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   };
 }

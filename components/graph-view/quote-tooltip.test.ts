@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tooltipPosition } from '../../components/graph-view/quote-tooltip';
+import { tooltipPosition } from './quote-tooltip';
 
 describe('quote tooltip placement', () => {
   const canvas = { width: 600, height: 400 };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildAdjacency,
-  nearest,
-  nextByArrow,
-  pickInDirection,
-  type NodeCentre,
-} from '../../components/graph-view/neighbour-by-direction';
+import { buildAdjacency, nearest, nextByArrow, pickInDirection, type NodeCentre } from './neighbour-by-direction';
 
 //        n  (0,-100)
 //  w (-100,0)   c (0,0)   e (100,0)   far (400, 10)

@@ -1,6 +1,6 @@
 // The first screen's sample texts give the built-in extractor something to type: a connected graph, not an empty one.
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TEXTS } from '../../components/input-panel/samples';
+import { SAMPLE_TEXTS } from './samples';
 import { extractUnits } from '../../core/extractors/heuristic';
 
 describe('sample texts', () => {

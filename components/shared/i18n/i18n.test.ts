@@ -1,9 +1,9 @@
 // One table per language (components/shared/i18n/en.ts, zh.ts): the same keys and placeholders in both, and every
 // count rendered through Intl.PluralRules — 0, 1 and 2 in English and Chinese for every pluralised message.
 import { describe, expect, it } from 'vitest';
-import { LANGS, LOCALES } from '../../core/i18n/lang';
-import { format, strings, t, type PluralKey } from '../../components/shared/i18n';
-import { isPlural } from '../../components/shared/i18n/plural';
+import { LANGS, LOCALES } from '../../../core/i18n/lang';
+import { format, strings, t, type PluralKey } from '../i18n';
+import { isPlural } from './plural';
 
 const en = strings('en');
 const zh = strings('zh');

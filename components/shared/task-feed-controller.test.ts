@@ -1,7 +1,7 @@
 // The reconnect rules of the workbench's task feed: how long it waits, and which failures end following.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../components/shared/api-client';
-import { FEED_TIMING, backoffDelay, isPermanent } from '../../components/shared/task-feed-controller';
+import { ApiError } from './api-client';
+import { FEED_TIMING, backoffDelay, isPermanent } from './task-feed-controller';
 
 describe('task feed reconnects', () => {
   it('waits exponentially longer, capped at a few seconds, jittered to 50–100 %', () => {

@@ -2,14 +2,7 @@
 // pages), staleness, the rule-passage hint (the server's own split), the sources of a run, and which evidence a card
 // may link to (http(s) only, at most three).
 import { describe, expect, it } from 'vitest';
-import {
-  evidenceItems,
-  isStale,
-  readFactCheck,
-  rulePassageCount,
-  safeHref,
-  sourcesFor,
-} from '../../components/fact-check-panel/fact-check';
+import { evidenceItems, isStale, readFactCheck, rulePassageCount, safeHref, sourcesFor } from './fact-check';
 
 const claim = (over: Record<string, unknown> = {}) => ({
   id: 'c1',

@@ -1,8 +1,16 @@
-// Entity and claim candidates of the open document (seed-contracts §5): one status filter at a time, paged by the
-// server's cursor; a status change is a PATCH, after which the list is read again (the candidate may leave it).
+// Entity and claim candidates of the open document: one status filter at a time, paged by the server's cursor; a
+// status change is a PATCH, after which the list is read again (the candidate may leave it).
+import type { ReactiveControllerHost } from 'lit';
 import { readCandidates, type Candidate, type CandidateStatus } from '../candidate-review/candidate-review';
-import type { TrustController } from './trust-controller';
-import type { KgWorkbench } from './workbench';
+import type { WorkbenchContext } from '../workbench/context';
+
+/** What the candidates list needs of the trust tools around it (the trust controller). */
+export interface CandidatesTrust {
+  /** The candidates tab is open and shown. */
+  readonly candidatesShown: boolean;
+  /** Shows a failure in the trust tools' message line. */
+  failed(error: unknown): void;
+}
 
 export class CandidatesController {
   status: CandidateStatus = 'candidate';
@@ -13,8 +21,9 @@ export class CandidatesController {
   private generation = 0;
 
   constructor(
-    private readonly wb: KgWorkbench,
-    private readonly trust: TrustController,
+    private readonly host: ReactiveControllerHost,
+    private readonly ctx: WorkbenchContext,
+    private readonly trust: CandidatesTrust,
   ) {}
 
   reset(): void {
@@ -27,7 +36,7 @@ export class CandidatesController {
 
   /** A new revision may remove candidates (their node is gone) or add some: read again when shown. */
   revisionChanged(): void {
-    if (this.loaded && this.trust.tab === 'candidates' && this.trust.open) void this.load();
+    if (this.loaded && this.trust.candidatesShown) void this.load();
     else this.loaded = false;
   }
 
@@ -37,13 +46,13 @@ export class CandidatesController {
   };
 
   async load(more = false): Promise<void> {
-    const client = this.wb.client;
-    const documentId = this.wb.doc.info?.documentId;
+    const client = this.ctx.client;
+    const documentId = this.ctx.doc.info?.documentId;
     if (!client || !documentId) return;
     const gen = ++this.generation;
     this.busy = true;
     if (!more) this.items = [];
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       const page = readCandidates(
         await client.candidates(documentId, {
@@ -59,18 +68,18 @@ export class CandidatesController {
       if (gen === this.generation) this.trust.failed(error);
     } finally {
       if (gen === this.generation) this.busy = false;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   }
 
   more = () => void this.load(true);
 
   setStatus = async (candidateId: string, status: CandidateStatus) => {
-    const client = this.wb.client;
-    const documentId = this.wb.doc.info?.documentId;
+    const client = this.ctx.client;
+    const documentId = this.ctx.doc.info?.documentId;
     if (!client || !documentId) return;
     this.busy = true;
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       await client.updateCandidate(documentId, candidateId, status);
       await this.load();
@@ -80,11 +89,12 @@ export class CandidatesController {
     }
   };
 
+  /** The candidate's node selected and flashed in the graph (loaded by a query when outside the view). */
   locate = async (nodeId: string) => {
-    const { doc, selection } = this.wb;
+    const { doc, selection, panes } = this.ctx;
     if (!doc.graph?.nodes.some((n) => n.id === nodeId)) await doc.search(nodeId);
     selection.selectNode(nodeId);
-    void this.wb.updateComplete.then(() => this.wb.graphView?.focusNodes([nodeId], { flash: true }));
-    this.wb.renderRoot.querySelector('.graph-pane')?.scrollIntoView({ block: 'nearest' });
+    void this.ctx.updateComplete.then(() => panes.focusNodes([nodeId]));
+    panes.scrollToGraph();
   };
 }

@@ -1,24 +1,8 @@
-// Pure parts of the ask panel: the share link round trip, reading an answer defensively, what a citation selects,
-// and the answerer's label (the offline answerer is "extractive", never a model).
+// Reading an answer defensively, what a citation selects, and the answerer's label (the offline answerer is
+// "extractive", never a model).
 import { describe, expect, it } from 'vitest';
-import { readShareFragment, shareLink } from '../../components/ask-panel/share-link';
-import { readAnswer } from '../../components/ask-panel/ask-types';
-import { answererLabel, citationTarget } from '../../components/ask-panel/answer-view';
-
-describe('share links', () => {
-  it('round-trips a document id and a question with spaces, &, # and Chinese', () => {
-    const question = 'Where & why? 灯塔#1 的 "灯笼"';
-    const link = shareLink('https://kg.example/app/?x=1#old', { documentId: 'd-1', question });
-    expect(link.startsWith('https://kg.example/app/?x=1#doc=d-1&ask=')).toBe(true);
-    expect(readShareFragment(new URL(link).hash)).toEqual({ documentId: 'd-1', question });
-  });
-
-  it('reads nothing without a document, and caps the question at the query limit', () => {
-    expect(readShareFragment('#ask=hello')).toBeNull();
-    expect(readShareFragment('')).toBeNull();
-    expect(readShareFragment(`#doc=d&ask=${'x'.repeat(700)}`)!.question).toHaveLength(600);
-  });
-});
+import { readAnswer } from './ask-types';
+import { answererLabel, citationTarget } from './answer-view';
 
 describe('answers', () => {
   it('refuses what is not an answer and keeps only well-formed parts and citations', () => {

@@ -2,24 +2,24 @@
 // fixes applied through the commit route (each a new revision), the audit log and undo. Questions and candidates
 // have their own controllers (question-controller.ts, candidates-controller.ts). It watches the shown document:
 // another document resets everything; a new revision reloads the audit log, and the panel marks older reports stale.
-import type { ReactiveController } from 'lit';
+// Hosted by <kg-trust-tools>; what it needs of the workbench comes through the workbench context.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import type { ProposedFix } from '../../core/schema/fixes';
 import { ApiError, type ApiClient } from '../shared/api-client';
-import { emit } from '../shared/events';
 import { format, strings } from '../shared/i18n';
 import { TaskFeedController } from '../shared/task-feed-controller';
-import { localWriteCapabilities } from '../shared/write-capabilities';
 import { readAudit, type AuditEntry } from '../audit-log/audit-lines';
-import { readReport, severityByTarget, type IssueSeverity, type Report } from '../verify-panel/report';
+import type { Severity } from '../../core/verify/types';
+import { readReport, severityByTarget, type Report } from '../verify-panel/report';
 import { CandidatesController } from './candidates-controller';
 import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
-import type { KgWorkbench } from './workbench';
+import type { WorkbenchContext } from '../workbench/context';
 
 export type TrustTab = 'verify' | 'audit' | 'candidates' | 'factCheck';
 
-const EMPTY = new Map<string, IssueSeverity>();
+const EMPTY = new Map<string, Severity>();
 
 export class TrustController implements ReactiveController {
   open = false;
@@ -30,36 +30,31 @@ export class TrustController implements ReactiveController {
   audit: AuditEntry[] = [];
   /** A failure or a confirmation shown in the panel (not the workbench's notice: it belongs here). */
   message: { code: string; text: string; info?: boolean } | null = null;
-  nodeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
-  edgeSeverity: ReadonlyMap<string, IssueSeverity> = EMPTY;
+  nodeSeverity: ReadonlyMap<string, Severity> = EMPTY;
+  edgeSeverity: ReadonlyMap<string, Severity> = EMPTY;
   readonly review: TaskFeedController;
   readonly question: QuestionController;
   readonly candidates: CandidatesController;
   private documentId: string | null = null;
   private revision = -1;
 
-  constructor(private readonly wb: KgWorkbench) {
-    wb.addController(this);
-    this.review = new TaskFeedController(wb, {
-      onProgress: () => wb.requestUpdate(),
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly ctx: WorkbenchContext,
+  ) {
+    host.addController(this);
+    this.review = new TaskFeedController(host, {
+      onProgress: () => host.requestUpdate(),
       onDone: (task) => this.reviewDone(task),
       onError: (error) => this.failed(error),
     });
-    this.question = new QuestionController(wb, this);
-    this.candidates = new CandidatesController(wb, this);
+    this.question = new QuestionController(host, ctx, this);
+    this.candidates = new CandidatesController(host, ctx, this);
   }
 
-  hostConnected(): void {
-    this.wb.addEventListener('kg-card-question', this.onCardQuestion);
-  }
-
-  hostDisconnected(): void {
-    this.wb.removeEventListener('kg-card-question', this.onCardQuestion);
-  }
-
-  /** Follows the shown document before each render of the workbench. */
+  /** Follows the shown document before each render. */
   hostUpdate(): void {
-    const info = this.wb.doc.info;
+    const info = this.ctx.doc.info;
     const id = info?.documentId ?? null;
     if (id !== this.documentId) {
       this.documentId = id;
@@ -74,52 +69,42 @@ export class TrustController implements ReactiveController {
   }
 
   get client(): ApiClient | null {
-    return this.wb.client;
+    return this.ctx.client;
   }
 
   get currentRevision(): number {
-    return this.wb.doc.info?.revision ?? 0;
+    return this.ctx.doc.info?.revision ?? 0;
   }
 
-  /** Changes need the document's write access: an API key, or in open mode the write capability held here. A read
-   * capability (an embed) or a static file never writes. */
-  get canWrite(): boolean {
-    const id = this.documentId;
-    if (!id || this.wb.staticMode) return false;
-    if (this.wb.apiToken) return true;
-    if (this.wb.capability) return false;
-    return !!localWriteCapabilities.get(id);
+  /** The candidates tab is open and shown (a new revision reads its list again). */
+  get candidatesShown(): boolean {
+    return this.open && this.tab === 'candidates';
   }
 
   /** A model other than the built-in extractor is configured (GET /api/models). */
   get modelAvailable(): boolean {
-    return this.wb.extraction.models.some((m) => m.provider !== 'builtin');
+    return this.ctx.models.some((m) => m.provider !== 'builtin');
   }
 
   /** The language model for reviews and questions: the extractor picked in the input panel when it is one, else the
    * first configured (the server refuses to guess when no language model is the default). */
   get languageModel(): string | undefined {
-    const models = this.wb.extraction.models.filter((m) => m.provider !== 'builtin');
-    const picked = this.wb.extraction.model;
+    const models = this.ctx.models.filter((m) => m.provider !== 'builtin');
+    const picked = this.ctx.pickedModel;
     return (models.find((m) => m.id === picked) ?? models.find((m) => m.default) ?? models[0])?.id;
   }
 
   toggle = () => {
     this.open = !this.open;
-    this.wb.requestUpdate();
-    if (this.open) {
-      if (!this.report && this.documentId) void this.loadLatest();
-      void this.wb.updateComplete.then(() =>
-        this.wb.renderRoot.querySelector('.trust')?.scrollIntoView({ block: 'nearest' }),
-      );
-    }
+    this.host.requestUpdate();
+    if (this.open && !this.report && this.documentId) void this.loadLatest();
   };
 
   setTab = (tab: TrustTab) => {
     this.tab = tab;
     if (tab === 'audit') void this.loadAudit();
     if (tab === 'candidates') void this.candidates.load();
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   };
 
   private reset(): void {
@@ -157,7 +142,7 @@ export class TrustController implements ReactiveController {
       const entries = readAudit(await client.audit(documentId));
       if (documentId === this.documentId) {
         this.audit = entries;
-        this.wb.requestUpdate();
+        this.host.requestUpdate();
       }
     } catch (error) {
       this.failed(error);
@@ -169,7 +154,7 @@ export class TrustController implements ReactiveController {
     if (!client || !documentId || this.busy) return;
     this.busy = mode === 'quick' ? 'quick' : 'review';
     this.message = null;
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     const revision = this.currentRevision;
     try {
       const model = mode === 'standard' ? this.languageModel : undefined;
@@ -185,7 +170,7 @@ export class TrustController implements ReactiveController {
       this.busy = null;
       this.failed(error);
     }
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   };
 
   cancelReview = async () => {
@@ -207,7 +192,7 @@ export class TrustController implements ReactiveController {
       this.message = { code: task.error.code, text: task.error.message };
     }
     this.review.clear();
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   }
 
   private setReport(report: Report | null): void {
@@ -219,14 +204,14 @@ export class TrustController implements ReactiveController {
     }
     this.issueState = state;
     this.recolour();
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   }
 
   /** Open issue targets coloured by their worst severity in the graph (edge targets by id, or the seed's from>to). */
   private recolour(): void {
     const open = (this.report?.issues ?? []).filter((i) => !this.issueState.has(i.id));
     const { nodes, edges } = severityByTarget(
-      open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: edgeIdOf(this.wb, i) } : i)),
+      open.map((i) => (i.targetKind === 'edge' ? { ...i, targetId: edgeIdOf(this.ctx.doc, i) } : i)),
     );
     this.nodeSeverity = nodes;
     this.edgeSeverity = edges;
@@ -234,13 +219,13 @@ export class TrustController implements ReactiveController {
 
   select = (issueId: string) => {
     const issue = this.report?.issues.find((i) => i.id === issueId);
-    if (issue) void showIssueTarget(this.wb, issue);
+    if (issue) void showIssueTarget(this.ctx, issue);
   };
 
   ignore = (issueId: string) => {
     this.issueState = new Map(this.issueState).set(issueId, 'ignored');
     this.recolour();
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   };
 
   /** Applies issues' fixes one commit each (a failed one is skipped, the rest go on), then shows the new revision. */
@@ -255,14 +240,14 @@ export class TrustController implements ReactiveController {
       } else skipped.push(issue.id);
     }
     this.recolour();
-    const l = strings(this.wb.uiLang).trust;
+    const l = strings(this.ctx.lang).trust;
     if (issues.length > 1)
       this.message = {
         code: 'fixed',
-        text: format(this.wb.uiLang, l.fixAllDone, { a: applied, s: skipped.length }),
+        text: format(this.ctx.lang, l.fixAllDone, { a: applied, s: skipped.length }),
         info: true,
       };
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
   };
 
   /** One commit of one fix, fenced by the revision shown; true when it became a revision. */
@@ -270,7 +255,7 @@ export class TrustController implements ReactiveController {
     const { client, documentId } = this;
     if (!client || !documentId || fix.action === 'none') return false;
     this.busy = 'fixing';
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       const answer = await client.commit(documentId, {
         expectedRevision: this.currentRevision,
@@ -279,7 +264,7 @@ export class TrustController implements ReactiveController {
       });
       if (answer.changed === false) {
         // Already satisfied (say, a merge whose source is gone): no revision was written.
-        this.message = { code: 'unchanged', text: strings(this.wb.uiLang).trust.unchanged, info: true };
+        this.message = { code: 'unchanged', text: strings(this.ctx.lang).trust.unchanged, info: true };
         return true;
       }
       await this.afterRevision(answer.revision, 'committed');
@@ -289,7 +274,7 @@ export class TrustController implements ReactiveController {
       return false;
     } finally {
       this.busy = null;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   }
 
@@ -297,7 +282,7 @@ export class TrustController implements ReactiveController {
     const { client, documentId } = this;
     if (!client || !documentId || this.busy) return;
     this.busy = 'fixing';
-    this.wb.requestUpdate();
+    this.host.requestUpdate();
     try {
       const answer = await client.undo(documentId, { expectedRevision: this.currentRevision });
       await this.afterRevision(answer.revision, 'undone');
@@ -305,17 +290,17 @@ export class TrustController implements ReactiveController {
       this.failed(error);
     } finally {
       this.busy = null;
-      this.wb.requestUpdate();
+      this.host.requestUpdate();
     }
   };
 
   /** The workbench shows the new revision (same view settings), then the audit log is read again. */
   private async afterRevision(revision: number, what: 'committed' | 'undone'): Promise<void> {
-    await this.wb.doc.refresh();
-    refreshCard(this.wb);
+    await this.ctx.doc.refresh();
+    refreshCard(this.ctx);
     this.recolour();
     await this.loadAudit();
-    const lang = this.wb.uiLang;
+    const lang = this.ctx.lang;
     this.message = {
       code: what,
       text: format(lang, strings(lang).trust[what], { r: revision ?? this.currentRevision }),
@@ -328,20 +313,15 @@ export class TrustController implements ReactiveController {
     const code = error instanceof ApiError ? error.code : 'internal';
     const text = error instanceof Error ? error.message : String(error);
     this.message = { code, text };
-    emit(this.wb, 'kg-error', { code, message: text });
-    this.wb.requestUpdate();
+    this.ctx.notify('kg-error', { code, message: text });
+    this.host.requestUpdate();
   }
 
-  private readonly onCardQuestion = (e: Event) => {
-    const { kind, id } = (e as CustomEvent<{ kind: 'node' | 'edge'; id: string }>).detail;
+  /** "Question this node / relation" on a detail card: the question box opens on that target. */
+  questionAbout(kind: 'node' | 'edge', id: string): void {
     this.open = true;
     this.tab = 'verify';
     this.question.setTarget(kind, id);
-    this.wb.requestUpdate();
-    void this.wb.updateComplete.then(() => {
-      const box = this.wb.renderRoot.querySelector('kg-question-box');
-      box?.scrollIntoView({ block: 'nearest' });
-      box?.focus();
-    });
-  };
+    this.host.requestUpdate();
+  }
 }

@@ -3,16 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
-import { DARK, LIGHT, paletteDeclarations } from '../../components/graph-view/palette';
-import {
-  THEME_COLOURS,
-  TYPE_COLOURS,
-  typeDeclarations,
-  typeProperty,
-  typeRules,
-} from '../../components/shared/palette';
+import { DARK, LIGHT, paletteDeclarations } from './palette';
+import { THEME_COLOURS, TYPE_COLOURS, typeDeclarations, typeProperty, typeRules } from '../shared/palette';
 
-const docs = readFileSync(new URL('../../components/graph-view/graph-view.component.ts', import.meta.url), 'utf8');
+const docs = readFileSync(new URL('./graph-view.component.ts', import.meta.url), 'utf8');
 
 describe('one colour palette', () => {
   it('gives the graph view the same type and interface colours as the workbench theme', () => {

@@ -1,0 +1,101 @@
+// The trust loop with a fake workbench context: a quick check's report colours its open targets (a relation named
+// from>to found by its ends), "ignore" takes the colour back, "Fix all" commits one fix per request fenced by the
+// shown revision and counts a failed one as skipped, another document resets the tools, and a failure is reported
+// as kg-error.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../shared/api-client';
+import { fakeContext, MemorySource, edge, node } from '../workbench/fake-context';
+import { TrustController } from './trust-controller';
+
+const issue = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  severity: 'warning',
+  category: 'duplicate',
+  targetKind: 'node',
+  targetId: 'a',
+  title: `Issue ${id}`,
+  detail: '',
+  evidence: [],
+  units: [1],
+  proposedFix: { action: 'delete_node', nodePatch: { id: 'a' } },
+  status: 'open',
+  ...over,
+});
+
+async function setup(client: Record<string, unknown>) {
+  const f = fakeContext({ client });
+  const source = new MemorySource('d1', [node('a', 1), node('b', 2)], [edge('e1', 'a', 'b')]);
+  await f.doc.open(source);
+  const trust = new TrustController(f.host, f.ctx);
+  f.host.render();
+  return { ...f, trust, source };
+}
+
+describe('the trust controller', () => {
+  it("colours a quick check's open targets by their worst severity; ignoring one takes its colour back", async () => {
+    const report = {
+      reportId: 'r1',
+      mode: 'quick',
+      revision: 1,
+      issues: [
+        issue('i1'),
+        issue('i2', { severity: 'error' }),
+        issue('i3', { targetKind: 'edge', targetId: 'a>b', severity: 'suggestion' }),
+      ],
+    };
+    const { trust } = await setup({ verify: async () => report });
+    await trust.run('quick');
+    expect(trust.report?.issues).toHaveLength(3);
+    expect(trust.nodeSeverity.get('a')).toBe('error');
+    expect(trust.edgeSeverity.get('e1')).toBe('suggestion');
+    trust.ignore('i2');
+    expect(trust.nodeSeverity.get('a')).toBe('warning');
+    trust.ignore('i1');
+    expect(trust.nodeSeverity.has('a')).toBe(false);
+  });
+
+  it('fixes one commit each, fenced by the shown revision; a failed one is skipped and counted', async () => {
+    const commits: Array<{ expectedRevision: number; operations: unknown[]; reportId?: string }> = [];
+    let revision = 1;
+    const f = await setup({
+      verify: async () => ({ reportId: 'r1', issues: [issue('i1'), issue('i2'), issue('i3')] }),
+      commit: async (_id: string, body: { expectedRevision: number; operations: unknown[] }) => {
+        commits.push(body);
+        if (commits.length === 2) throw new ApiError('revision_conflict', 'moved on');
+        f.source.revision = ++revision;
+        return { revision };
+      },
+      audit: async () => ({ items: [] }),
+    });
+    await f.trust.run('quick');
+    await f.trust.fix(['i1', 'i2', 'i3']);
+    expect(commits.map((c) => c.expectedRevision)).toEqual([1, 2, 2]);
+    expect(commits.every((c) => c.operations.length === 1 && c.reportId === 'r1')).toBe(true);
+    expect(f.trust.issueState.get('i1')).toBe('applied');
+    expect(f.trust.issueState.has('i2')).toBe(false);
+    expect(f.trust.message?.text).toBe('Fixes done: 2 applied, 1 skipped.');
+    expect(f.doc.info?.revision).toBe(3);
+    expect(f.recorded.events.filter((e) => e.type === 'kg-error')).toHaveLength(1);
+  });
+
+  it('another document resets the tools; a new revision of the same one keeps its report', async () => {
+    const f = await setup({ verify: async () => ({ reportId: 'r1', issues: [issue('i1')] }) });
+    await f.trust.run('quick');
+    f.source.revision = 2;
+    await f.doc.refresh();
+    f.host.render();
+    expect(f.trust.report?.reportId).toBe('r1');
+    await f.doc.open(new MemorySource('d2', [node('x', 1)]));
+    f.host.render();
+    expect(f.trust.report).toBeNull();
+    expect(f.trust.nodeSeverity.size).toBe(0);
+  });
+
+  it('"Question this node" opens the verify tab on that target', async () => {
+    const { trust } = await setup({});
+    trust.questionAbout('node', 'b');
+    expect(trust.open).toBe(true);
+    expect(trust.tab).toBe('verify');
+    expect(trust.question.target).toEqual({ kind: 'node', id: 'b', label: 'Node b' });
+  });
+});
