@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS, SECTION_ID_PATTERN } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
 import { intQuery, readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
+import { ModelIdField } from '../lib/request-fields';
 import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
 import { createImageDocument } from '../services/image-documents';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
@@ -19,14 +20,14 @@ export const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
   // The length limit is checked in the service so that it answers 413, not 400. Optional beside images only.
   text: z.string().optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   /** 1–4 images as { name, mediaType, data: base64 }, each checked by core/images/admission.ts (typed errors). */
   images: z.array(z.unknown()).optional(),
 });
 
 export const AppendBody = z.strictObject({
   text: z.string(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   /** Refuse with 409 revision_conflict unless the document is still at this revision. */
   expectedRevision: z.number().int().nonnegative().optional(),
 });
@@ -89,7 +90,7 @@ export const documentRoutes = new Hono<AppEnv>()
     if (q !== undefined && q.length > MAX_QUERY_CHARS)
       throw new KgError('invalid_input', `q is longer than ${MAX_QUERY_CHARS} characters.`);
     const section = c.req.query('section') || undefined;
-    if (section !== undefined && !/^s\d{1,6}$/.test(section))
+    if (section !== undefined && !SECTION_ID_PATTERN.test(section))
       throw new KgError('invalid_input', 'section must be a section id such as s3.');
     const doc = await getDocumentRow(c.env, c.req.param('id'));
     const view = await readGraphView(c.env, doc, { q, section, offset, limit });

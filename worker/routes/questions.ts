@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { MAX_QUESTION_CHARS, QuestionTargetSchema } from '../../core/questions';
 import { parseWith, readJson, type AppEnv } from '../lib/http';
+import { ModelIdField } from '../lib/request-fields';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { startQuestion } from '../services/questions';
 
@@ -13,7 +14,7 @@ export const QuestionBody = z.strictObject({
   question: z.string(),
   target: z.strictObject({ kind: z.enum(['node', 'edge', 'graph']), id: z.string().max(401).optional() }),
   expectedRevision: z.number().int().nonnegative().optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const questionRoutes = new Hono<AppEnv>().post('/:id/questions', async (c) => {

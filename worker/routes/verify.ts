@@ -6,18 +6,16 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, REPORT_KINDS, type ReportKind } from '../../core/verify';
 import { readJson, type AppEnv } from '../lib/http';
+import { ModelIdField, SectionIdField } from '../lib/request-fields';
 import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
 import { documentReports, verifyDocument } from '../services/verify';
 
 export const VerifyBody = z.strictObject({
   mode: z.enum(['quick', 'standard']),
   expectedRevision: z.number().int().nonnegative().optional(),
-  sectionIds: z
-    .array(z.string().regex(/^s\d{1,6}$/))
-    .max(MAX_SCOPE_SECTIONS)
-    .optional(),
+  sectionIds: z.array(SectionIdField).max(MAX_SCOPE_SECTIONS).optional(),
   units: z.array(z.number().int().positive()).max(MAX_SCOPE_UNITS).optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const verifyRoutes = new Hono<AppEnv>()

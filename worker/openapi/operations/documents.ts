@@ -1,6 +1,6 @@
 // Descriptions of the document routes (worker/routes/documents.ts, images.ts, export.ts).
 import { z } from 'zod';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS } from '../../../core/limits';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, SECTION_ID_PATTERN } from '../../../core/limits';
 import { EXPORT_FORMATS } from '../../../core/export/graph-export';
 import { AppendBody, CreateBody } from '../../routes/documents';
 import { op } from '../registry';
@@ -116,10 +116,7 @@ export const documentOperations = [
         .max(MAX_QUERY_CHARS)
         .optional()
         .describe('Matches by id, text, type or section, plus one-hop neighbours.'),
-      section: z
-        .string()
-        .regex(/^s\d{1,6}$/)
-        .optional(),
+      section: z.string().regex(SECTION_ID_PATTERN).optional(),
     }),
     responses: { 200: { description: 'Nodes and edges of the view.', schema: S.GraphViewSchema } },
     errors: ['invalid_input'],

@@ -1,11 +1,12 @@
 // Descriptions of the routes that read a graph: layouts, insights, the structured query and answers.
 import { z } from 'zod';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS } from '../../../core/limits';
+import { GRAPH_VIEW_LIMIT } from '../../../core/limits';
 import { ANSWER_LIMITS } from '../../../core/answer';
 import { QUERY_LIMITS } from '../../../core/query/limits';
 import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS } from '../../../core/schema/vocabulary';
 import { INSIGHT_TYPES } from '../../../core/insights';
 import { LayoutBody } from '../../routes/layout';
+import { ModelIdField } from '../../lib/request-fields';
 import { op } from '../registry';
 import * as S from '../schemas';
 
@@ -39,7 +40,7 @@ export const QueryRequestDoc = z.looseObject({
 
 export const AnswerRequestDoc = z.looseObject({
   question: z.string().min(1).max(ANSWER_LIMITS.questionChars),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   ...filters,
   limit: range(ANSWER_LIMITS.limit),
   maxNodes: range(ANSWER_LIMITS.maxNodes),
