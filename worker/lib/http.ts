@@ -1,8 +1,9 @@
-// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body/query parsing.
+// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body parsing (query
+// parameters: query.ts).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { KgError, isKgError, type Lang } from '../../core/errors';
 import { langFromAcceptLanguage } from '../../core/i18n/lang';
 import type { Principal } from './principal';
@@ -62,20 +63,4 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
-}
-
-/** Integer query parameter in [min, max], with a default; anything else is invalid_input. */
-export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new KgError('invalid_input', { en: `${name} must be a whole number.`, zh: `查询参数须为非负整数。` });
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new KgError('invalid_input', {
-      en: `${name} must be between ${min} and ${max}.`,
-      zh: `查询参数须在 ${min} 到 ${max} 之间。`,
-    });
-  }
-  return value;
 }
