@@ -8,7 +8,7 @@ import { KgError, isKgError, type Lang } from '../../core/errors';
 import { langFromAcceptLanguage } from '../../core/i18n/lang';
 import type { Principal } from './principal';
 
-/** `principal` is set by the access middleware (worker/lib/access.ts) on every /api request before any route runs. */
+/** `principal` is set by worker/middleware/principal/ on every /api request, before any route runs. */
 export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
 export type AppContext = Context<AppEnv>;
 
@@ -35,7 +35,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBy
   if (!/^application\/json\b/i.test(type)) {
     throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
   }
-  // The byte limit itself is enforced before the body is read (request-limits.ts); this is a backstop.
+  // The byte limit itself is enforced before the body is read (worker/middleware/body-limits/); this is a backstop.
   const raw = await c.req.text();
   if (raw.length > maxBytes) throw new KgError('input_too_large', bodyTooLarge(maxBytes));
   let body: unknown;

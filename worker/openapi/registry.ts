@@ -51,7 +51,7 @@ export const COMMON_ERRORS: readonly ErrorCode[] = [
   'internal',
   'storage_error',
 ];
-/** A route with a JSON body may also answer these before its handler runs (worker/lib/request-limits.ts, readJson). */
+/** A route with a JSON body may also answer these before its handler runs (worker/middleware/body-limits/, readJson). */
 export const BODY_ERRORS: readonly ErrorCode[] = ['invalid_input', 'input_too_large'];
 /** Routes under /api/documents/:id, /api/traces/:id and /api/tasks/:taskId pass the document access check. */
 export const DOCUMENT_ERRORS: readonly ErrorCode[] = ['not_found', 'forbidden'];

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson, type AppEnv } from '../lib/http';
 import { enumParam, intParam, parseQuery, stringParam } from '../lib/query';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { CANDIDATE_KINDS, CANDIDATE_STATUSES, readCandidates, updateCandidate } from '../services/candidates';
 
 export const PatchBody = z.strictObject({ status: z.enum(CANDIDATE_STATUSES) });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CommitRequestSchema, UndoRequestSchema } from '../../core/operations';
 import { readJson, type AppEnv } from '../lib/http';
 import { intParam, parseQuery, stringParam } from '../lib/query';
-import { MAX_COMMIT_BODY_BYTES, MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_COMMIT_BODY_BYTES, MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { commitOperations, listAudit, undoLastCommit } from '../services/commit';
 
 export const AuditQuery = z.object({ limit: intParam({ min: 1, max: 200, fallback: 50 }), cursor: stringParam() });

@@ -8,7 +8,7 @@ import { readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
 import { intParam, parseQuery, stringParam } from '../lib/query';
 import { ModelIdField } from '../lib/request-fields';
-import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
+import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/body-sizes';
 import { createImageDocument } from '../services/image-documents';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';

@@ -14,7 +14,7 @@ import {
 } from '../../core/fact-check/types';
 import { readJson, type AppEnv } from '../lib/http';
 import { ModelIdField } from '../lib/request-fields';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { latestFactCheck, setClaimStatus, startFactCheck } from '../services/fact-check';
 import { KgError } from '../../core/errors';
 

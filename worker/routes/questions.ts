@@ -7,7 +7,7 @@ import { KgError } from '../../core/errors';
 import { MAX_QUESTION_CHARS, QuestionTargetSchema } from '../../core/questions';
 import { parseWith, readJson, type AppEnv } from '../lib/http';
 import { ModelIdField } from '../lib/request-fields';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { startQuestion } from '../services/questions';
 
 export const QuestionBody = z.strictObject({

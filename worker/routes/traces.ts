@@ -9,7 +9,7 @@ import { creatorOf } from '../auth/document-credentials';
 import { canCreateDocuments } from '../auth/principals';
 import { readJson, type AppEnv } from '../lib/http';
 import { ModelIdField } from '../lib/request-fields';
-import { MAX_TRACE_BODY_BYTES } from '../lib/request-limits';
+import { MAX_TRACE_BODY_BYTES } from '../lib/body-sizes';
 import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
 
 export const CreateBody = z.strictObject({

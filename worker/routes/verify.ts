@@ -8,7 +8,7 @@ import { MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, REPORT_KINDS } from '../../core/ve
 import { readJson, type AppEnv } from '../lib/http';
 import { enumParam, parseQuery } from '../lib/query';
 import { ModelIdField, SectionIdField } from '../lib/request-fields';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { documentReports, verifyDocument } from '../services/verify';
 
 export const VerifyBody = z.strictObject({
