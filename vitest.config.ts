@@ -39,7 +39,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'worker',
-            include: ['test/worker/**/*.test.ts'],
+            include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
             setupFiles: ['./test/worker/apply-migrations.ts'],
             // The scripted OpenAI-compatible server the model tests talk to over real HTTP.
             globalSetup: ['./test/worker/global-setup.ts'],

@@ -9,6 +9,12 @@ export const MAX_TEXT_CHARS = 1_000_000;
 /** Characters of a document title. */
 export const MAX_TITLE_CHARS = 200;
 
+/** Characters of a model id a request names (`model`: "openai-compatible:gpt-4o", "builtin:heuristic"). */
+export const MAX_MODEL_ID_CHARS = 200;
+
+/** A section id as a request may name one (s0 is the text before the first heading; core/units/segment.ts). */
+export const SECTION_ID_PATTERN = /^s\d{1,6}$/;
+
 /** Characters of a graph search (`q`). */
 export const MAX_QUERY_CHARS = 600;
 

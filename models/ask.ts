@@ -1,18 +1,14 @@
 // One JSON-answer model call for the read-only model tasks (review, verifier pass, questions): the model a task
 // names must be a language model (the built-in heuristic extractor is not one: `model_required`, never a made-up
 // verdict), every call runs under a wall-clock deadline (its own budget, lowered by KG_MODEL_TIMEOUT_MS), and
-// transient provider failures (429, 5xx, connection errors) are retried with backoff, as extraction does.
-import { withDeadline } from '../core/extract/deadline';
+// transient provider failures (429, 5xx, connection errors) are retried as every model call is (transient-retry.ts).
 import type { ChatPrompt } from '../core/extract/prompt';
 import { KgError } from '../core/errors';
 import type { Scheduler } from '../core/scheduler';
 import type { ModelConfig } from './config';
-import { ProviderFailure, streamChat } from './providers/chat';
+import { streamChat } from './providers/chat';
+import { withTransientRetry } from './providers/transient-retry';
 import { BUILTIN_HEURISTIC_ID, resolveModel } from './registry';
-
-const TRANSIENT_RETRIES = 2;
-const BACKOFF_MS = 500;
-const MAX_BACKOFF_MS = 10_000;
 
 /** The configured language model a request names, or the default one; `model_required` when there is none. */
 export function requireLanguageModel(env: Env, id?: string): ModelConfig {
@@ -42,20 +38,9 @@ export async function askModel(
   prompt: ChatPrompt,
   options: AskOptions,
 ): Promise<string> {
-  const timeoutMs = Math.min(options.budgetMs, config.timeoutMs);
-  for (let retry = 0; ; retry++) {
-    try {
-      return await withDeadline((signal) => streamChat(env, config, prompt, { signal, onText: options.onText }), {
-        timeoutMs,
-        signal: options.signal,
-        scheduler: options.scheduler,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-      await options.scheduler.sleep(
-        Math.min(MAX_BACKOFF_MS, error.retryAfterMs ?? BACKOFF_MS * 2 ** retry),
-        options.signal,
-      );
-    }
-  }
+  return withTransientRetry((signal) => streamChat(env, config, prompt, { signal, onText: options.onText }), {
+    timeoutMs: Math.min(options.budgetMs, config.timeoutMs),
+    signal: options.signal,
+    scheduler: options.scheduler,
+  });
 }

@@ -1,14 +1,16 @@
-// The Hono app: request limits, headers and access middleware, the API routes, typed errors for everything else.
-// Static files (the demo and the component bundle) come from the assets binding through this app too
-// (run_worker_first = true), so they carry the same security and CORS headers as the API.
+// The Hono app: middleware, API routes, typed errors for everything else. Static files (demo, component bundle) come
+// from the assets binding through this app too (run_worker_first), so they get the API's security and CORS headers.
 import { Hono } from 'hono';
-import { corsFromConfig, resolvePrincipal } from './lib/access';
 import { toErrorResponse, type AppEnv } from './lib/http';
-import { apiFallback } from './lib/method-not-allowed';
-import { limitBodies, limitUrlLength } from './lib/request-limits';
-import { securityHeaders } from './lib/security-headers';
-import { cdnHeaders } from './lib/cdn-headers';
-import { rateLimit } from './rate-limit/middleware';
+import { limitBodies } from './middleware/body-limits';
+import { cdnHeaders } from './middleware/cdn-headers';
+import { corsFromConfig } from './middleware/cors';
+import { extensionOriginGate } from './middleware/extension-origins';
+import { apiFallback } from './middleware/method-not-allowed';
+import { resolvePrincipal } from './middleware/principal';
+import { rateLimit } from './middleware/rate-limit';
+import { securityHeaders } from './middleware/security-headers';
+import { limitUrlLength } from './middleware/url-length';
 import { documentRoutes } from './routes/documents';
 import { imageRoutes } from './routes/images';
 import { documentLayoutRoutes, layoutRoutes } from './routes/layout';
@@ -30,22 +32,22 @@ import { traceRoutes } from './routes/traces';
 import { documentAccess, taskAccess } from './auth/document-access';
 import { capabilityRoutes } from './routes/capabilities';
 import { keyRoutes } from './routes/keys';
-import { extensionOriginGate } from './middleware/extension-origins';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  // Outermost first: headers wrap every answer (errors included), then limits, CORS, the caller, the body.
-  // The CDN single file's caching and CORS win over the defaults below (worker/lib/cdn-headers.ts).
+  // The request path, outermost first (worker/middleware/): each step wraps the later ones, so every answer, refusals
+  // and errors included, passes back out through the earlier ones. Headers go on every answer (the CDN file's caching
+  // and CORS last, so they win); extension origins are gated before CORS; a long URL is refused before anything reads
+  // it; preflights are answered before a key is asked for; the caller is known before it is counted (a keyed caller by
+  // its key); only callers let through may send a body; then document access and the route.
   app.use('/cdn/*', cdnHeaders());
   app.use(securityHeaders());
-  // Browser-extension origins: only configured ones, only on the extract and task routes (seed-contracts §10.3).
   app.use(extensionOriginGate());
   app.use(limitUrlLength());
   app.use(corsFromConfig());
   app.use('/api/*', resolvePrincipal());
   app.use('/api/*', rateLimit());
   app.use('/api/*', limitBodies());
-  // Every document and task route passes the document's access check (worker/auth/document-access.ts).
   app.use('/api/documents/:id/*', documentAccess(app));
   app.use('/api/traces/:id/*', documentAccess(app));
   app.use('/api/tasks/:taskId/*', taskAccess(app));

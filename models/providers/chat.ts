@@ -1,12 +1,11 @@
 // One streamed chat call: system + user prompt in, the message content out. Provider failures become typed errors
-// (rate_limited, provider_error) that say whether a retry can help; nothing from the provider's body or the key
-// is echoed.
-import { APICallError, type LanguageModel } from 'ai';
-import { KgError, isKgError } from '../../core/errors';
+// (provider-failure.ts) that say whether a retry can help; nothing from the provider's body or the key is echoed.
+import type { LanguageModel } from 'ai';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
 import { languageModelFor } from './language-model';
-import { OpenAIStreamError, streamOpenAICompatible } from './openai-stream';
+import { streamOpenAICompatible } from './openai-stream';
+import { statusFailure, toProviderFailure } from './provider-failure';
 
 export interface ChatOptions {
   signal: AbortSignal;
@@ -17,18 +16,6 @@ export interface ChatOptions {
    * which cost more CPU than streaming a whole answer.
    */
   model?: () => LanguageModel;
-}
-
-/** A provider error, with whether retrying the same call may succeed. */
-export class ProviderFailure extends KgError {
-  constructor(
-    code: 'rate_limited' | 'provider_error',
-    detail: string,
-    readonly retryable: boolean,
-    readonly retryAfterMs?: number,
-  ) {
-    super(code, detail);
-  }
 }
 
 /** A provider's own language model (every provider here implements the v3 specification). */
@@ -105,24 +92,4 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
   const text = await response.text();
   options.onText?.(text.length);
   return text;
-}
-
-export function toProviderFailure(error: unknown, config: ModelConfig): KgError {
-  if (isKgError(error)) return error;
-  if (error instanceof OpenAIStreamError && error.status !== undefined)
-    return statusFailure(error.status, config, error.retryAfter);
-  if (APICallError.isInstance(error) && error.statusCode !== undefined) {
-    return statusFailure(error.statusCode, config, error.responseHeaders?.['retry-after'] ?? null);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  // Connection refused, reset, DNS: the provider may come back.
-  return new ProviderFailure('provider_error', `${config.id}: ${message.slice(0, 200)}`, true);
-}
-
-function statusFailure(status: number, config: ModelConfig, retryAfter: string | null): ProviderFailure {
-  const seconds = retryAfter ? Number(retryAfter) : NaN;
-  const retryAfterMs = Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : undefined;
-  if (status === 429) return new ProviderFailure('rate_limited', `${config.id} answered 429.`, true, retryAfterMs);
-  const retryable = status === 408 || status >= 500;
-  return new ProviderFailure('provider_error', `${config.id} answered HTTP ${status}.`, retryable, retryAfterMs);
 }

@@ -3,12 +3,12 @@
 // by the transcription step; every later call of the task is text-only.
 import { APICallError, streamText, type ModelMessage } from 'ai';
 import { KgError } from '../../core/errors';
-import { withDeadline } from '../../core/extract/deadline';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { Scheduler } from '../../core/scheduler';
 import type { ModelConfig } from '../config';
-import { ProviderFailure, toProviderFailure } from './chat';
 import { languageModelFor } from './language-model';
+import { toProviderFailure } from './provider-failure';
+import { withTransientRetry } from './transient-retry';
 
 export interface VisionImage {
   caption: string;
@@ -24,8 +24,6 @@ export interface VisionOptions {
 
 /** Seed §0: the vision transcription's own budget, lowered by the configured cap (KG_MODEL_TIMEOUT_MS). */
 const VISION_BUDGET_MS = 240_000;
-const TRANSIENT_RETRIES = 2;
-const BACKOFF_MS = 500;
 
 export async function transcribeWithModel(
   env: Env,
@@ -48,18 +46,11 @@ export async function transcribeWithModel(
       ],
     },
   ];
-  for (let retry = 0; ; retry++) {
-    try {
-      return await withDeadline((signal) => streamOnce(env, config, prompt.system, messages, signal, options.onText), {
-        timeoutMs: Math.min(VISION_BUDGET_MS, config.timeoutMs),
-        signal: options.signal,
-        scheduler: options.scheduler,
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderFailure) || !error.retryable || retry >= TRANSIENT_RETRIES) throw error;
-      await options.scheduler.sleep(BACKOFF_MS * 2 ** retry, options.signal);
-    }
-  }
+  return withTransientRetry((signal) => streamOnce(env, config, prompt.system, messages, signal, options.onText), {
+    timeoutMs: Math.min(VISION_BUDGET_MS, config.timeoutMs),
+    signal: options.signal,
+    scheduler: options.scheduler,
+  });
 }
 
 async function streamOnce(

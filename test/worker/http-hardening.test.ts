@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
-import { securityHeaders } from '../../worker/lib/security-headers';
+import { securityHeaders } from '../../worker/middleware/security-headers';
 import type { AppEnv } from '../../worker/lib/http';
 
 const app = createApp();

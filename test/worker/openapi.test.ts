@@ -223,6 +223,33 @@ describe('OpenAPI description', () => {
     ).toEqual([]);
   });
 
+  it('reads every query parameter it publishes, within the published limits (one contract per route)', async () => {
+    const created = await createDocument(TEXT, { title: 'Query contract' });
+    await waitForTask(created.taskId);
+    const unprobed: string[] = [];
+    for (const [template, item] of Object.entries(oa.spec.paths)) {
+      const params = ((item as { get?: PublishedOperation }).get?.parameters ?? []).filter((p) => p.in === 'query');
+      if (params.length === 0) continue;
+      const path = template.replace('{id}', created.documentId);
+      expect(path, `${template}: a query route with a path parameter other than {id}`).not.toMatch(/\{/);
+      for (const param of params) {
+        const values = probes(param.schema);
+        if (values.length === 0) unprobed.push(param.name);
+        for (const [value, refused] of values) {
+          const res = await call(`${path}?${new URLSearchParams({ [param.name]: value })}`);
+          const message =
+            res.status === 400 ? ((await res.json()) as { error: { message: string } }).error.message : '';
+          const namesIt = new RegExp(`\\b${param.name} (must|is longer)`).test(message);
+          const what = `GET ${template}?${param.name}=${value.slice(0, 20)} (${res.status} ${message})`;
+          if (refused) expect(namesIt, `${what}: the handler does not refuse it as published`).toBe(true);
+          else expect(namesIt, `${what}: the handler refuses a value the description allows`).toBe(false);
+        }
+      }
+    }
+    // Only free-form strings (the paging cursors) have no value to refuse.
+    expect(new Set(unprobed)).toEqual(new Set(['cursor']));
+  });
+
   it('serves a reference page that runs no script and lists every path', async () => {
     const res = await call('/api/docs');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -235,3 +262,37 @@ describe('OpenAPI description', () => {
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
 });
+
+/**
+ * Values to send for a published query parameter, each with whether the description says it is refused: a value of
+ * the wrong kind, one past each bound (refused) and the bound itself (allowed).
+ */
+function probes(schema: PublishedSchema): [string, boolean][] {
+  const out: [string, boolean][] = [];
+  if (schema.type === 'integer' || schema.type === 'number') {
+    out.push(['x', true]);
+    if (schema.maximum !== undefined) out.push([String(schema.maximum + 1), true], [String(schema.maximum), false]);
+    if (schema.minimum !== undefined && schema.minimum > 0)
+      out.push([String(schema.minimum - 1), true], [String(schema.minimum), false]);
+  }
+  if (schema.enum || schema.const !== undefined) out.push(['no-such-value', true]);
+  for (const allowed of schema.enum ?? []) out.push([String(allowed), false]);
+  if (schema.pattern) out.push(['!', true]);
+  if (schema.maxLength !== undefined)
+    out.push(['a'.repeat(schema.maxLength + 1), true], ['a'.repeat(schema.maxLength), false]);
+  return out;
+}
+
+interface PublishedSchema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  maxLength?: number;
+}
+
+interface PublishedOperation {
+  parameters?: { name: string; in: string; schema: PublishedSchema }[];
+}

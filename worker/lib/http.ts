@@ -1,13 +1,14 @@
-// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body/query parsing.
+// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body parsing (query
+// parameters: query.ts).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { KgError, isKgError, type Lang } from '../../core/errors';
 import { langFromAcceptLanguage } from '../../core/i18n/lang';
 import type { Principal } from './principal';
 
-/** `principal` is set by the access middleware (worker/lib/access.ts) on every /api request before any route runs. */
+/** `principal` is set by worker/middleware/principal/ on every /api request, before any route runs. */
 export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
 export type AppContext = Context<AppEnv>;
 
@@ -34,7 +35,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBy
   if (!/^application\/json\b/i.test(type)) {
     throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
   }
-  // The byte limit itself is enforced before the body is read (request-limits.ts); this is a backstop.
+  // The byte limit itself is enforced before the body is read (worker/middleware/body-limits/); this is a backstop.
   const raw = await c.req.text();
   if (raw.length > maxBytes) throw new KgError('input_too_large', bodyTooLarge(maxBytes));
   let body: unknown;
@@ -62,20 +63,4 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
-}
-
-/** Integer query parameter in [min, max], with a default; anything else is invalid_input. */
-export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw))
-    throw new KgError('invalid_input', { en: `${name} must be a whole number.`, zh: `查询参数须为非负整数。` });
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new KgError('invalid_input', {
-      en: `${name} must be between ${min} and ${max}.`,
-      zh: `查询参数须在 ${min} 到 ${max} 之间。`,
-    });
-  }
-  return value;
 }

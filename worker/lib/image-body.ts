@@ -10,9 +10,10 @@ import {
   MAX_IMAGE_BYTES,
   type RawImage,
 } from '../../core/images';
-import { MAX_TITLE_CHARS } from '../../core/limits';
+import { MAX_MODEL_ID_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertWellFormed, inputTitle } from '../../core/text/well-formed';
 import type { AppContext } from './http';
+import { ModelIdField } from './request-fields';
 import type { ImageDocumentInput } from '../services/image-documents';
 
 export const isMultipart = (c: AppContext) => /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
@@ -74,8 +75,8 @@ function finishRequest(
 ): ImageDocumentInput {
   if (fields.title !== undefined && fields.title.length > MAX_TITLE_CHARS)
     throw new KgError('invalid_input', `title is longer than ${MAX_TITLE_CHARS} characters.`);
-  if (fields.model !== undefined && (fields.model.length === 0 || fields.model.length > 200))
-    throw new KgError('invalid_input', 'model must be 1-200 characters.');
+  if (!ModelIdField.safeParse(fields.model).success)
+    throw new KgError('invalid_input', `model must be 1-${MAX_MODEL_ID_CHARS} characters.`);
   if (fields.text !== undefined) assertWellFormed(fields.text, 'text');
   return { title: inputTitle(fields.title), text: fields.text, model: fields.model, images };
 }

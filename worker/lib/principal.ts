@@ -2,9 +2,8 @@
 // c.get('principal'). Sources: the bootstrap admin key (KG_API_TOKEN), open mode (no key configured), API keys
 // with scopes, and per-document capabilities (worker/auth/principals.ts; what each may do: auth/document-access.ts).
 
+import { SCOPES, type Scope } from '../../core/access/scopes';
 import type { DocumentGrant } from '../auth/principals';
-
-export type Scope = 'read' | 'write' | 'admin';
 
 export interface Principal {
   /** Stable id of the caller (an API key's id later); documents will belong to it. */
@@ -19,14 +18,14 @@ export interface Principal {
 /** The holder of KG_API_TOKEN. */
 export const BOOTSTRAP_ADMIN: Principal = Object.freeze<Principal>({
   id: 'bootstrap-admin',
-  scopes: ['read', 'write', 'admin'],
+  scopes: SCOPES,
   via: 'api-token',
 });
 
 /** No key is configured: everyone may do everything (the default of `npm start`). */
 export const OPEN_MODE: Principal = Object.freeze<Principal>({
   id: 'open',
-  scopes: ['read', 'write', 'admin'],
+  scopes: SCOPES,
   via: 'open',
 });
 

@@ -1,9 +1,11 @@
 // The shape of one route's description. Each route is described beside the others in worker/openapi/operations/,
-// by importing the zod schema its handler validates with (exported from worker/routes/*) and a response schema
+// by importing the zod schemas its handler validates its body and query with (exported from worker/routes/*) and a
+// response schema
 // (worker/openapi/schemas.ts); worker/openapi/spec.ts turns the list into OpenAPI 3.1. A route registered in the
 // Hono app without a description here fails test/worker/openapi.test.ts.
 import type { z } from 'zod';
 import type { ErrorCode } from '../../core/errors';
+import type { QuerySchema } from '../lib/query';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -29,8 +31,8 @@ export interface OperationDoc {
   description?: string;
   tag: string;
   access: AccessLevel;
-  /** Query parameters as a zod object (documentation only: the handler reads them with intQuery and friends). */
-  query?: z.ZodObject;
+  /** The route's query parameters: the object its handler parses with parseQuery (worker/lib/query.ts). */
+  query?: QuerySchema;
   /** The request body schema the handler validates with. */
   body?: z.ZodType;
   bodyContentType?: string;
@@ -49,7 +51,7 @@ export const COMMON_ERRORS: readonly ErrorCode[] = [
   'internal',
   'storage_error',
 ];
-/** A route with a JSON body may also answer these before its handler runs (worker/lib/request-limits.ts, readJson). */
+/** A route with a JSON body may also answer these before its handler runs (worker/middleware/body-limits/, readJson). */
 export const BODY_ERRORS: readonly ErrorCode[] = ['invalid_input', 'input_too_large'];
 /** Routes under /api/documents/:id, /api/traces/:id and /api/tasks/:taskId pass the document access check. */
 export const DOCUMENT_ERRORS: readonly ErrorCode[] = ['not_found', 'forbidden'];

@@ -3,6 +3,7 @@
 // response-validation test (test/worker/openapi.test.ts) fails when a route starts sending a field nobody described;
 // deep reports and model results are open objects with their key fields named.
 import { z } from 'zod';
+import { SCOPES } from '../../core/access/scopes';
 import { ERROR_CATALOG } from '../../core/errors';
 import { EvidenceSchema, KgEdgeSchema, KgNodeSchema, NodeTypeSchema } from '../../core/schema/graph';
 import { TASK_KINDS, TASK_STATUSES } from '../../core/schema/task';
@@ -343,7 +344,7 @@ export const Rotated = z.object({ rotated: z.literal(true), documentId: Id });
 const ApiKey = z.object({
   id: Id,
   label: z.string(),
-  scopes: z.array(z.enum(['read', 'write', 'admin'])),
+  scopes: z.array(z.enum(SCOPES)),
   createdAt: Timestamp,
   revokedAt: Timestamp.nullable(),
 });

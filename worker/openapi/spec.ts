@@ -2,6 +2,7 @@
 // zod schemas the routes validate with. Built once per isolate; GET /api/openapi.json serves it.
 import { z } from 'zod';
 import { ERROR_CATALOG, type ErrorCode } from '../../core/errors';
+import { publishedSchema } from '../lib/query';
 import { OPERATIONS } from './operations';
 import { BODY_ERRORS, COMMON_ERRORS, DOCUMENT_ERRORS, type OperationDoc } from './registry';
 import { errorEnvelope, ErrorEnvelope } from './schemas';
@@ -26,8 +27,8 @@ const DOCUMENT_SCOPED = /^\/api\/(documents|traces|tasks)\/:/;
 /** The typed errors an operation may answer with, grouped by HTTP status. */
 export function errorCodesByStatus(doc: OperationDoc): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...doc.errors]);
-  if (doc.body) BODY_ERRORS.forEach((c) => codes.add(c));
-  if (DOCUMENT_SCOPED.test(doc.path)) DOCUMENT_ERRORS.forEach((c) => codes.add(c));
+  if (doc.body) for (const code of BODY_ERRORS) codes.add(code);
+  if (DOCUMENT_SCOPED.test(doc.path)) for (const code of DOCUMENT_ERRORS) codes.add(code);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes].sort()) {
     const status = ERROR_CATALOG[code].status;
@@ -61,12 +62,13 @@ function parameters(doc: OperationDoc): Json[] {
     required: true,
     schema: { type: 'string' },
   }));
-  for (const [name, field] of Object.entries(doc.query?.shape ?? {})) {
-    const schema = jsonSchema(field as z.ZodType, 'input');
+  for (const [name, param] of Object.entries(doc.query?.shape ?? {})) {
+    const published = publishedSchema(param);
+    const schema = jsonSchema(published, 'input');
     params.push({
       name,
       in: 'query',
-      required: !(field as z.ZodType).safeParse(undefined).success,
+      required: !published.safeParse(undefined).success,
       schema,
       ...(schema.description ? { description: schema.description } : {}),
     });
@@ -138,7 +140,10 @@ export function openApiDocument(version: string, origin?: string): Json {
 
 function build(): Json {
   const paths: Record<string, Json> = {};
-  for (const doc of OPERATIONS) (paths[openApiPath(doc.path)] ??= {})[doc.method] = operation(doc);
+  for (const doc of OPERATIONS) {
+    const path = openApiPath(doc.path);
+    paths[path] = { ...paths[path], [doc.method]: operation(doc) };
+  }
   return {
     openapi: '3.1.0',
     info: {

@@ -2,30 +2,31 @@
 // PATCH /api/documents/:id/candidates/:candidateId { status }   (write access, like every non-GET document route)
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { KgError } from '../../core/errors';
-import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { readJson, type AppEnv } from '../lib/http';
+import { enumParam, intParam, parseQuery, stringParam } from '../lib/query';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { CANDIDATE_KINDS, CANDIDATE_STATUSES, readCandidates, updateCandidate } from '../services/candidates';
 
 export const PatchBody = z.strictObject({ status: z.enum(CANDIDATE_STATUSES) });
 
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined || value === '' || value === 'all') return undefined;
-  if (!(allowed as readonly string[]).includes(value))
-    throw new KgError('invalid_input', `${name} must be one of: ${[...allowed, 'all'].join(', ')}.`);
-  return value as T;
-}
+export const CandidatesQuery = z.object({
+  kind: enumParam([...CANDIDATE_KINDS, 'all'], { fallback: 'all' }),
+  status: enumParam([...CANDIDATE_STATUSES, 'all'], { fallback: 'all' }),
+  limit: intParam({ min: 1, max: 500, fallback: 100 }),
+  cursor: stringParam(),
+});
+
+/** `all` (the default) filters nothing. */
+const unlessAll = <T extends string>(value: T | 'all') => (value === 'all' ? undefined : value);
 
 export const candidateRoutes = new Hono<AppEnv>()
   .get('/:id/candidates', async (c) => {
-    const kind = oneOf('kind', c.req.query('kind'), CANDIDATE_KINDS);
-    const status = oneOf('status', c.req.query('status'), CANDIDATE_STATUSES);
-    const limit = intQuery(c, 'limit', 100, 1, 500);
+    const { kind, status, limit, cursor } = parseQuery(c, CandidatesQuery);
     return c.json(
       await readCandidates(c.env, c.req.param('id'), {
-        kind,
-        status,
-        cursor: c.req.query('cursor') || undefined,
+        kind: unlessAll(kind),
+        status: unlessAll(status),
+        cursor,
         limit,
       }),
     );

@@ -1,9 +1,13 @@
 // Graph edits: POST /api/documents/:id/commit and /undo (write access), GET /api/documents/:id/audit (read access).
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { CommitRequestSchema, UndoRequestSchema } from '../../core/operations';
-import { intQuery, readJson, type AppEnv } from '../lib/http';
-import { MAX_COMMIT_BODY_BYTES, MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { readJson, type AppEnv } from '../lib/http';
+import { intParam, parseQuery, stringParam } from '../lib/query';
+import { MAX_COMMIT_BODY_BYTES, MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { commitOperations, listAudit, undoLastCommit } from '../services/commit';
+
+export const AuditQuery = z.object({ limit: intParam({ min: 1, max: 200, fallback: 50 }), cursor: stringParam() });
 
 export const commitRoutes = new Hono<AppEnv>()
   .post('/:id/commit', async (c) => {
@@ -15,6 +19,6 @@ export const commitRoutes = new Hono<AppEnv>()
     return c.json(await undoLastCommit(c.env, c.req.param('id'), body.expectedRevision));
   })
   .get('/:id/audit', async (c) => {
-    const limit = intQuery(c, 'limit', 50, 1, 200);
-    return c.json(await listAudit(c.env, c.req.param('id'), c.req.query('cursor') || undefined, limit));
+    const { limit, cursor } = parseQuery(c, AuditQuery);
+    return c.json(await listAudit(c.env, c.req.param('id'), cursor, limit));
   });

@@ -2,11 +2,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS, SECTION_ID_PATTERN } from '../../core/limits';
 import { assertInputText, inputTitle } from '../../core/text/well-formed';
-import { intQuery, readJson, type AppEnv } from '../lib/http';
+import { readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
-import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/request-limits';
+import { intParam, parseQuery, stringParam } from '../lib/query';
+import { ModelIdField } from '../lib/request-fields';
+import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/body-sizes';
 import { createImageDocument } from '../services/image-documents';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';
@@ -19,16 +21,36 @@ export const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
   // The length limit is checked in the service so that it answers 413, not 400. Optional beside images only.
   text: z.string().optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   /** 1–4 images as { name, mediaType, data: base64 }, each checked by core/images/admission.ts (typed errors). */
   images: z.array(z.unknown()).optional(),
 });
 
 export const AppendBody = z.strictObject({
   text: z.string(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   /** Refuse with 409 revision_conflict unless the document is still at this revision. */
   expectedRevision: z.number().int().nonnegative().optional(),
+});
+
+export const ListQuery = z.object({
+  limit: intParam({ min: 1, max: 100, fallback: 20 }),
+  cursor: stringParam({ description: '`nextCursor` of the previous page.' }),
+});
+
+export const UnitsQuery = z.object({
+  offset: intParam({ min: 0, fallback: 0 }),
+  limit: intParam({ min: 1, max: 2000, fallback: 500 }),
+});
+
+export const GraphQuery = z.object({
+  offset: intParam({ min: 0, fallback: 0 }),
+  limit: intParam({ min: 1, max: GRAPH_VIEW_LIMIT, fallback: GRAPH_VIEW_LIMIT }),
+  q: stringParam({
+    maxChars: MAX_QUERY_CHARS,
+    description: 'Matches by id, text, type or section, plus one-hop neighbours.',
+  }),
+  section: stringParam({ pattern: SECTION_ID_PATTERN, patternMeaning: 'a section id such as s3' }),
 });
 
 export const documentRoutes = new Hono<AppEnv>()
@@ -59,11 +81,9 @@ export const documentRoutes = new Hono<AppEnv>()
     );
   })
   .get('/', async (c) => {
-    const limit = intQuery(c, 'limit', 20, 1, 100);
+    const { limit, cursor } = parseQuery(c, ListQuery);
     const held = c.req.header(HELD_CAPABILITIES_HEADER);
-    return c.json(
-      await listVisibleDocuments(c.env, c.get('principal'), held, c.req.query('cursor') || undefined, limit),
-    );
+    return c.json(await listVisibleDocuments(c.env, c.get('principal'), held, cursor, limit));
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {
@@ -76,22 +96,14 @@ export const documentRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true, documentId: c.req.param('id') });
   })
   .get('/:id/units', async (c) => {
-    const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    const limit = intQuery(c, 'limit', 500, 1, 2000);
+    const { offset, limit } = parseQuery(c, UnitsQuery);
     const doc = await getDocumentRow(c.env, c.req.param('id'));
     const units = await readUnits(c.env, doc.id, offset, limit);
     return c.json({ documentId: doc.id, revision: doc.revision, units, total: doc.unitCount });
   })
   .get('/:id/graph', async (c) => {
-    const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
-    const q = c.req.query('q');
-    if (q !== undefined && q.length > MAX_QUERY_CHARS)
-      throw new KgError('invalid_input', `q is longer than ${MAX_QUERY_CHARS} characters.`);
-    const section = c.req.query('section') || undefined;
-    if (section !== undefined && !/^s\d{1,6}$/.test(section))
-      throw new KgError('invalid_input', 'section must be a section id such as s3.');
+    const query = parseQuery(c, GraphQuery);
     const doc = await getDocumentRow(c.env, c.req.param('id'));
-    const view = await readGraphView(c.env, doc, { q, section, offset, limit });
+    const view = await readGraphView(c.env, doc, query);
     return c.json({ documentId: doc.id, revision: doc.revision, summary: doc.summary, ...view });
   });

@@ -1,14 +1,15 @@
 // GET /api/documents/:id/export?format=json|nodes.csv|edges.csv: the whole canonical graph as a download.
 import { Hono } from 'hono';
-import { KgError } from '../../core/errors';
-import { EXPORT_FORMATS, isExportFormat } from '../../core/export/graph-export';
+import { z } from 'zod';
+import { EXPORT_FORMATS } from '../../core/export/graph-export';
 import type { AppEnv } from '../lib/http';
+import { enumParam, parseQuery } from '../lib/query';
 import { exportDocument } from '../services/export';
 
+export const ExportQuery = z.object({ format: enumParam(EXPORT_FORMATS, { fallback: 'json', blankIsAbsent: false }) });
+
 export const exportRoutes = new Hono<AppEnv>().get('/:id/export', async (c) => {
-  const format = c.req.query('format') ?? 'json';
-  if (!isExportFormat(format))
-    throw new KgError('invalid_input', `format must be one of: ${EXPORT_FORMATS.join(', ')}.`);
+  const { format } = parseQuery(c, ExportQuery);
   const file = await exportDocument(c.env, c.req.param('id'), format);
   return c.body(file.body, 200, {
     'content-type': file.contentType,

@@ -13,7 +13,8 @@ import {
   MAX_RULES_CHARS,
 } from '../../core/fact-check/types';
 import { readJson, type AppEnv } from '../lib/http';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { ModelIdField } from '../lib/request-fields';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { latestFactCheck, setClaimStatus, startFactCheck } from '../services/fact-check';
 import { KgError } from '../../core/errors';
 
@@ -28,7 +29,7 @@ export const FactCheckBody = z.strictObject({
     .string()
     .max(MAX_RULES_CHARS * 2)
     .optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const ClaimStatusBody = z.strictObject({ status: z.enum(FACT_CLAIM_STATUSES) });

@@ -10,7 +10,7 @@ import { canManageKeys } from '../auth/principals';
 
 export const CreateBody = z.strictObject({
   label: z.string().trim().min(1).max(100),
-  scopes: z.array(z.enum(SCOPES)).min(1).max(3),
+  scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length),
 });
 
 export const keyRoutes = new Hono<AppEnv>()

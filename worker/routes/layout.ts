@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { DEFAULT_DIRECTION } from '../../core/layout/layered';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
-import { intQuery, parseWith, type AppEnv } from '../lib/http';
+import { parseWith, type AppEnv } from '../lib/http';
+import { enumParam, intParam, parseQuery } from '../lib/query';
 import type { CachedLayout } from '../../durable-objects/layout/cache';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
-import { layoutDocumentWindow, layoutPostedGraph, type LayoutRequestOptions } from '../services/layout/service';
+import { layoutDocumentWindow, layoutPostedGraph } from '../services/layout/service';
 
-const Direction = z.enum(['RIGHT', 'DOWN']);
+const DIRECTIONS = ['RIGHT', 'DOWN'] as const;
+const Direction = z.enum(DIRECTIONS);
 
 // Shapes only; sizes beyond the limits are `layout_too_large` (checked in the service), not malformed input.
 const Box = z.number().positive().max(LAYOUT_LIMITS.boxSide);
@@ -34,13 +36,6 @@ function answer(c: Context, result: CachedLayout): Response {
   c.header('X-KG-Layout-Cache', result.cache);
   if (result.tier) c.header('X-KG-Layout-Cache-Tier', result.tier);
   return c.body(result.body, 200, { 'content-type': 'application/json; charset=utf-8' });
-}
-
-function directionQuery(c: Context): LayoutRequestOptions['direction'] {
-  const raw = c.req.query('direction') ?? DEFAULT_DIRECTION;
-  const parsed = Direction.safeParse(raw.toUpperCase());
-  if (!parsed.success) throw new KgError('invalid_input', 'direction must be RIGHT or DOWN.');
-  return parsed.data;
 }
 
 export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
@@ -74,17 +69,24 @@ function parseJson(raw: string): unknown {
   }
 }
 
+export const DocumentLayoutQuery = z.object({
+  algorithm: enumParam(['layered'], {
+    fallback: 'layered',
+    blankIsAbsent: false,
+    message: (name) => `${name} must be layered (force, circle and radial layouts run in the browser).`,
+  }),
+  offset: intParam({ min: 0, fallback: 0 }),
+  limit: intParam({ min: 1, max: GRAPH_VIEW_LIMIT, fallback: GRAPH_VIEW_LIMIT }),
+  direction: enumParam(DIRECTIONS, {
+    fallback: DEFAULT_DIRECTION,
+    blankIsAbsent: false,
+    normalize: (raw) => raw.toUpperCase(),
+  }),
+});
+
 /** Mounted at /api/documents/:id/layout. */
 export const documentLayoutRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const algorithm = c.req.query('algorithm') ?? 'layered';
-  if (algorithm !== 'layered') {
-    throw new KgError(
-      'invalid_input',
-      'algorithm must be layered (force, circle and radial layouts run in the browser).',
-    );
-  }
-  const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-  const limit = intQuery(c, 'limit', GRAPH_VIEW_LIMIT, 1, GRAPH_VIEW_LIMIT);
+  const { offset, limit, direction } = parseQuery(c, DocumentLayoutQuery);
   const documentId = c.req.param('id') ?? '';
-  return answer(c, await layoutDocumentWindow(c.env, documentId, { offset, limit }, { direction: directionQuery(c) }));
+  return answer(c, await layoutDocumentWindow(c.env, documentId, { offset, limit }, { direction }));
 });

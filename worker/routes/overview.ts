@@ -4,32 +4,51 @@
 //   GET /api/documents/:id/overview/labels?revision=&ords=   label texts by ord (≤ 800)
 //   GET /api/documents/:id/overview/nodes?revision=&ords=    the full nodes at those ords and the relations among them
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { OVERVIEW_MAX_ORDS } from '../../core/layout/overview-data';
-import { intQuery, type AppEnv } from '../lib/http';
+import type { AppEnv } from '../lib/http';
+import { intParam, parseQuery, queryParam, refuse } from '../lib/query';
 import { getDocumentRow } from '../services/documents';
 import { overviewEtag, readOverview, readOverviewLabels, readOverviewNodes } from '../services/overview';
 
-/** `ords=3,17,18`: distinct whole numbers, at most OVERVIEW_MAX_ORDS. */
-function ordsQuery(c: Context): number[] {
-  const raw = c.req.query('ords') ?? '';
-  if (!/^\d{1,9}(,\d{1,9})*$/.test(raw)) {
-    throw new KgError('invalid_input', {
-      en: 'ords must be a comma-separated list of whole numbers.',
-      zh: 'ords 须为逗号分隔的非负整数。',
-    });
-  }
-  const ords = [...new Set(raw.split(',').map(Number))];
-  if (ords.length > OVERVIEW_MAX_ORDS) {
-    throw new KgError('limit_exceeded', {
-      en: `At most ${OVERVIEW_MAX_ORDS} ords.`,
-      zh: `最多 ${OVERVIEW_MAX_ORDS} 个序号。`,
-    });
-  }
-  return ords;
-}
+const ORDS = /^\d{1,9}(,\d{1,9})*$/;
 
-const revisionQuery = (c: Context) => intQuery(c, 'revision', -1, 0, Number.MAX_SAFE_INTEGER);
+/** `ords=3,17,18`: distinct whole numbers, at most OVERVIEW_MAX_ORDS. */
+const ordsParam = queryParam(
+  z.string().regex(ORDS).describe(`Comma-separated node ords (canonical order), at most ${OVERVIEW_MAX_ORDS}.`),
+  (raw) => {
+    if (!ORDS.test(raw ?? ''))
+      return refuse(
+        () =>
+          new KgError('invalid_input', {
+            en: 'ords must be a comma-separated list of whole numbers.',
+            zh: 'ords 须为逗号分隔的非负整数。',
+          }),
+      );
+    const ords = [...new Set(raw!.split(',').map(Number))];
+    if (ords.length > OVERVIEW_MAX_ORDS)
+      return refuse(
+        () =>
+          new KgError('limit_exceeded', {
+            en: `At most ${OVERVIEW_MAX_ORDS} ords.`,
+            zh: `最多 ${OVERVIEW_MAX_ORDS} 个序号。`,
+          }),
+      );
+    return ords;
+  },
+);
+
+export const ByOrdsQuery = z.object({
+  revision: intParam({ min: 0, description: 'The revision of the overview the ords came from.' }),
+  ords: ordsParam,
+});
+
+/** The revision and ords asked for; a request without the revision cannot match the current one (409). */
+function byOrds(c: Context) {
+  const { revision, ords } = parseQuery(c, ByOrdsQuery);
+  return [revision ?? -1, ords] as const;
+}
 
 export const overviewRoutes = new Hono<AppEnv>()
   .get('/:id/overview', async (c) => {
@@ -48,9 +67,9 @@ export const overviewRoutes = new Hono<AppEnv>()
   })
   .get('/:id/overview/labels', async (c) => {
     const doc = await getDocumentRow(c.env, c.req.param('id'));
-    return c.json(await readOverviewLabels(c.env, doc, revisionQuery(c), ordsQuery(c)));
+    return c.json(await readOverviewLabels(c.env, doc, ...byOrds(c)));
   })
   .get('/:id/overview/nodes', async (c) => {
     const doc = await getDocumentRow(c.env, c.req.param('id'));
-    return c.json(await readOverviewNodes(c.env, doc, revisionQuery(c), ordsQuery(c)));
+    return c.json(await readOverviewNodes(c.env, doc, ...byOrds(c)));
   });

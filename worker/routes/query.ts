@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseQueryRequest } from '../../core/query';
 import { readJson, type AppEnv } from '../lib/http';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { queryDocumentGraph } from '../services/query';
 
 const QueryBody = z.record(z.string(), z.unknown());

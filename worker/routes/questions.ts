@@ -6,14 +6,15 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { MAX_QUESTION_CHARS, QuestionTargetSchema } from '../../core/questions';
 import { parseWith, readJson, type AppEnv } from '../lib/http';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { ModelIdField } from '../lib/request-fields';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { startQuestion } from '../services/questions';
 
 export const QuestionBody = z.strictObject({
   question: z.string(),
   target: z.strictObject({ kind: z.enum(['node', 'edge', 'graph']), id: z.string().max(401).optional() }),
   expectedRevision: z.number().int().nonnegative().optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const questionRoutes = new Hono<AppEnv>().post('/:id/questions', async (c) => {

@@ -8,20 +8,21 @@ import { inputTitle } from '../../core/text/well-formed';
 import { creatorOf } from '../auth/document-credentials';
 import { canCreateDocuments } from '../auth/principals';
 import { readJson, type AppEnv } from '../lib/http';
-import { MAX_TRACE_BODY_BYTES } from '../lib/request-limits';
+import { ModelIdField } from '../lib/request-fields';
+import { MAX_TRACE_BODY_BYTES } from '../lib/body-sizes';
 import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
 
 export const CreateBody = z.strictObject({
   title: z.string().max(MAX_TITLE_CHARS).optional(),
   events: TraceEventsInput,
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const AppendBody = z.strictObject({
   events: TraceEventsInput,
   /** Refuse with 409 revision_conflict unless the trace is still at this revision. */
   expectedRevision: z.number().int().nonnegative().optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
 
 export const traceRoutes = new Hono<AppEnv>()

@@ -4,21 +4,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, REPORT_KINDS, type ReportKind } from '../../core/verify';
+import { MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, REPORT_KINDS } from '../../core/verify';
 import { readJson, type AppEnv } from '../lib/http';
-import { MAX_SMALL_BODY_BYTES } from '../lib/request-limits';
+import { enumParam, parseQuery } from '../lib/query';
+import { ModelIdField, SectionIdField } from '../lib/request-fields';
+import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { documentReports, verifyDocument } from '../services/verify';
 
 export const VerifyBody = z.strictObject({
   mode: z.enum(['quick', 'standard']),
   expectedRevision: z.number().int().nonnegative().optional(),
-  sectionIds: z
-    .array(z.string().regex(/^s\d{1,6}$/))
-    .max(MAX_SCOPE_SECTIONS)
-    .optional(),
+  sectionIds: z.array(SectionIdField).max(MAX_SCOPE_SECTIONS).optional(),
   units: z.array(z.number().int().positive()).max(MAX_SCOPE_UNITS).optional(),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
 });
+
+export const ReportsQuery = z.object({ kind: enumParam(REPORT_KINDS) });
 
 export const verifyRoutes = new Hono<AppEnv>()
   .post('/:id/verify', async (c) => {
@@ -33,9 +34,6 @@ export const verifyRoutes = new Hono<AppEnv>()
     return c.json(answer, 'taskId' in answer ? 202 : 200);
   })
   .get('/:id/reports', async (c) => {
-    const kind = c.req.query('kind') || undefined;
-    if (kind !== undefined && !(REPORT_KINDS as readonly string[]).includes(kind)) {
-      throw new KgError('invalid_input', `kind must be one of: ${REPORT_KINDS.join(', ')}.`);
-    }
-    return c.json(await documentReports(c.env, c.req.param('id'), kind as ReportKind | undefined));
+    const { kind } = parseQuery(c, ReportsQuery);
+    return c.json(await documentReports(c.env, c.req.param('id'), kind));
   });

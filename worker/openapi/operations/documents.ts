@@ -1,18 +1,9 @@
-// Descriptions of the document routes (worker/routes/documents.ts, images.ts, export.ts).
-import { z } from 'zod';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS } from '../../../core/limits';
-import { EXPORT_FORMATS } from '../../../core/export/graph-export';
-import { AppendBody, CreateBody } from '../../routes/documents';
+import { AppendBody, CreateBody, GraphQuery, ListQuery, UnitsQuery } from '../../routes/documents';
+import { ExportQuery } from '../../routes/export';
 import { op } from '../registry';
 import * as S from '../schemas';
 
 const DOC = 'Documents';
-const paging = (max: number, fallback: number) =>
-  z.object({
-    limit: z.number().int().min(1).max(max).default(fallback).optional(),
-    cursor: z.string().optional().describe('`nextCursor` of the previous page.'),
-  });
-
 const createdExample = {
   documentId: '3f0c8a52-5b1e-4d5e-9a52-0c3e7a1b2c3d',
   taskId: 'task_w7rr7cg3tfcxg6jm',
@@ -54,7 +45,7 @@ export const documentOperations = [
     summary: "The caller's documents, newest first",
     description:
       'Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open.',
-    query: paging(100, 20),
+    query: ListQuery,
     responses: { 200: { description: 'One page of documents.', schema: S.DocumentList } },
     errors: ['invalid_input'],
   }),
@@ -93,10 +84,7 @@ export const documentOperations = [
     tag: DOC,
     access: 'read',
     summary: 'Content units (the numbered source text), paged',
-    query: z.object({
-      offset: z.number().int().min(0).default(0).optional(),
-      limit: z.number().int().min(1).max(2000).default(500).optional(),
-    }),
+    query: UnitsQuery,
     responses: {
       200: { description: 'A page of units, each with the types of the nodes anchored to it.', schema: S.UnitsPage },
     },
@@ -108,19 +96,7 @@ export const documentOperations = [
     tag: DOC,
     access: 'read',
     summary: 'A window of the graph (≤ 800 nodes), one section, or a search subgraph',
-    query: z.object({
-      offset: z.number().int().min(0).default(0).optional(),
-      limit: z.number().int().min(1).max(GRAPH_VIEW_LIMIT).default(GRAPH_VIEW_LIMIT).optional(),
-      q: z
-        .string()
-        .max(MAX_QUERY_CHARS)
-        .optional()
-        .describe('Matches by id, text, type or section, plus one-hop neighbours.'),
-      section: z
-        .string()
-        .regex(/^s\d{1,6}$/)
-        .optional(),
-    }),
+    query: GraphQuery,
     responses: { 200: { description: 'Nodes and edges of the view.', schema: S.GraphViewSchema } },
     errors: ['invalid_input'],
   }),
@@ -149,7 +125,7 @@ export const documentOperations = [
     access: 'read',
     summary: 'The whole canonical graph as a download (JSON graph file or CSV)',
     description: 'Not limited by any window; streamed. The JSON file is what `<kg-workbench src>` loads.',
-    query: z.object({ format: z.enum(EXPORT_FORMATS).default('json').optional() }),
+    query: ExportQuery,
     responses: {
       200: {
         description: 'format=json: the graph file; format=nodes.csv or edges.csv: CSV with a header row.',

@@ -1,18 +1,10 @@
 // Descriptions of the whole-document overview routes (worker/routes/overview.ts, core/layout/overview-data.ts).
 import { z } from 'zod';
-import { OVERVIEW_MAX_ORDS } from '../../../core/layout/overview-data';
 import { KgEdgeSchema, KgNodeSchema } from '../../../core/schema/graph';
+import { ByOrdsQuery } from '../../routes/overview';
 import { op } from '../registry';
 
 const READ = 'Reading';
-const Ords = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/)
-  .describe(`Comma-separated node ords (canonical order), at most ${OVERVIEW_MAX_ORDS}.`);
-const byOrds = z.object({
-  revision: z.number().int().nonnegative().describe('The revision of the overview the ords came from.'),
-  ords: Ords,
-});
 const nums = z.array(z.number());
 
 /** Columnar: index i of every array is the node of canonical order i. */
@@ -68,7 +60,7 @@ export const overviewOperations = [
     tag: READ,
     access: 'read',
     summary: 'Label texts of overview nodes by ord',
-    query: byOrds,
+    query: ByOrdsQuery,
     responses: {
       200: {
         description: 'Texts by ord (clipped).',
@@ -83,7 +75,7 @@ export const overviewOperations = [
     tag: READ,
     access: 'read',
     summary: 'The full nodes at these ords and the relations among them',
-    query: byOrds,
+    query: ByOrdsQuery,
     responses: {
       200: {
         description: 'Nodes and relations.',

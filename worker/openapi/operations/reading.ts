@@ -1,11 +1,11 @@
 // Descriptions of the routes that read a graph: layouts, insights, the structured query and answers.
 import { z } from 'zod';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS } from '../../../core/limits';
 import { ANSWER_LIMITS } from '../../../core/answer';
 import { QUERY_LIMITS } from '../../../core/query/limits';
 import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS } from '../../../core/schema/vocabulary';
-import { INSIGHT_TYPES } from '../../../core/insights';
-import { LayoutBody } from '../../routes/layout';
+import { InsightsQuery } from '../../routes/insights';
+import { DocumentLayoutQuery, LayoutBody } from '../../routes/layout';
+import { ModelIdField } from '../../lib/request-fields';
 import { op } from '../registry';
 import * as S from '../schemas';
 
@@ -39,7 +39,7 @@ export const QueryRequestDoc = z.looseObject({
 
 export const AnswerRequestDoc = z.looseObject({
   question: z.string().min(1).max(ANSWER_LIMITS.questionChars),
-  model: z.string().min(1).max(200).optional(),
+  model: ModelIdField,
   ...filters,
   limit: range(ANSWER_LIMITS.limit),
   maxNodes: range(ANSWER_LIMITS.maxNodes),
@@ -54,12 +54,7 @@ export const readingOperations = [
     access: 'read',
     summary: 'ELK layered layout of a graph window, cached per revision',
     description: 'Says in `X-KG-Layout-Cache: hit|miss` whether the answer came from the cache.',
-    query: z.object({
-      algorithm: z.literal('layered').default('layered').optional(),
-      direction: z.enum(['RIGHT', 'DOWN']).default('RIGHT').optional(),
-      offset: z.number().int().min(0).default(0).optional(),
-      limit: z.number().int().min(1).max(GRAPH_VIEW_LIMIT).default(GRAPH_VIEW_LIMIT).optional(),
-    }),
+    query: DocumentLayoutQuery,
     responses: { 200: { description: "Positions of the window's nodes and edge routes.", schema: S.DocumentLayout } },
     errors: ['invalid_input', 'layout_too_large'],
   }),
@@ -86,12 +81,7 @@ export const readingOperations = [
     tag: READ,
     access: 'read',
     summary: 'Insights with attribution profiles, and recommended questions',
-    query: z.object({
-      type: z.enum(INSIGHT_TYPES).optional(),
-      minScore: z.number().min(0).max(1).optional(),
-      lang: z.enum(['en', 'zh']).optional(),
-      format: z.enum(['json', 'markdown']).default('json').optional().describe('markdown: text/markdown for agents.'),
-    }),
+    query: InsightsQuery,
     responses: {
       200: {
         description: 'The latest insight round (format=markdown: the same as Markdown).',

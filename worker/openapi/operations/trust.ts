@@ -1,10 +1,10 @@
 // Descriptions of the trust loop's routes: checks, questions, commits and undo, the audit log, candidates.
 import { z } from 'zod';
 import { CommitRequestSchema, UndoRequestSchema } from '../../../core/operations';
-import { REPORT_KINDS } from '../../../core/verify';
-import { PatchBody } from '../../routes/candidates';
+import { CandidatesQuery, PatchBody } from '../../routes/candidates';
+import { AuditQuery } from '../../routes/commit';
 import { QuestionBody } from '../../routes/questions';
-import { VerifyBody } from '../../routes/verify';
+import { ReportsQuery, VerifyBody } from '../../routes/verify';
 import { op } from '../registry';
 import * as S from '../schemas';
 
@@ -31,7 +31,7 @@ export const trustOperations = [
     tag: TRUST,
     access: 'read',
     summary: 'The latest report of each kind, with `stale` when the graph moved on',
-    query: z.object({ kind: z.enum(REPORT_KINDS).optional() }),
+    query: ReportsQuery,
     responses: { 200: { description: 'Reports.', schema: S.ReportsAnswer } },
     errors: ['invalid_input'],
   }),
@@ -84,7 +84,7 @@ export const trustOperations = [
     tag: TRUST,
     access: 'read',
     summary: 'The audit log of commits and undos, newest first',
-    query: z.object({ limit: z.number().int().min(1).max(200).default(50).optional(), cursor: z.string().optional() }),
+    query: AuditQuery,
     responses: { 200: { description: 'One page of audit entries.', schema: S.AuditPage } },
     errors: ['invalid_input'],
   }),
@@ -94,12 +94,7 @@ export const trustOperations = [
     tag: TRUST,
     access: 'read',
     summary: 'Entity and claim candidates for review',
-    query: z.object({
-      kind: z.enum(['entity', 'claim', 'all']).default('all').optional(),
-      status: z.enum(['candidate', 'accepted', 'rejected', 'all']).default('all').optional(),
-      limit: z.number().int().min(1).max(500).default(100).optional(),
-      cursor: z.string().optional(),
-    }),
+    query: CandidatesQuery,
     responses: { 200: { description: 'One page of candidates.', schema: S.CandidatePage } },
     errors: ['invalid_input'],
   }),

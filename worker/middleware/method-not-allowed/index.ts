@@ -1,8 +1,8 @@
 // The API's fallback: a path that some route serves with other methods answers 405 with `Allow` (RFC 9110 §15.5.6);
 // any other path answers 404. The methods come from the app's own route table, so a new route is covered as it lands.
 import type { Context, Hono } from 'hono';
-import { KgError } from '../../core/errors';
-import { errorResponse, type AppEnv } from './http';
+import { KgError } from '../../../core/errors';
+import { errorResponse, type AppEnv } from '../../lib/http';
 
 interface RoutePattern {
   method: string;

@@ -1,10 +1,10 @@
-// Rate limits per caller and route class (worker/rate-limit/, durable-objects/rate-limiter-do.ts), through the real
+// Rate limits per caller and route class (index.ts beside, durable-objects/rate-limiter-do.ts), through the real
 // app and the real RateLimiterDO: 429 rate_limited with Retry-After, one bucket per caller and per class, refills.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app';
-import { classify, rateLimit } from '../../worker/rate-limit/middleware';
-import { DEFAULT_RATE_LIMITS, rateLimitConfig } from '../../worker/rate-limit/config';
+import { createApp } from '../../app';
+import { classify, rateLimit } from '.';
+import { DEFAULT_RATE_LIMITS, rateLimitConfig } from './config';
 
 const app = createApp();
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
@@ -33,7 +33,7 @@ describe('rate limits', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(9);
     expect(retryAfter).toBeLessThanOrEqual(10);
-    const body = await refused.json<any>();
+    const body = await refused.json<{ error: { code: string; message: string } }>();
     expect(body.error.code).toBe('rate_limited');
     expect(body.error.message).toMatch(/retry/i);
     // Health checks are never counted.

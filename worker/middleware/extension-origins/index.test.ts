@@ -1,10 +1,10 @@
-// The browser extension's gate (worker/middleware/extension-origins.ts, seed-contracts §10.3): a configured extension
+// The browser extension's gate (index.ts beside, seed-contracts §10.3): a configured extension
 // origin may extract and follow its task, with CORS answers; on any other route it meets 404; an extension origin
 // that is not configured is refused with 403 and no CORS headers; ordinary origins are not touched.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app';
-import { waitForTask } from './helpers';
+import { createApp } from '../../app';
+import { waitForTask } from '../../../test/worker/helpers';
 
 const app = createApp();
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;

@@ -9,8 +9,9 @@
 // A WebSocket handshake (101) is left alone: it is not a document, and the runtime owns its headers.
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { corsOrigins } from './access';
-import type { AppEnv } from './http';
+import type { AppEnv } from '../../lib/http';
+import { oncePerConfig } from '../../lib/once-per-config';
+import { corsOrigins } from '../cors';
 
 const DEFAULT_FRAME_ANCESTORS = ["'self'"];
 
@@ -69,13 +70,14 @@ function build(ancestors: string[], crossOrigin: boolean): MiddlewareHandler {
 const noop = async () => {};
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  const built = new Map<string, MiddlewareHandler>();
+  const headersFor = oncePerConfig(
+    (env) => `${env.KG_FRAME_ANCESTORS ?? ''}|${env.KG_CORS_ORIGINS ?? ''}`,
+    (env) => build(frameAncestors(env), corsOrigins(env).length > 0),
+  );
   return async (c, next) => {
     await next();
     if (c.res.status === 101) return;
-    const key = `${c.env.KG_FRAME_ANCESTORS ?? ''}|${c.env.KG_CORS_ORIGINS ?? ''}`;
-    let apply = built.get(key);
-    if (!apply) built.set(key, (apply = build(frameAncestors(c.env), corsOrigins(c.env).length > 0)));
+    const apply = headersFor(c.env);
     // Answers fetched from a binding (static files, a Durable Object) have immutable headers: copy them once.
     try {
       c.res.headers.set('X-Content-Type-Options', 'nosniff');

@@ -1,47 +1,13 @@
-// CORS and auth are configuration: KG_CORS_ORIGINS lists the browser origins allowed to call the API and to load the
-// component and static files ("*" for any; empty for same-origin only); KG_API_TOKEN (a secret) makes every /api call
-// need a bearer token. Each Hono middleware is built once per configuration value, not once per request.
+// Who is calling, for every /api request: KG_API_TOKEN (a secret) makes every /api call need a bearer token; without
+// it (open mode) none is needed, but one that is sent must be valid. Hono's bearer-auth is built once.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { cors } from 'hono/cors';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { KgError } from '../../core/errors';
-import { bearerFromSubprotocol } from './feed-token';
-import { principalFromBearer } from '../auth/principals';
-import { errorResponse, type AppEnv } from './http';
-import { BOOTSTRAP_ADMIN, OPEN_MODE, PUBLIC_CALLER, type Principal } from './principal';
-
-/** Origins from KG_CORS_ORIGINS; empty means none. */
-export function corsOrigins(env: Env): string[] {
-  return (env.KG_CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-}
-
-/** CORS for every path (API, component script, static files), so the embed snippet works from another origin. */
-export function corsFromConfig(): MiddlewareHandler<AppEnv> {
-  const built = new Map<string, MiddlewareHandler<AppEnv> | null>();
-  return async (c, next) => {
-    const key = c.env.KG_CORS_ORIGINS ?? '';
-    let handler = built.get(key);
-    if (handler === undefined) {
-      const origins = corsOrigins(c.env);
-      handler =
-        origins.length === 0
-          ? null
-          : cors({
-              origin: origins.includes('*') ? '*' : origins,
-              allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
-              allowHeaders: ['Content-Type', 'Authorization', 'X-KG-Capabilities'],
-              exposeHeaders: ['Content-Disposition', 'X-KG-Layout-Cache', 'Retry-After'],
-              maxAge: 600,
-            });
-      built.set(key, handler);
-    }
-    return handler ? handler(c, next) : next();
-  };
-}
+import { KgError } from '../../../core/errors';
+import { principalFromBearer } from '../../auth/principals';
+import { bearerFromSubprotocol } from '../../lib/feed-token';
+import { errorResponse, type AppEnv } from '../../lib/http';
+import { BOOTSTRAP_ADMIN, OPEN_MODE, PUBLIC_CALLER, type Principal } from '../../lib/principal';
 
 // The one route a browser opens as a WebSocket; its token can only come as a subprotocol (feed-token.ts).
 const TASK_EVENTS = /^\/api\/tasks\/[^/]+\/events$/;

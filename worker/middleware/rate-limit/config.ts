@@ -3,7 +3,7 @@
 // stop a runaway script or a flood from one address. `{"enabled":false}` switches them off. An invalid value is
 // operator input: the defaults are used and a warning is logged.
 import { z } from 'zod';
-import type { BucketRule } from '../../core/rate-limit/bucket';
+import type { BucketRule } from '../../../core/rate-limit/bucket';
 
 /** light: reads (GET/HEAD); write: creations, appends, cancels, deletes; layout: server-side ELK layouts. */
 export type RouteClass = 'light' | 'write' | 'layout';
@@ -36,7 +36,7 @@ const Config = z.strictObject({
 let warned = '';
 
 export function rateLimitConfig(raw: string | undefined): RateLimitConfig {
-  if (!raw || !raw.trim()) return DEFAULT_RATE_LIMITS;
+  if (!raw?.trim()) return DEFAULT_RATE_LIMITS;
   let parsed: z.infer<typeof Config>;
   try {
     parsed = Config.parse(JSON.parse(raw));

@@ -8,8 +8,9 @@
 // Access rules are not repeated here: an allowed request still passes auth and document access like any other.
 // Origins that are not extension origins pass through untouched (KG_CORS_ORIGINS governs them).
 import type { MiddlewareHandler } from 'hono';
-import { KgError } from '../../core/errors';
-import { errorResponse, type AppEnv } from '../lib/http';
+import { KgError } from '../../../core/errors';
+import { errorResponse, type AppEnv } from '../../lib/http';
+import { oncePerConfig } from '../../lib/once-per-config';
 
 const EXTENSION_ORIGIN = /^(?:chrome|moz|safari-web)-extension:\/\//i;
 
@@ -47,10 +48,14 @@ function corsHeaders(origin: string): Record<string, string> {
 }
 
 export function extensionOriginGate(): MiddlewareHandler<AppEnv> {
+  const allowedFor = oncePerConfig(
+    (env) => (env as Env & { KG_EXTENSION_ORIGINS?: string }).KG_EXTENSION_ORIGINS ?? '',
+    extensionOrigins,
+  );
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (!origin || !EXTENSION_ORIGIN.test(origin)) return next();
-    if (!extensionOrigins(c.env).includes(origin.toLowerCase())) {
+    if (!allowedFor(c.env).includes(origin.toLowerCase())) {
       return errorResponse(
         c,
         new KgError('forbidden', { en: 'This extension origin is not allowed.', zh: '不允许该扩展来源。' }),

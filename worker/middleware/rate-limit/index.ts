@@ -5,13 +5,18 @@
 // counted. If the counter cannot be reached the request goes through: limits protect capacity, they must not
 // become an outage of their own.
 import type { Context, MiddlewareHandler } from 'hono';
-import { KgError } from '../../core/errors';
-import { errorResponse, type AppEnv } from '../lib/http';
+import { KgError } from '../../../core/errors';
+import { errorResponse, type AppEnv } from '../../lib/http';
+import { oncePerConfig } from '../../lib/once-per-config';
 import { rateLimitConfig, type RouteClass } from './config';
 
 export function rateLimit(): MiddlewareHandler<AppEnv> {
+  const configFor = oncePerConfig(
+    (env) => env.KG_RATE_LIMITS ?? '',
+    (env) => rateLimitConfig(env.KG_RATE_LIMITS),
+  );
   return async (c, next) => {
-    const config = rateLimitConfig(c.env.KG_RATE_LIMITS);
+    const config = configFor(c.env);
     const limiter = (c.env as Partial<Pick<Env, 'RATE_LIMITER'>>).RATE_LIMITER;
     if (!config.enabled || !limiter || c.req.method === 'OPTIONS' || c.req.path === '/api/health') return next();
     const routeClass = classify(c.req.method, c.req.path);
