@@ -9,7 +9,15 @@
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
-import { BECAUSE_OF_THIS_ZH, OWING_TO_THIS, RESTATING_EN, RESTATING_ZH } from '../text/connectives';
+import {
+  ASIDE_CONNECTIVES,
+  BECAUSE_OF_THIS_ZH,
+  CONCLUDING_EN,
+  CONCLUDING_ZH,
+  OWING_TO_THIS,
+  RESTATING_EN,
+  RESTATING_ZH,
+} from '../text/connectives';
 import { CORRECTING_EN, CORRECTING_ZH } from '../text/reported-positions';
 
 export type EdgeGroundingProblem = 'endpoint_ungrounded' | 'quote_off_endpoint';
@@ -29,7 +37,7 @@ export const MAX_PARAGRAPH_GAP = 1;
  * between them (the segmenter starts a new unit at topic-shift markers such as "For example" or 因此).
  */
 export function continuesParagraph(prev: ContentUnit | undefined, unit: ContentUnit): boolean {
-  if (!prev || prev.kind !== 'narrative' || unit.kind !== 'narrative') return false;
+  if (prev?.kind !== 'narrative' || unit.kind !== 'narrative') return false;
   if (prev.sectionId !== unit.sectionId || unit.n !== prev.n + 1) return false;
   const gap = unit.start - prev.end;
   return gap >= 0 && gap <= MAX_PARAGRAPH_GAP;
@@ -50,15 +58,10 @@ export const SELF_EXAMPLE_EN =
 export const SELF_EXAMPLE_ZH =
   /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
 
-/** Connectives that, set off by commas after the subject (", however,"), speak for the whole sentence: the heuristic
- * extractor keeps such a sentence whole (clauses.ts), and here it refers back like one opening with them. */
-export const ASIDE_CONNECTIVES =
-  'however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison|on the other hand|in contrast|by contrast|in other words';
-
 /** A conclusion adverb early in the sentence refers back just as well ("Restoring wetlands may therefore…", "人们因此…"),
  * and so does an aside connective ("Pink streaks, however, indicate…"). */
 const ANAPHORIC_ADVERB = new RegExp(
-  String.raw`^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而|,\s*(?:${ASIDE_CONNECTIVES}),)`,
+  String.raw`^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:${CONCLUDING_EN.join('|')})\s|${CONCLUDING_ZH.join('|')}|,\s*(?:${ASIDE_CONNECTIVES.join('|')}),)`,
   'i',
 );
 

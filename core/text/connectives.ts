@@ -1,6 +1,29 @@
-// Connectives that refer back to what was just said, as regex alternations. One home for the heuristic extractor's
-// cue lexicon (core/extractors/heuristic/cues.ts), which links on them, and the edge grounding rule
+// Connectives that refer back to what was just said, as word lists and regex alternations. One home for the heuristic
+// extractor's cue lexicon (core/extractors/heuristic/cues.ts), which links on them, and the edge grounding rule
 // (core/extract/edge-grounding.ts), which accepts an edge quoted from a sentence that opens on them.
+
+/** Conclusion adverbs, which refer back even inside the sentence, without a comma ("X may therefore Y", 人们因此…). */
+export const CONCLUDING_EN = ['therefore', 'thus', 'hence', 'consequently'] as const;
+export const CONCLUDING_ZH = ['因此', '因而'] as const;
+
+/**
+ * Connectives that, set off by commas after the subject ("Pink streaks, however, indicate …"), speak for the whole
+ * sentence: the extractor keeps such a sentence whole (clauses.ts) and the grounding rule reads it as referring back.
+ */
+export const ASIDE_CONNECTIVES = [
+  'however',
+  'for example',
+  'for instance',
+  ...CONCLUDING_EN,
+  'nevertheless',
+  'nonetheless',
+  'by comparison',
+  'in comparison',
+  'on the other hand',
+  'in contrast',
+  'by contrast',
+  'in other words',
+] as const;
 
 /** A restatement: what follows is what the sentence before amounts to ("In other words, …", 也就是说，…). */
 export const RESTATING_EN = ['in other words', 'that is to say', 'put differently', 'to put it another way'] as const;

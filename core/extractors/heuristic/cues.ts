@@ -3,6 +3,8 @@
 import type { NodeType, Relation } from '../../schema';
 import {
   BECAUSE_OF_THIS_ZH,
+  CONCLUDING_EN,
+  CONCLUDING_ZH,
   OWING_TO_THIS,
   RESTATING_EN,
   RESTATING_ZH,
@@ -67,8 +69,8 @@ export const LEAD_ZH = new RegExp(
  * A conclusion adverb inside the sentence, without a comma ("Restoring wetlands may therefore slow…", "人们因此…"):
  * it links the sentence to the previous one like a sentence-opening "Therefore" (the cue stays in the node text).
  */
-export const MID_LEAD_EN = /^[^,;:.!?]{2,60}?\s(therefore|thus|hence|consequently)\s/i;
-export const MID_LEAD_ZH = /^[^，,；;。：:]{1,12}?(因此|因而)(?![，,])/;
+export const MID_LEAD_EN = new RegExp(String.raw`^[^,;:.!?]{2,60}?\s(${CONCLUDING_EN.join('|')})\s`, 'i');
+export const MID_LEAD_ZH = new RegExp(`^[^，,；;。：:]{1,12}?(${CONCLUDING_ZH.join('|')})(?![，,])`);
 
 /** A sentence that calls itself an example: the pattern is the edge grounding rule's (it must refer back there too). */
 export { SELF_EXAMPLE_EN, SELF_EXAMPLE_ZH } from '../../extract/edge-grounding';
