@@ -31,8 +31,22 @@ export const RESTATING_ZH = ['也就是说', '换句话说', '换言之'] as con
 
 /** "Due to such monitoring, …", "Thanks to these rules, …": what was just said brought this about. */
 export const OWING_TO_THIS = String.raw`(?:because of|due to|thanks to|owing to|as a result of)\s+(?:this|that|these|those|such)`;
+/** Verbs of causing after a subject ("This led to …", "Smoking causes …": phrases.ts adds the base forms). */
+export const CAUSING_EN = [
+  'led to',
+  'leads to',
+  'lead to',
+  'causes',
+  'caused',
+  'results in',
+  'resulted in',
+  'gives rise to',
+  'gave rise to',
+  'triggers',
+  'triggered',
+] as const;
 /** "This led to …", "This causes …" (not "This makes": what it makes is no clause of its own). */
-export const THIS_CAUSES_EN = String.raw`(?:this|that)\s+(?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in\s+turn)\s+)?(?:led\s+to|leads?\s+to|causes|caused|results\s+in|resulted\s+in|gives\s+rise\s+to|gave\s+rise\s+to|triggers|triggered)`;
+export const THIS_CAUSES_EN = String.raw`(?:this|that)\s+(?:(?:has|have|had|can|could|will|would|may|might|often|usually|also|in\s+turn)\s+)?(?:${CAUSING_EN.map((w) => w.replace(/ /g, String.raw`\s+`)).join('|')})`;
 /** 这使得…, 这导致了…: 这 stands for what was just said. */
 export const THIS_CAUSES_ZH = '这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)';
 /** 正因如此, 正因为如此, 也正是因为这样 …: because of what was just said. */

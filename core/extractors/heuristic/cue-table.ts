@@ -61,6 +61,10 @@ const formOf = (entry: LinkCue | FormedCue): CueForm => ('form' in entry ? entry
 
 const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Plain words as one regex alternation, in order; a space in a word matches any whitespace. */
+export const anyOf = (words: readonly string[]) =>
+  words.map((w) => escapeRegex(w).replace(/ /g, String.raw`\s+`)).join('|');
+
 function wordSource(word: string, form: CueForm): string {
   const spaced = escapeRegex(word).replace(/ /g, form.anySpace ? String.raw`\s+` : ' ');
   return (
