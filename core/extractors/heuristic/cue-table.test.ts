@@ -1,7 +1,9 @@
-// Every word of every cue table takes effect: the pattern finds it, whole, and looks it up to the table's own link.
-// This fails when a pattern is written by hand again and misses a word, when a word is dropped from a pattern, or
-// when an earlier word hides a later one (但 before 但是).
+// Every word of every cue table takes effect: the pattern finds it, whole, and looks it up to the table's own link,
+// and the semantic check accepts it for that relation. This fails when a pattern (or the semantic check's list) is
+// written by hand again and misses a word, when a word is dropped from a pattern, or when an earlier word hides a
+// later one (但 before 但是).
 import { describe, expect, it } from 'vitest';
+import { RELATION_WORDS } from '../../extract/semantic';
 import { CONCLUDING_EN, CONCLUDING_ZH } from '../../text/connectives';
 import { linkOf } from './cue-table';
 import { CUE_TABLES, leadCue } from './cues';
@@ -52,12 +54,14 @@ function cueIn(name: TableName, sample: string): string | undefined {
 describe('cue tables', () => {
   for (const name of Object.keys(CUE_TABLES) as TableName[]) {
     const { table, patterns, lookup } = CUE_TABLES[name];
-    it(`${name}: its pattern finds every word whole and looks it up to the word's link`, () => {
+    it(`${name}: its pattern finds every word whole, looks it up to the word's link, and the semantic check knows it`, () => {
       for (const [word, entry] of Object.entries(table)) {
         const after = AFTER[word] ?? (/[A-Za-z]/.test(word) ? PLAIN.en : PLAIN.zh);
-        const found = cueIn(name, `${CONTEXT[name].before}${word}${after}`);
+        const sentence = `${CONTEXT[name].before}${word}${after}`;
+        const found = cueIn(name, sentence);
         expect(found?.toLowerCase(), `${name}: ${word}`).toBe(word);
         expect(lookup(found!), `${name}: ${word}`).toEqual(linkOf(entry));
+        expect(RELATION_WORDS[linkOf(entry).relation].test(sentence), `semantic check: ${sentence}`).toBe(true);
       }
     });
     it(`${name}: its pattern finds every pattern cue and looks it up to the cue's link`, () => {
@@ -67,6 +71,7 @@ describe('cue tables', () => {
         const found = cueIn(name, samples[i]);
         expect(found, samples[i]).toBeDefined();
         expect(lookup(found!), samples[i]).toEqual(p.link);
+        expect(RELATION_WORDS[p.link.relation].test(samples[i]), `semantic check: ${samples[i]}`).toBe(true);
       });
     });
   }

@@ -65,11 +65,14 @@ const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const anyOf = (words: readonly string[]) =>
   words.map((w) => escapeRegex(w).replace(/ /g, String.raw`\s+`)).join('|');
 
-function wordSource(word: string, form: CueForm): string {
+/** `\b` where a Latin word begins or ends on a letter or digit ("e.g." ends on a dot; Chinese has no word edges). */
+const edge = (ch: string | undefined) => (ch && /\w/.test(ch) ? String.raw`\b` : '');
+
+/** A table word as regex source: as a cue (after its subject, if it takes one) or inside a quote (a Latin word whole). */
+function wordSource(word: string, form: CueForm, inQuote = false): string {
   const spaced = escapeRegex(word).replace(/ /g, form.anySpace ? String.raw`\s+` : ' ');
   return (
-    (form.subjectBefore ?? '') +
-    spaced +
+    (inQuote ? edge(word[0]) + spaced + edge(word.at(-1)) : (form.subjectBefore ?? '') + spaced) +
     (form.before ? `(?=${form.before})` : '') +
     (form.notBefore ? `(?!${form.notBefore})` : '')
   );
@@ -107,4 +110,24 @@ export function cueLookup(
     const subject = afterSubject.find((p) => p.re.test(folded));
     return subject ? { ...subject.link, keepInText: true } : undefined;
   };
+}
+
+/**
+ * The table's words and pattern cues that carry `relation`, each as regex source that finds it inside a quote (a Latin
+ * word whole, its form's lookarounds kept): what the semantic check reads.
+ */
+export function relationSources(
+  relation: Relation,
+  table: CueTable,
+  patterns: readonly PatternCue[],
+  lang: 'en' | 'zh',
+): string[] {
+  return [
+    ...Object.entries(table)
+      .filter(([, entry]) => linkOf(entry).relation === relation)
+      .map(([word, entry]) => wordSource(word, formOf(entry), true)),
+    ...patterns
+      .filter((p) => p.link.relation === relation)
+      .map((p) => (lang === 'en' ? String.raw`\b` : '') + patternSource(p)),
+  ];
 }

@@ -367,15 +367,16 @@ export const INFIX_ZH = new RegExp(String.raw`[，,；;：:]\s*(${alternation(IN
 
 export const infixCue = cueLookup({ ...INFIX_WORDS_EN, ...INFIX_AFTER_SPACE_EN, ...INFIX_WORDS_ZH });
 
-/** Every table with the pattern built from it, for the test that each word takes effect. */
+/** Every table with the pattern built from it: for the test that each word takes effect, and for the semantic check
+ * (cue-words.ts). */
 export const CUE_TABLES = {
-  LEAD_EN: { table: LEAD_WORDS_EN, patterns: LEAD_PATTERNS_EN, re: LEAD_EN, lookup: leadCue },
-  LEAD_ZH: { table: LEAD_WORDS_ZH, patterns: LEAD_PATTERNS_ZH, re: LEAD_ZH, lookup: leadCue },
-  PREFIX_EN: { table: PREFIX_WORDS_EN, patterns: [], re: PREFIX_EN, lookup: prefixCue },
-  PREFIX_ZH: { table: PREFIX_WORDS_ZH, patterns: [], re: PREFIX_ZH, lookup: prefixCue },
-  INFIX_EN: { table: INFIX_WORDS_EN, patterns: [], re: INFIX_EN, lookup: infixCue },
-  INFIX_AFTER_SPACE_EN: { table: INFIX_AFTER_SPACE_EN, patterns: [], re: INFIX_EN, lookup: infixCue },
-  INFIX_ZH: { table: INFIX_WORDS_ZH, patterns: [], re: INFIX_ZH, lookup: infixCue },
+  LEAD_EN: { table: LEAD_WORDS_EN, lang: 'en', patterns: LEAD_PATTERNS_EN, re: LEAD_EN, lookup: leadCue },
+  LEAD_ZH: { table: LEAD_WORDS_ZH, lang: 'zh', patterns: LEAD_PATTERNS_ZH, re: LEAD_ZH, lookup: leadCue },
+  PREFIX_EN: { table: PREFIX_WORDS_EN, lang: 'en', patterns: [], re: PREFIX_EN, lookup: prefixCue },
+  PREFIX_ZH: { table: PREFIX_WORDS_ZH, lang: 'zh', patterns: [], re: PREFIX_ZH, lookup: prefixCue },
+  INFIX_EN: { table: INFIX_WORDS_EN, lang: 'en', patterns: [], re: INFIX_EN, lookup: infixCue },
+  INFIX_AFTER_SPACE_EN: { table: INFIX_AFTER_SPACE_EN, lang: 'en', patterns: [], re: INFIX_EN, lookup: infixCue },
+  INFIX_ZH: { table: INFIX_WORDS_ZH, lang: 'zh', patterns: [], re: INFIX_ZH, lookup: infixCue },
 } as const;
 
 // --- Clause typing cues. -------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // Every word of a phrase pattern's word list takes effect: its pattern, built around the list, finds the whole word
-// in a sentence of that pattern (one sentence per pattern with a word list, in PATTERNS order, '{w}' for the word).
+// in a sentence of that pattern (one sentence per pattern with a word list, in PATTERNS order, '{w}' for the word),
+// and the semantic check accepts that sentence for the pattern's relation.
 import { describe, expect, it } from 'vitest';
+import { RELATION_WORDS } from '../../extract/semantic';
 import { PATTERNS } from './phrase-patterns';
 
 const SAMPLES: Array<[first: string, sentence: string]> = [
@@ -49,6 +51,7 @@ describe('phrase patterns', () => {
         p.re.lastIndex = 0;
         const found = p.re.exec(sentence.replace('{w}', word));
         expect(found?.[0] ?? '(no match)', word).toContain(word);
+        expect(RELATION_WORDS[p.relation].test(sentence.replace('{w}', word)), `semantic check: ${word}`).toBe(true);
       }
     });
   });
