@@ -51,3 +51,13 @@ export const THIS_CAUSES_EN = String.raw`(?:this|that)\s+(?:(?:has|have|had|can|
 export const THIS_CAUSES_ZH = '这(?:就|也)?(?:使得|使|导致了?|造成了?|引起了?|让)';
 /** 正因如此, 正因为如此, 也正是因为这样 …: because of what was just said. */
 export const BECAUSE_OF_THIS_ZH = '(?:也)?正(?:是)?因(?:为)?(?:如此|这样)';
+
+/**
+ * A sentence that calls itself an example ("Almonds are a striking case: …", "华北平原就是一个典型的例子：…")
+ * refers back like one opening with "For example". Group 1 is the cue (the extractor links on it, the grounding rule
+ * reads it as referring back).
+ */
+export const SELF_EXAMPLE_EN =
+  /^[^,;:.!?]{2,80}?\s((?:is|are|was|were)\s+(?:a|an|another|one)\s+(?:(?:good|great|striking|classic|typical|clear|prime|notable|famous|well-known|telling|vivid|textbook)\s+)?(?:example|case|instance|illustration)|(?:is|are)\s+a\s+case\s+in\s+point)(?![A-Za-z])/i;
+export const SELF_EXAMPLE_ZH =
+  /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;

@@ -59,7 +59,7 @@ export const withForm = (link: LinkCue, form: CueForm): FormedCue => ({ link, fo
 export const linkOf = (entry: LinkCue | FormedCue): LinkCue => ('link' in entry ? entry.link : entry);
 const formOf = (entry: LinkCue | FormedCue): CueForm => ('form' in entry ? entry.form : {});
 
-const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Plain words as one regex alternation, in order; a space in a word matches any whitespace. */
 export const anyOf = (words: readonly string[]) =>

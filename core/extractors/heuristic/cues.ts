@@ -184,13 +184,16 @@ export const LEAD_ZH = new RegExp(String.raw`(${alternation(LEAD_WORDS_ZH, LEAD_
 export const MID_LEAD_EN = new RegExp(String.raw`^[^,;:.!?]{2,60}?\s(${CONCLUDING_EN.join('|')})\s`, 'i');
 export const MID_LEAD_ZH = new RegExp(`^[^，,；;。：:]{1,12}?(${CONCLUDING_ZH.join('|')})(?![，,])`);
 
-/** A sentence that calls itself an example: the pattern is the edge grounding rule's (it must refer back there too). */
-export { SELF_EXAMPLE_EN, SELF_EXAMPLE_ZH } from '../../extract/edge-grounding';
+/** A sentence that calls itself an example (core/text/connectives.ts: the grounding rule reads it as referring back). */
+export { SELF_EXAMPLE_EN, SELF_EXAMPLE_ZH } from '../../text/connectives';
 export const SELF_EXAMPLE: LinkCue = { ...EXAMPLE, keepInText: true };
 
 /** Discourse markers that carry no relation: dropped from the node text only. */
 export const NEUTRAL_LEAD =
   /(?:in conclusion|in summary|to sum up|overall|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|in addition|additionally|moreover|furthermore|also|besides|meanwhile|此外|另外|而且|首先|其次|再次|最后|总之|综上所述|总而言之|同时|一方面|另一方面)(?![A-Za-z])[,，]\s*/iy;
+
+/** Every lead word: a quote opening on one refers back (core/extract/edge-grounding.ts). */
+export const LEAD_WORDS = [...Object.keys(LEAD_WORDS_EN), ...Object.keys(LEAD_WORDS_ZH)];
 
 export const leadCue = cueLookup({ ...LEAD_WORDS_EN, ...LEAD_WORDS_ZH }, [...LEAD_PATTERNS_EN, ...LEAD_PATTERNS_ZH]);
 
