@@ -389,10 +389,14 @@ export const RULE_EN =
 export const RULE_ZH =
   /必须|应当|应该|务必|不得|禁止|不准|不许|严禁|(?:如果|假如|倘若|若|要是|只要|一旦|只有).{1,60}?(?:就|则|那么|便|才|都)|^\W*(?:如果|假如|倘若|要是|只要|一旦)[^，。]{1,40}，/;
 
-export const HEDGE_EN =
-  /\b(?:may|might|could|perhaps|possibly|probably|likely|unlikely|usually|often|generally|typically|sometimes|tends? to|seems?|appears? to|arguably|presumably|apparently|I think|we think|I believe|we believe|in my (?:opinion|view)|suggests?)\b/i;
-export const HEDGE_ZH =
-  /可能|也许|或许|大概|通常|往往|一般|常常|经常|似乎|好像|看来|认为|觉得|相信|估计|未必|不一定|大多|多数/;
+/** Hedges, one home: a hedged clause is a claim (classify.ts) and each hedge lowers its confidence (confidence.ts). */
+export const HEDGE_WORDS_EN =
+  'may|might|could|perhaps|possibly|probably|likely|unlikely|usually|often|generally|typically|sometimes|tends? to|seems?|appears? to|arguably|presumably|apparently|I think|we think|I believe|we believe|suggests?';
+export const HEDGE_WORDS_ZH =
+  '可能|也许|或许|大概|通常|往往|一般|常常|经常|似乎|好像|看来|认为|觉得|估计|未必|不一定|大多|多数';
+/** Typing also reads "in my opinion / view" and 相信 as hedges; confidence.ts does not count them (a drift, kept). */
+export const HEDGE_EN = new RegExp(String.raw`\b(?:${HEDGE_WORDS_EN}|in my (?:opinion|view))\b`, 'i');
+export const HEDGE_ZH = new RegExp(`${HEDGE_WORDS_ZH}|相信`);
 
 export const EVALUATIVE_EN =
   /\b(?:important|crucial|essential|vital|significant|remarkable|fascinating|beautiful|amazing|incredible|interesting|wonderful|best|worst|better|worse|excellent|valuable|beneficial|harmful|critical|great|good|bad|effective|powerful|impressive|fundamental|magnificent|intricate)\b/i;
