@@ -10,7 +10,7 @@
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
-import { escapeRegex } from '../extractors/heuristic/cue-table';
+import { escapeRegex } from '../text/word-patterns';
 import { LEAD_WORDS } from '../extractors/heuristic/cues';
 import {
   ASIDE_CONNECTIVES,

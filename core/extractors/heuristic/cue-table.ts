@@ -2,6 +2,7 @@
 // their words is built here from them, so a word added to a table takes effect wherever that table is read
 // (cue-table.test.ts checks that each key is found by its pattern and looks up to its own link).
 import type { NodeType, Relation } from '../../schema';
+import { escapeRegex } from '../../text/word-patterns';
 
 /**
  * A cue that links two clauses. `forward`: the earlier clause is the edge's source (X therefore Y: X → Y);
@@ -58,12 +59,6 @@ export const withForm = (link: LinkCue, form: CueForm): FormedCue => ({ link, fo
 
 export const linkOf = (entry: LinkCue | FormedCue): LinkCue => ('link' in entry ? entry.link : entry);
 const formOf = (entry: LinkCue | FormedCue): CueForm => ('form' in entry ? entry.form : {});
-
-export const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Plain words as one regex alternation, in order; a space in a word matches any whitespace. */
-export const anyOf = (words: readonly string[]) =>
-  words.map((w) => escapeRegex(w).replace(/ /g, String.raw`\s+`)).join('|');
 
 /** `\b` where a Latin word begins or ends on a letter or digit ("e.g." ends on a dot; Chinese has no word edges). */
 const edge = (ch: string | undefined) => (ch && /\w/.test(ch) ? String.raw`\b` : '');

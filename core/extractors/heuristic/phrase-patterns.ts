@@ -4,7 +4,7 @@
 import type { Lang } from '../../i18n/lang';
 import type { Relation } from '../../schema';
 import { CAUSING_EN } from '../../text/connectives';
-import { anyOf } from './cue-table';
+import { anyOf } from '../../text/word-patterns';
 import { ANALOGY_ZH, EVALUATIVE_EN } from './cues';
 
 /** A pattern around its cue words: `frame` gets them as one alternation. */
