@@ -3,14 +3,24 @@
 //   - contains the endpoint's quote or text, or lies inside the endpoint's quote (folded: NFKC, case, whitespace), or
 //   - lies in a unit that anchors the endpoint (the edge's unit is among the endpoint's evidence units), or
 //   - names it: shares a content token with the endpoint's text (core/text/tokens: words, Han bigrams), or
-//   - refers back to it: the quote opens with an anaphoric connective ("For example", "This shows", "However",
-//     "因此", "这说明" …), holds a conclusion adverb early on ("may therefore") or calls itself an example ("Almonds
-//     are a striking case"), and the endpoint is anchored in the unit just before, in the same paragraph.
+//   - refers back to it: the quote opens with an anaphoric connective (a lead word of the extractor's cue lexicon:
+//     "For example", "This shows", "However", "因此", "这说明" …), holds a conclusion adverb early on ("may
+//     therefore") or calls itself an example ("Almonds are a striking case"), and the endpoint is anchored in the
+//     unit just before, in the same paragraph.
 // Anything else is dropped with a reason; proximity alone never grounds an edge.
 import type { ContentUnit, KgNode } from '../schema';
 import { sharedTokens, tokenSet } from '../text/tokens';
-import { BECAUSE_OF_THIS_ZH, OWING_TO_THIS, RESTATING_EN, RESTATING_ZH } from '../text/connectives';
-import { CORRECTING_EN, CORRECTING_ZH } from '../text/reported-positions';
+import { escapeRegex } from '../text/word-patterns';
+import { LEAD_WORDS } from '../extractors/heuristic/cues';
+import {
+  ASIDE_CONNECTIVES,
+  BECAUSE_OF_THIS_ZH,
+  CONCLUDING_EN,
+  CONCLUDING_ZH,
+  OWING_TO_THIS,
+  SELF_EXAMPLE_EN,
+  SELF_EXAMPLE_ZH,
+} from '../text/connectives';
 
 export type EdgeGroundingProblem = 'endpoint_ungrounded' | 'quote_off_endpoint';
 
@@ -29,36 +39,40 @@ export const MAX_PARAGRAPH_GAP = 1;
  * between them (the segmenter starts a new unit at topic-shift markers such as "For example" or 因此).
  */
 export function continuesParagraph(prev: ContentUnit | undefined, unit: ContentUnit): boolean {
-  if (!prev || prev.kind !== 'narrative' || unit.kind !== 'narrative') return false;
+  if (prev?.kind !== 'narrative' || unit.kind !== 'narrative') return false;
   if (prev.sectionId !== unit.sectionId || unit.n !== prev.n + 1) return false;
   const gap = unit.start - prev.end;
   return gap >= 0 && gap <= MAX_PARAGRAPH_GAP;
 }
 
-/** Connectives that, opening a sentence, refer to what was just said. */
+/**
+ * Lead words of the extractor's cue lexicon that the rule does not read as referring back: the extractor links "As a
+ * consequence, Y", "In that case, Y" and "故，Y" to the sentence before, but only the rule's other tests (naming the
+ * endpoint …) can ground such an edge. A known gap, kept as it was.
+ */
+const NOT_ANAPHORIC = new Set(['as a consequence', 'in that case', 'in this case', 'in which case', '故']);
+
+/** A quote opening on a lead word (cues.ts), a demonstrative, "instead", 此 or 随之 refers to what was just said. */
 const ANAPHORIC_OPENING = new RegExp(
-  String.raw`^\s*(?:for (?:example|instance)|e\.g\.|to illustrate|this|these|that|such|however|but|yet|nevertheless|nonetheless|in contrast|by contrast|by comparison|in comparison|conversely|on the other hand|others|instead|therefore|thus|hence|so|consequently|accordingly|as a result|for this reason|similarly|likewise|in the same way|${RESTATING_EN.join('|')}|${CORRECTING_EN.join('|')}|${OWING_TO_THIS}|例如|比如|譬如|举例来说|举个例子|这|此|然而|但|可是|不过|相反|与此相反|相比之下|因此|所以|因而|故而|可见|由此可见|结果|于是|随之|${BECAUSE_OF_THIS_ZH}|${RESTATING_ZH.join('|')}|${CORRECTING_ZH.join('|')}|与之相反|与此不同|与之不同|反之|同样|同理|类似地)(?![A-Za-z])`,
+  String.raw`^\s*(?:${[
+    ...LEAD_WORDS.filter((w) => !NOT_ANAPHORIC.has(w)).map(escapeRegex),
+    'this',
+    'these',
+    'that',
+    'such',
+    'instead',
+    '此',
+    '随之',
+    OWING_TO_THIS,
+    BECAUSE_OF_THIS_ZH,
+  ].join('|')})(?![A-Za-z])`,
   'i',
 );
-
-/**
- * A sentence that calls itself an example ("Almonds are a striking case: …", "华北平原就是一个典型的例子：…")
- * refers back like one opening with "For example". Group 1 is the cue (the heuristic extractor's cues.ts uses it too).
- */
-export const SELF_EXAMPLE_EN =
-  /^[^,;:.!?]{2,80}?\s((?:is|are|was|were)\s+(?:a|an|another|one)\s+(?:(?:good|great|striking|classic|typical|clear|prime|notable|famous|well-known|telling|vivid|textbook)\s+)?(?:example|case|instance|illustration)|(?:is|are)\s+a\s+case\s+in\s+point)(?![A-Za-z])/i;
-export const SELF_EXAMPLE_ZH =
-  /^[^，,。；;！!？?]{1,30}?((?:就|便|正|也)?是(?:一个|一种|一则)?(?:典型的?|很好的?|突出的?|生动的?|最好的?|明显的?)?(?:例子|案例|实例|范例|例证))/;
-
-/** Connectives that, set off by commas after the subject (", however,"), speak for the whole sentence: the heuristic
- * extractor keeps such a sentence whole (clauses.ts), and here it refers back like one opening with them. */
-export const ASIDE_CONNECTIVES =
-  'however|for example|for instance|therefore|thus|hence|consequently|nevertheless|nonetheless|by comparison|in comparison|on the other hand|in contrast|by contrast|in other words';
 
 /** A conclusion adverb early in the sentence refers back just as well ("Restoring wetlands may therefore…", "人们因此…"),
  * and so does an aside connective ("Pink streaks, however, indicate…"). */
 const ANAPHORIC_ADVERB = new RegExp(
-  String.raw`^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:therefore|thus|hence|consequently)\s|因此|因而|,\s*(?:${ASIDE_CONNECTIVES}),)`,
+  String.raw`^[^,;:.!?，,；;。：:]{1,60}?(?:\s(?:${CONCLUDING_EN.join('|')})\s|${CONCLUDING_ZH.join('|')}|,\s*(?:${ASIDE_CONNECTIVES.join('|')}),)`,
   'i',
 );
 

@@ -1,7 +1,8 @@
 // Deterministic checks of the semantic contract on a model's batch: hedges kept in the node text, an edge's quote
 // stating its relation (not merely mentioning both endpoints), generalisations typed as claims. Problems are fed
 // back to the model; an edge whose quote still states no relation after the retries is dropped.
-import type { Relation, WireBatch } from '../schema';
+import { CUE_WORDS } from '../extractors/heuristic/cue-words';
+import { RELATIONS, type Relation, type WireBatch } from '../schema';
 import type { GateFeedback } from './extractor';
 
 const HEDGE =
@@ -9,31 +10,33 @@ const HEDGE =
 const GENERALISATION =
   /\b(all|always|every|never|generally|typically|most|in general)\b|所有|一切|总是|从来|一般|通常|往往|凡是/i;
 
-/** Words that state each relation, broad enough for the many ways a text can say it. */
-export const RELATION_WORDS: Record<Relation, RegExp> = {
+/** The check's own words for each relation, broader than the built-in extractor's cues (stems, the other ways a text
+ * can say it). */
+const OWN_WORDS: Record<Relation, RegExp> = {
   causes:
-    /because|caus|reason|正因|lead|\bled\b|result|due to|thanks to|owing to|since|\bso\b|therefore|trigger|produc|make|made|effect|consequen|bring|give rise|gives rise|gave rise|contribut|help|因为|由于|导致|引起|造成|使|让|所以|结果|致使|引发|有助于|有利于|促进|于是|随之|这会|这将|这就会|这势必/i,
+    /caus|reason|正因|lead|\bled\b|result|due to|thanks to|owing to|since|\bso\b|therefore|trigger|produc|make|made|effect|consequen|bring|give rise|gives rise|gave rise|contribut|help|导致|引起|造成|使|让|所以|结果|致使|引发|这会|这将|这就会|这势必/i,
   infers:
-    /therefore|thus|hence|accordingly|故|从而|\bso\b|consequently|impl|means|suggest|conclu|follows|shows|indicat|in (?:that|this|which) case|in other words|that is to say|put differently|another way|也就是说|换句话说|换言之|因此|所以|因而|可见|意味|说明|推出|表明|由此/i,
-  example:
-    /example|instance|such as|e\.g\.|like|includ|illustrat|case|例如|比如|譬如|如|像|举例|例子|案例|实例|范例|例证|以.+为例/i,
+    /therefore|thus|hence|accordingly|故|\bso\b|consequently|impl|means|suggest|conclu|follows|shows|indicat|in (?:that|this|which) case|in other words|that is to say|put differently|another way|可见|意味|说明|推出|表明|由此/i,
+  example: /example|instance|such as|e\.g\.|like|includ|illustrat|case|如|像|举例|例子|案例|实例|范例|例证|以.+为例/i,
   counter_example:
-    /however|可是|虽|nonetheless|other hand|contrast|comparison|conversely|\bothers\b|\bbut\b|\byet\b|although|though|whereas|\bwhile\b|despite|except|unlike|contrary|exception|counter|nevertheless|但|然而|却|虽然|尽管|不过|相反|相比|例外|反例|并不|in fact|actually|in reality|事实上|实际上|其实|不同|反之|也有人|还有人|另有人|另一些人/i,
-  not_is: /\bnot\b|\bno\b|never|neither|\bnor\b|n't|unlike|rather than|instead|不是|并非|不|非|没有|而非|并不/i,
-  is_a: /\b(is|are|was|were|be)\b|species|kind|type|form|sort|class|categor|member|branch|subset|instance|一种|一类|属于|是/i,
+    /however|虽|nonetheless|other hand|contrast|comparison|conversely|\bothers\b|though|whereas|\bwhile\b|despite|except|unlike|contrary|exception|counter|nevertheless|相比|例外|反例|并不|in fact|actually|in reality|不同|也有人|还有人|另有人|另一些人/i,
+  not_is: /\bnot\b|\bno\b|never|neither|\bnor\b|n't|unlike|rather than|instead|不|非|没有|而非|并不/i,
+  is_a: /\b(is|are|was|were|be)\b|species|kind|type|form|sort|class|categor|member|branch|subset|instance|一种|一类|是/i,
   contains:
-    /includ|contain|compris|consist|made up|compos|part|divided|split into|grouped into|classified|organi[sz]ed into|分为|分成|划分|分作|\bhas\b|\bhave\b|with|among|包括|包含|含有|组成|构成|涵盖|由|有/i,
-  aims_at:
-    /in order|so that|so as|\baim|goal|purpose|intend|\bto\b|\bfor\b|为了|以便|旨在|目的|目标|为|以求|用于|用来|用以/i,
-  analogy:
-    /like|same way|同理|as if|as though|similar|analog|akin|resembl|just as|compar|likewise|就像|好比|如同|犹如|类似|像|仿佛|同样/i,
-  defines:
-    /defin|refer|denot|nam|称|\bmean|call|term|known as|\bwhen\b|\bis\b|\bare\b|所谓|是指|指|定义|称为|叫做|叫|即|是/i,
+    /includ|contain|compris|consist|made up|compos|part|divided|split into|grouped into|classified|organi[sz]ed into|划分|\bhas\b|\bhave\b|with|among|含有|组成|构成|由|有/i,
+  aims_at: /in order|so that|so as|\baim|goal|purpose|intend|\bto\b|\bfor\b|目的|目标|为/i,
+  analogy: /like|same way|as if|as though|similar|analog|akin|resembl|just as|compar|likewise|类似|像|仿佛|同样/i,
+  defines: /defin|refer|denot|nam|称|\bmean|call|term|known as|\bwhen\b|\bis\b|\bare\b|指|定义|叫|即|是/i,
   driven_by:
-    /driv|motivat|fuel|power|push|propel|because|due to|depend|rely on|relies on|relied on|由于|驱动|推动|受|促使|依赖|取决|依靠/i,
+    /driv|motivat|fuel|power|push|propel|because|due to|depend|rely on|relies on|relied on|由于|驱动|推动|受|促使|取决/i,
   supports:
-    /because|since|evidence|show|suggest|support|data|stud|accord|confirm|prove|demonstrat|indicat|given|\bwhy\b|\bsign\b|signal|迹象|信号|标志|说明|表明|证明|支持|根据|因为|显示|可见/i,
+    /because|since|evidence|show|suggest|support|data|stud|accord|confirm|prove|demonstrat|indicat|given|\bwhy\b|\bsign\b|signal|迹象|信号|标志|说明|表明|证明|支持|根据|因为|显示/i,
 };
+
+/** Words that state each relation: the check's own and every cue the built-in extractor links it on (CUE_WORDS). */
+export const RELATION_WORDS = Object.fromEntries(
+  RELATIONS.map((r) => [r, new RegExp([OWN_WORDS[r].source, ...CUE_WORDS[r].map((s) => `(?:${s})`)].join('|'), 'i')]),
+) as Record<Relation, RegExp>;
 
 export interface SemanticReport {
   feedback: GateFeedback[];

@@ -1,6 +1,7 @@
 // The word lists of the quick check (seed-contracts §3.2), Chinese as in the seed and English beside them: qualifier
 // groups (a quote that hedges, quantifies or conditions must keep that in the node's text), negation markers
 // (contradiction suspicion) and the connectors that suggest a node holds more than one proposition.
+import { anyOf } from '../text/word-patterns';
 
 /** A group of interchangeable qualifiers: the text keeps the quote's qualifier if it has any word of the group. */
 export interface QualifierGroup {
@@ -61,8 +62,7 @@ export const CONNECTORS_EN = [
 
 /** One regular expression for a list of English words or phrases, matched as whole words, case-insensitive. */
 function englishPattern(words: readonly string[]): RegExp {
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${anyOf(words)})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 interface CompiledGroup {

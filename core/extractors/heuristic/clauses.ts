@@ -20,7 +20,7 @@ import {
   prefixCue,
   type LinkCue,
 } from './cues';
-import { ASIDE_CONNECTIVES } from '../../extract/edge-grounding';
+import { ASIDE_CONNECTIVES } from '../../text/connectives';
 import { hasContent, isPropositionSized, skipMarkers, trimClause, trimSpan } from './spans';
 
 export interface Clause {
@@ -191,7 +191,7 @@ const AUXILIARY_END =
   /\b(?:is|are|was|were|be|been|am|has|have|had|do|does|did|can|could|will|would|shall|should|may|might|must)\s*$/i;
 
 /** Connectives that, set off by commas inside a sentence (", however,"), are asides about the whole sentence. */
-const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES})$`, 'i');
+const ASIDE = new RegExp(`^(?:${ASIDE_CONNECTIVES.join('|')})$`, 'i');
 
 /**
  * Mid-sentence cues in text[from, end), kept only where both sides stay proposition-sized. Returns the first aside

@@ -2,6 +2,7 @@
 // finding: a base per node type, lowered by each hedge (may, usually, 可能, 通常 …), raised by evidence cues (numbers,
 // dates, studies, measurements, 实验, 数据 …). Deterministic; the same sentence always gets the same figure.
 import type { NodeType } from '../../schema';
+import { HEDGE_WORDS_EN, HEDGE_WORDS_ZH } from './cues';
 
 const BASE: Record<NodeType, number> = {
   definition: 0.85,
@@ -14,8 +15,7 @@ const BASE: Record<NodeType, number> = {
   concept: 0.85,
 };
 
-const HEDGES =
-  /\b(?:may|might|could|perhaps|possibly|probably|likely|unlikely|usually|often|generally|typically|sometimes|tends? to|seems?|appears? to|arguably|presumably|apparently|I think|we think|I believe|we believe|suggests?)\b|可能|也许|或许|大概|通常|往往|一般|常常|经常|似乎|好像|看来|认为|觉得|估计|未必|不一定|大多|多数/gi;
+const HEDGES = new RegExp(String.raw`\b(?:${HEDGE_WORDS_EN})\b|${HEDGE_WORDS_ZH}`, 'gi');
 const EVIDENCE =
   /\d|\b(?:study|studies|research|researchers|experiment|experiments|survey|surveys|measured|measurement|data|evidence|found that|according to|records?|observed)\b|实验|研究|数据|调查|统计|测量|记录|观察|据(?:报道|统计|调查)|百分之/i;
 

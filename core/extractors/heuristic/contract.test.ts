@@ -1,5 +1,6 @@
 // The output contract over real and generated input (segmented by core/units): verbatim quotes, cue words inside
 // edge quotes, ids in document order, wire-schema validity, determinism, hedges kept, and the Extractor wrapper.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WireBatchSchema, type ContentUnit } from '../../schema';
 import { runPipeline } from '../../extract/pipeline';
@@ -260,5 +261,13 @@ describe('createHeuristicExtractor', () => {
     expect(result.audit.droppedEdges.count).toBe(0);
     expect(result.audit.repairs.count).toBe(0);
     expect(result.graph.edges.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the contract oracle', () => {
+  it('stays independent of the cue lexicon it checks (it imports only the schema)', () => {
+    const source = readFileSync(new URL('./self-check.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import[^;]*from '([^']+)';/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['../../schema']);
   });
 });

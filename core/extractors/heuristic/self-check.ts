@@ -1,8 +1,13 @@
 // The heuristic's own contract, checked independently of how the output was built: verbatim quotes, cue words
 // inside edge quotes, ids in document order, no loops or duplicates. Used by the tests and the benchmark.
+//
+// RELATION_CUE_WORDS is a second opinion, kept by hand on purpose: it must not be built from the cue lexicon
+// (cues.ts, phrase-patterns.ts, cue-words.ts), or a wrong word there would be accepted here too. A new cue word is
+// added here deliberately, as this file's own judgement that the word carries the relation (contract.test.ts checks
+// that this file imports nothing of the lexicon).
 import type { ContentUnit, Relation, WireBatch } from '../../schema';
 
-/** Words that may carry each relation; an edge quote must contain one of them. */
+/** Words that may carry each relation; an edge quote must contain one of them (independent of cues.ts, see above). */
 export const RELATION_CUE_WORDS: Record<Relation, RegExp> = {
   causes:
     /because|\bsince\b|as a result|due to|thanks to|owing to|cause|lead to|leads to|led to|result in|results in|resulted in|give rise to|gives rise to|gave rise to|trigger|导致|引起|造成|引发|致使|使|contribute|有助于|有利于|促进|as a consequence|for this reason|which makes|which made|which helps|which helped|which leads to|which led to|which causes|which caused|因为|由于|结果|正因如此|正因为|正是因为|正因这样|于是|随之|这会|这将|这就会|这势必/i,
@@ -58,8 +63,7 @@ export function contractProblems(batch: WireBatch, units: readonly ContentUnit[]
     const unit = byN.get(edge.paragraph);
     if (!edge.quote || edge.quote !== edge.quote.trim() || edge.quote.length > 2000)
       problems.push(`${where}: bad quote`);
-    else if (!unit || !unit.text.includes(edge.quote))
-      problems.push(`${where}: quote not verbatim in unit ${edge.paragraph}`);
+    else if (!unit?.text.includes(edge.quote)) problems.push(`${where}: quote not verbatim in unit ${edge.paragraph}`);
     if (!RELATION_CUE_WORDS[edge.relation].test(edge.quote))
       problems.push(`${where}: quote lacks a ${edge.relation} cue`);
   });
