@@ -1,6 +1,6 @@
 // Import boundaries of kg-workbench, checked in `npm test` (and `npm run lint:deps`). The layers, each importing
 // only from those to its left:   core ← storage ← models ← durable-objects ← worker;   components → core only.
-// See docs/ARCHITECTURE.md ("The layers").
+// See docs/ARCHITECTURE.md#the-layers.
 const SERVER = '^(worker|storage|models|durable-objects)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

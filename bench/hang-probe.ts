@@ -2,7 +2,7 @@
 // extractions and three 300-node layouts posted at once, while two loops read /api/health and GET /api/tasks/:id one
 // after another (50 ms apart, so each reuses its keep-alive connection), every line timestamped, the workerd
 // processes' CPU sampled every 2 s. Not a benchmark (nothing is judged): it prints what happened to each request.
-// Seen on the 2-core build machine (docs/ARCHITECTURE.md, "Fair use"): reads wait while ELK runs (one thread), and a
+// Seen on the 2-core build machine (docs/fair-use.md): reads wait while ELK runs (one thread), and a
 // read sent right after a ~9 s block sometimes never answers (90 s timeout) while every process idles.
 // Run: npx tsx bench/hang-probe.ts
 import { execSync } from 'node:child_process';

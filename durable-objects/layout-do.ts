@@ -3,7 +3,7 @@
 // runs in its own isolate, so status reads, health checks and other API calls in the Worker's isolate are not
 // queued behind it. Requests for the same key meet in the same instance, which computes it once and keeps recent
 // answers in memory. (Locally, `wrangler dev` runs every isolate on one workerd thread, so this separation only
-// shows on the platform; see docs/ARCHITECTURE.md, "Fair use".)
+// shows on the platform; see docs/fair-use.md.)
 import { DurableObject } from 'cloudflare:workers';
 import { isKgError } from '../core/errors';
 import { layoutLayered, type LayeredOptions } from '../core/layout/layered';

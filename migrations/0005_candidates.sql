@@ -1,4 +1,4 @@
--- Entity and claim candidates derived from the committed graph (seed-contracts §5), with review statuses that
+-- Entity and claim candidates derived from the committed graph (docs/contracts/candidates.md), with review statuses that
 -- survive new revisions while their stable id exists; candidate_sync records the revision they were derived from.
 -- Hand-written (issue 11).
 CREATE TABLE `candidates` (

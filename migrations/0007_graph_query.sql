@@ -1,4 +1,4 @@
--- Graph query (issue 12, seed-contracts §7.4). Hand-written.
+-- Graph query (issue 12, docs/contracts/graph-query.md#storage). Hand-written.
 -- nodes.query_text: id, type, text, quote and section id folded like a query (core/query/text.ts queryHaystack),
 -- written at commit; the lexical prefilter is instr() over it for the query's probe tokens.
 ALTER TABLE `nodes` ADD `query_text` text DEFAULT '' NOT NULL;--> statement-breakpoint

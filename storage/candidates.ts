@@ -1,4 +1,4 @@
-// Candidates in D1 (seed-contracts §5): derived from each committed revision (core/candidates/derive.ts), their
+// Candidates in D1 (docs/contracts/candidates.md): derived from each committed revision (core/candidates/derive.ts), their
 // review status kept by stable id. A sync upserts every derived candidate (status untouched), then deletes the rows
 // the revision no longer derives (a deleted node's candidates, an edited text's old claim), then records the
 // revision, all in one batch (a transaction) whose every statement is fenced by candidate_sync: a sync for an older

@@ -26,7 +26,7 @@ const OPTIONS = {
   set: { type: 'string', multiple: true },
 };
 
-/** The original CLI's command names (seed-contracts §11) → ours. */
+/** The original CLI's command names (docs/contracts/cli.md#commands) → ours. */
 const ALIASES = {
   'list-documents': 'list',
   'show-document': 'show',

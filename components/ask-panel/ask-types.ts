@@ -1,5 +1,5 @@
-// What the ask panel sends and reads: the graph-query request and result (seed-contracts §7.1) and the answer task's
-// result (§8.1), as far as the panel uses them. Structural on purpose: the core types of the query and answer
+// What the ask panel sends and reads: the graph-query request and result (docs/contracts/graph-query.md#request-and-result) and the answer task's
+// result (docs/contracts/answers.md#request-and-result), as far as the panel uses them. Structural on purpose: the core types of the query and answer
 // modules assign to these, and a malformed answer is read defensively (read* below) rather than trusted.
 import type { EntailmentStatus, GroundingStatus, KgEdge, KgNode, NodeType } from '../../core/schema';
 
@@ -21,7 +21,7 @@ export interface QueryMatch {
   reasons: string[];
 }
 
-/** A projected node (§7.3.6): a KgNode with at most two evidence items, plus the section title. */
+/** A projected node (docs/contracts/graph-query.md#projection): a KgNode with at most two evidence items, plus the section title. */
 export type QueryNode = KgNode & { sectionTitle?: string };
 /** A projected edge: its id may be absent in the seed's projection; the panel then names it by its ends. */
 export type QueryEdge = Omit<KgEdge, 'id'> & { id?: string };

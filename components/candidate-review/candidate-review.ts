@@ -8,7 +8,7 @@ import { emit } from '../shared/events/emit';
 export const CANDIDATE_STATUSES = ['candidate', 'accepted', 'rejected'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
-/** A candidate as GET /api/documents/:id/candidates lists it (seed-contracts §5.1). */
+/** A candidate as GET /api/documents/:id/candidates lists it (docs/contracts/candidates.md#derivation). */
 export interface Candidate {
   id: string;
   kind: string;

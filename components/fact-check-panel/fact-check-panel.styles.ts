@@ -1,7 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 import { VERDICTS, VERDICT_COLOURS } from './fact-check';
 
-// The verdict colours are the seed's (§6.6), palette constants only, so unsafeCSS is safe. Each card's tag and
+// The verdict colours are the seed's (docs/contracts/fact-check.md#workbench), palette constants only, so unsafeCSS is safe. Each card's tag and
 // border take its verdict's colour; --kg-verdict-<verdict> overrides one.
 const verdictRules = unsafeCSS(
   VERDICTS.map(

@@ -51,7 +51,7 @@ declare global {
 }
 
 /**
- * @summary External fact-check of a document (seed-contracts §6): the mode (quick: the model's knowledge; deep:
+ * @summary External fact-check of a document (docs/contracts/fact-check.md): the mode (quick: the model's knowledge; deep:
  * retrieved evidence), the sources (Wikipedia, pasted rules), start / check again / cancel with the task's progress,
  * then the report: the metrics strip and one card per claim with its verdict, confidence, rationale, evidence quote,
  * up to three evidence items, the suggested correction, "Locate in graph" and "Ignore". It only shows and emits;

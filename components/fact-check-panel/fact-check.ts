@@ -1,4 +1,4 @@
-// The pure side of the fact-check panel (issue 14, seed-contracts §6): reading GET …/fact-check defensively (the
+// The pure side of the fact-check panel (issue 14, docs/contracts/fact-check.md): reading GET …/fact-check defensively (the
 // report is server data built from model output and retrieved pages, so every field is checked, never trusted),
 // the verdict colours, the rule-passage count the rules box announces (the server's own split), and which evidence a
 // card may show: at most three items, a link only for an http(s) URL (never javascript: or data:). Imports only
@@ -19,7 +19,7 @@ export type { FactCheckMode, FactCheckSource };
 export const VERDICTS = FACT_VERDICTS;
 export type Verdict = FactVerdict;
 
-/** The seed's verdict colours (§6.6); constants, never data, so building CSS from them is safe. */
+/** The seed's verdict colours (docs/contracts/fact-check.md#workbench); constants, never data, so building CSS from them is safe. */
 export const VERDICT_COLOURS: Record<Verdict, string> = {
   supported: '#059669',
   contradicted: '#dc2626',
@@ -29,11 +29,11 @@ export const VERDICT_COLOURS: Record<Verdict, string> = {
   out_of_scope: '#475569',
 };
 
-/** The longest rules text the API takes (seed-contracts §6.1). */
+/** The longest rules text the API takes (docs/contracts/fact-check.md#request). */
 export const RULES_MAX = MAX_RULES_CHARS;
-/** A supported rate at or above this is shown as good (§6.6: green when ≥ 80). */
+/** A supported rate at or above this is shown as good (docs/contracts/fact-check.md#workbench: green when ≥ 80). */
 export const GOOD_RATE = 80;
-/** Evidence items a claim card shows at most (§6.6). */
+/** Evidence items a claim card shows at most (docs/contracts/fact-check.md#workbench). */
 export const EVIDENCE_SHOWN = 3;
 
 export interface FcEvidence {

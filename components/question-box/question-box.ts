@@ -8,7 +8,7 @@ import { fixLabel } from '../verify-panel/fix-label';
 
 const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-/** The longest question the API takes (seed-contracts §4.1). */
+/** The longest question the API takes (docs/contracts/questions.md#route). */
 export const QUESTION_MAX = 600;
 
 export const VERDICTS = ['supported', 'contradicted', 'insufficient', 'out_of_scope'] as const;

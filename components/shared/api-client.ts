@@ -192,7 +192,7 @@ export class ApiClient {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/insights`, { signal });
   }
 
-  /** Structured graph-query (seed-contracts §7.1): direct matches, their context subgraph and source units. */
+  /** Structured graph-query (docs/contracts/graph-query.md#request-and-result): direct matches, their context subgraph and source units. */
   queryGraph<T>(id: string, body: object, signal?: AbortSignal) {
     return this.json<T>(`/api/documents/${encodeURIComponent(id)}/query`, {
       method: 'POST',
@@ -202,7 +202,7 @@ export class ApiClient {
     });
   }
 
-  /** Starts an answer task (seed-contracts §8.1); its TaskStatus carries the answer as `result` once it succeeded. */
+  /** Starts an answer task (docs/contracts/answers.md#request-and-result); its TaskStatus carries the answer as `result` once it succeeded. */
   async startAnswer(id: string, body: object, signal?: AbortSignal) {
     const started = await this.json<{ taskId: string }>(`/api/documents/${encodeURIComponent(id)}/answers`, {
       method: 'POST',
@@ -286,7 +286,7 @@ export class ApiClient {
     return answer;
   }
 
-  /** Starts an external fact-check task (seed-contracts §6); its report is read back with factCheck(). */
+  /** Starts an external fact-check task (docs/contracts/fact-check.md); its report is read back with factCheck(). */
   async startFactCheck(
     id: string,
     body: { mode: 'quick' | 'deep'; sources?: string[]; rules?: string; model?: string; expectedRevision?: number },

@@ -54,7 +54,7 @@ export const NOTICE_COLOURS: Record<Scheme, { warn: string; info: string }> = {
   dark: { warn: '#fdb022', info: '#84caff' },
 };
 
-/** Severity of a verification issue (seed-contracts §3.5): the verify panel's badges and the issue targets in the
+/** Severity of a verification issue (docs/contracts/verification.md#workbench): the verify panel's badges and the issue targets in the
  * graph. Readable on both schemes. */
 export const SEVERITY_COLOURS = {
   error: '#dc2626',

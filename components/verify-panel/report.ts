@@ -1,4 +1,4 @@
-// What the verification panel reads from the API: a quick-check or model-review report (seed-contracts §3.2, §3.3)
+// What the verification panel reads from the API: a quick-check or model-review report (docs/contracts/verification.md#quick-check, #model-review)
 // and its issues. Read defensively, like every answer a component shows: anything malformed is left out rather
 // than breaking the panel, and a fix that does not parse against the shared vocabulary (core/schema/fixes.ts) is
 // treated as no fix at all, so the panel never offers to apply something the server would refuse.

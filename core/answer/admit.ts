@@ -1,4 +1,4 @@
-// Admission (seed-contracts §8.2 step 5, normalizeConsumptionAnswerHost): what of an answerer's draft may be shown.
+// Admission (docs/contracts/answers.md#admission, normalizeConsumptionAnswerHost): what of an answerer's draft may be shown.
 // Ids the catalogue does not hold are dropped first; then every clause of a part must be supported by one of the
 // part's remaining ids (gates.ts) or the whole part goes — an unrelated sentence cannot ride on a good id. What
 // survives is rendered from the evidence alone (render.ts). insufficient and out_of_scope carry no parts, no

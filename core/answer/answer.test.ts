@@ -1,4 +1,4 @@
-// answer-graph in core (seed-contracts §8.4): admission of model drafts against the fixture's catalogue, and the
+// answer-graph in core (docs/contracts/answers.md#tests): admission of model drafts against the fixture's catalogue, and the
 // offline extractive answerer over the exported fixture (the browser's static mode), in Chinese and English.
 import { describe, expect, it } from 'vitest';
 import { queryExportedGraph } from '../query';

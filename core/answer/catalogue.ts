@@ -1,4 +1,4 @@
-// The evidence catalogue (seed-contracts §8.2 step 3): the only things an answer may cite, numbered ev1…evN
+// The evidence catalogue (docs/contracts/answers.md#evidence-catalogue): the only things an answer may cite, numbered ev1…evN
 // (at most 24). Direct-match nodes first (≤ 2 items each, while fewer than 12), then edges touching a direct match
 // (≤ 2 each, while fewer than 18), then source units the fallback found (while fewer than 22). Every item needs a
 // unit number and a non-empty quote, and the quote must be verbatim in that canonical unit: an item whose unit is

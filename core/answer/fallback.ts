@@ -1,4 +1,4 @@
-// The source fallback (seed-contracts §8.2 step 1): canonical units that no retrieved node or edge cites but that
+// The source fallback (docs/contracts/answers.md#source-fallback): canonical units that no retrieved node or edge cites but that
 // share words with the question, so a fact the extraction missed can still be cited as "the source says".
 // score = 100 if the unit contains the whole question, + 40 · hits/|tokens| + 2 · hits, over the question's phrase
 // tokens (length ≥ 2, at most 24; English function words left out so that "the" finds nothing). The 8 best units

@@ -1,4 +1,4 @@
-// Does one evidence item support one clause? (seed-contracts §8.2 step 5, consumptionEvidenceSupportsPartHost.)
+// Does one evidence item support one clause? (docs/contracts/answers.md#admission, consumptionEvidenceSupportsPartHost.)
 // Three gates, all judged on the clause itself so that a caveat in one clause cannot cover another:
 //   authority  evidence marked unsupported needs wording that denies it authority; candidate, uncertain or
 //              unverified evidence needs hedged wording ("资料表述…", "the source states…");

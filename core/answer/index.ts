@@ -1,4 +1,4 @@
-// answer-graph (seed-contracts §8): evidence-admitted answers over a graph query's retrieval.
+// answer-graph (docs/contracts/answers.md): evidence-admitted answers over a graph query's retrieval.
 export * from './types';
 export { parseAnswerRequest, ANSWER_LIMITS } from './request';
 export { buildCatalogue, citedParagraphs, CATALOGUE_LIMITS } from './catalogue';

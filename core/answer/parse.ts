@@ -1,4 +1,4 @@
-// Parsing a model's answer (seed-contracts §8.2 step 4): one JSON object {status, parts:[{text, evidenceIds}],
+// Parsing a model's answer (docs/contracts/answers.md#prompt): one JSON object {status, parts:[{text, evidenceIds}],
 // confidence}, a single ```json fence tolerated. Lenient about content (admission judges every part), strict about
 // form: anything that is not such an object is a typed failure the task retries once, then reports.
 import { KgError } from '../errors';

@@ -1,4 +1,4 @@
-// One answer from a retrieval (seed-contracts §8.2): the source fallback joins the retrieval's units, the early
+// One answer from a retrieval (docs/contracts/answers.md#pipeline): the source fallback joins the retrieval's units, the early
 // `insufficient` outcomes are decided, the evidence catalogue is built — prepareAnswer; an answerer (a model or
 // builtin:extractive) drafts; finishAnswer admits and renders. Pure: the Durable Object's answer task and the
 // browser's static mode run the same two steps around their own retrieval and answerer.

@@ -1,4 +1,4 @@
-// Deterministic rendering (seed-contracts §8.2 step 5): what the reader sees of an admitted part is rebuilt from
+// Deterministic rendering (docs/contracts/answers.md#rendering): what the reader sees of an admitted part is rebuilt from
 // its evidence, one line per cited item; the answerer's own prose is never shown. Unit numbers are the product's
 // (from 1: "原文 P3" is the unit the source pane numbers 3). Chinese for a Chinese question, else English.
 import { RELATION_LABELS } from '../schema/vocabulary';

@@ -1,4 +1,4 @@
-// Validation of an answer request (seed-contracts §8.1): the question (non-empty, ≤ 600 characters), the answerer,
+// Validation of an answer request (docs/contracts/answers.md#request-and-result): the question (non-empty, ≤ 600 characters), the answerer,
 // and the retrieval's filters, which are validated by the graph query's own rules (core/query/request.ts: unknown
 // values refused by name, > 40 items limit_exceeded) with the answer's tighter ranges for limit, maxNodes and
 // maxEdges. Zod-free like the query's, so the browser's static mode runs the same checks. A client-sent graph or

@@ -1,4 +1,4 @@
-// The shapes of an evidence-admitted answer (seed-contracts §8.1): the request an answer task runs with, the
+// The shapes of an evidence-admitted answer (docs/contracts/answers.md#request-and-result): the request an answer task runs with, the
 // evidence catalogue the answerer may cite, what an answerer proposes (a draft) and what the task returns (the
 // result). Types only; shared by the Durable Object's answer task, the browser's static mode and the ask panel.
 import type { GraphQueryResult, QueryRequest } from '../query/types';

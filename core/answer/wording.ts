@@ -1,4 +1,4 @@
-// The lexical rules admission judges a clause by (seed-contracts §8.2 step 5), with English added beside the seed's
+// The lexical rules admission judges a clause by (docs/contracts/answers.md#admission), with English added beside the seed's
 // Chinese: clause splitting, gate tokens, negation, hedged ("caveated") wording and wording that rejects authority.
 import { normalizeForQuery, phraseTokens } from '../query/text';
 

@@ -1,4 +1,4 @@
-// Entity and claim candidates of a graph (seed-contracts §5.1): entities from concepts and definitions, claims from
+// Entity and claim candidates of a graph (docs/contracts/candidates.md#derivation): entities from concepts and definitions, claims from
 // the proposition types (a definition gives one of each). Ids are stable across revisions:
 //   entity  ent_ + sha256(documentId ␟ type ␟ text)[0..32]   (the same term, whatever node carries it)
 //   claim   clm_ + sha256(documentId ␟ nodeId ␟ text)[0..32] (this node saying this)

@@ -15,7 +15,7 @@ export interface PromptInput {
   trace?: boolean;
 }
 
-/** Trace semantics (seed-contracts §2.3): what the agent observed, what was asserted, what it concluded. */
+/** Trace semantics (docs/contracts/traces.md#extraction): what the agent observed, what was asserted, what it concluded. */
 export const TRACE_RULES = [
   "This source is an AI agent's execution trace: each event starts with #<seq> and its kind (turn, user message,",
   'tool call, tool result, assistant reply). Type nodes by who stands behind them:',

@@ -1,4 +1,4 @@
-// Evidence items the judge may cite (seed-contracts §6.3): Wikipedia hits per claim (ids namespaced "c3:w1") and
+// Evidence items the judge may cite (docs/contracts/fact-check.md#evidence): Wikipedia hits per claim (ids namespaced "c3:w1") and
 // rule passages shared by every claim ("r1"…). A Wikipedia item's snippet is the search snippet followed by the
 // page's extract, so a quote is checked against more than the search engine's excerpt.
 import type { FactEvidence } from './types';

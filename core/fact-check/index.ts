@@ -1,4 +1,4 @@
-// External fact-check (issue 14, seed-contracts §6): pure rules. The panel imports ./types only (zod-free).
+// External fact-check (issue 14, docs/contracts/fact-check.md): pure rules. The panel imports ./types only (zod-free).
 export * from './types';
 export * from './select';
 export * from './text';

@@ -1,4 +1,4 @@
-// The judge's answer made safe (seed-contracts §6.4). Verdicts only for claims of the batch, from the known
+// The judge's answer made safe (docs/contracts/fact-check.md#judge). Verdicts only for claims of the batch, from the known
 // vocabulary; evidence only through ids the batch was given; in deep mode a quote must be in a cited item, and a
 // supporting or contradicting verdict without evidence or without a quote falls to insufficient; quick mode caps
 // confidence at 0.6 and keeps no evidence. Every change is named in a warning.

@@ -1,4 +1,4 @@
-// The fact-check's input (seed-contracts §6.1), resolved once at the route and kept on the task: mode (default
+// The fact-check's input (docs/contracts/fact-check.md#request), resolved once at the route and kept on the task: mode (default
 // deep), the evidence sources (default wikipedia, plus rules when rules were pasted) and the rules text. Unknown
 // sources are refused by the route's schema (the seed filtered them silently; a refused request says why).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The judge's prompt (seed-contracts §6.4): a short graph summary, the batch's claims (id, kind, claim, unit) and
+// The judge's prompt (docs/contracts/fact-check.md#judge): a short graph summary, the batch's claims (id, kind, claim, unit) and
 // the evidence catalogue as JSON blocks framed as data, and the verdict format. Deep mode binds every supporting or
 // contradicting verdict to a verbatim quote of a cited item; quick mode has no evidence (the model's own knowledge,
 // a hint only). The model writes rationale and correction in the claims' language.

@@ -1,4 +1,4 @@
-// The report's figures and summary line (seed-contracts §6.5): counts per verdict, the supported rate over the
+// The report's figures and summary line (docs/contracts/fact-check.md#report): counts per verdict, the supported rate over the
 // claims that could be checked at all, and the seed's summary sentence (in the document's language).
 import { isMostlyCjk } from './text';
 import type { FactCheckClaim, FactCheckMetrics, FactCheckMode, FactCheckReport, FactCheckSource } from './types';

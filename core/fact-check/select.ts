@@ -1,4 +1,4 @@
-// Which nodes are checked (seed-contracts §6.2): the types that state something about the world, with non-empty
+// Which nodes are checked (docs/contracts/fact-check.md#claim-selection): the types that state something about the world, with non-empty
 // text, in graph order, at most MAX_FACT_CLAIMS. The checked statement is the node's source quote (else its text):
 // the fact-check targets the source text, not the graph's paraphrase of it.
 import type { KgNode } from '../schema/graph';

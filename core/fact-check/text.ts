@@ -37,7 +37,7 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** Whitespace removed: quotes are compared with snippets modulo whitespace (seed §6.4). */
+/** Whitespace removed: quotes are compared with snippets modulo whitespace (docs/contracts/fact-check.md#judge). */
 export function squash(text: string): string {
   return text.replace(/\s+/g, '');
 }

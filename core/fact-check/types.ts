@@ -1,7 +1,7 @@
-// The fact-check report (issue 14, seed-contracts §6): the graph's checkable claims judged against outside evidence
+// The fact-check report (issue 14, docs/contracts/fact-check.md): the graph's checkable claims judged against outside evidence
 // (Wikipedia, rule texts the reader pastes) or, in quick mode, the model's own knowledge. Zod-free on purpose: the
 // workbench panel (components/fact-check-panel) imports these types and constants, and the browser bundle carries
-// no zod (see docs/ARCHITECTURE.md, "Bundle").
+// no zod (see docs/components.md#bundle).
 import type { NodeType } from '../schema/vocabulary';
 
 export const FACT_CHECK_MODES = ['quick', 'deep'] as const;
@@ -24,7 +24,7 @@ export type FactVerdict = (typeof FACT_VERDICTS)[number];
 export const FACT_CLAIM_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export type FactClaimStatus = (typeof FACT_CLAIM_STATUSES)[number];
 
-/** Node types whose statements can be checked against outside evidence (seed §6.2). */
+/** Node types whose statements can be checked against outside evidence (docs/contracts/fact-check.md#claim-selection). */
 export const CHECKABLE_KINDS = [
   'fact',
   'claim',

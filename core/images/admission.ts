@@ -1,4 +1,4 @@
-// Image admission (seed-contracts §1.2), in the seed's order and before any model is contacted or anything stored:
+// Image admission (docs/contracts/images.md#admission), in the seed's order and before any model is contacted or anything stored:
 // count, shape, declared type, base64 size before decoding, base64 syntax, canonical base64, decoded size, running
 // total; then the magic bytes must say the declared type (a PNG header on a "JPEG" is refused, so is a text file
 // called image/png), and names are sanitised. Every refusal is a typed error with `details.reason`.
@@ -160,7 +160,7 @@ function finish(image: RawImage, n: number): AdmittedImage {
 
 const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
 
-/** Path separators, controls and lone surrogates become "_", bidi controls go (seed §1.2 step 8; well-formed.ts). */
+/** Path separators, controls and lone surrogates become "_", bidi controls go (docs/contracts/images.md#admission; well-formed.ts). */
 export function sanitizeImageName(name: string, n: number): string {
   const clean = stripBidiControls(name)
     .replace(LONE_SURROGATES, '_')

@@ -1,4 +1,4 @@
-// Image input limits (seed-contracts §1.2, §1.3): the Worker enforces them, the workbench pre-checks them.
+// Image input limits (docs/contracts/images.md#admission, #transcription): the Worker enforces them, the workbench pre-checks them.
 
 export const MAX_IMAGES = 4;
 /** Decoded bytes of one image. */
@@ -14,7 +14,7 @@ export const MAX_IMAGE_NAME_CHARS = 160;
 export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ImageMediaType = (typeof IMAGE_MEDIA_TYPES)[number];
 
-/** Transcript normalisation (seed §1.3). */
+/** Transcript normalisation (docs/contracts/images.md#transcription). */
 export const MAX_VISUAL_UNITS_PER_IMAGE = 80;
 export const MAX_VISUAL_UNIT_CHARS = 1600;
 export const MAX_VISUAL_CHARS = 120_000;

@@ -1,5 +1,5 @@
 // The transcription prompt: one call per task, all images in order. The answer is JSON; every visible relation is
-// its own diagram unit, so that extraction can cite it (seed §1.3).
+// its own diagram unit, so that extraction can cite it (docs/contracts/images.md#transcription).
 import type { ChatPrompt } from '../extract/prompt';
 
 export const TRANSCRIPTION_SYSTEM_PROMPT = [

@@ -1,4 +1,4 @@
-// The transcription model's answer, normalised (seed §1.3), and the canonical transcript text built from it. The
+// The transcription model's answer, normalised (docs/contracts/images.md#transcription), and the canonical transcript text built from it. The
 // transcript is the document's source text: extraction, retries and resume read it, never the image again.
 import { KgError } from '../errors';
 import { isRecord, textField } from '../review/json';
@@ -78,7 +78,7 @@ export interface TranscriptText {
 
 /**
  * The canonical transcript: the user's text first (when given), then per image a header with its overview and one
- * paragraph per unit, blocks joined by blank lines (seed §1.3).
+ * paragraph per unit, blocks joined by blank lines (docs/contracts/images.md#transcription).
  */
 export function buildTranscriptText(
   userText: string,

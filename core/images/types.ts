@@ -30,7 +30,7 @@ export interface ImageTranscript {
   warnings: string[];
 }
 
-/** `source.visualSource` (seed §1.3): where each image's transcript lies among the document's content units. */
+/** `source.visualSource` (docs/contracts/images.md#visual-source): where each image's transcript lies among the document's content units. */
 export interface VisualSourceImage {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 // Models and people name types and relations loosely ("Counter-example", "反例", "is-a"): the sanitiser maps such
-// aliases onto the 8 node types and 12 relations (seed-contracts §3.4) before validating a proposed fix.
+// aliases onto the 8 node types and 12 relations (docs/contracts/verification.md#fixes) before validating a proposed fix.
 import { NODE_TYPES, NODE_TYPE_LABELS, RELATIONS, RELATION_LABELS, type NodeType, type Relation } from '../schema';
 
 const key = (value: string) =>

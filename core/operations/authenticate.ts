@@ -4,7 +4,7 @@
 import { anchorQuote, batchUnits, findQuote, type BatchUnits } from '../anchoring';
 import type { ContentUnit, Evidence, KgEdge, KgGraph, KgNode } from '../schema';
 
-/** Node evidence is capped (seed-contracts §3.6: a merge keeps the union, at most 8). */
+/** Node evidence is capped (docs/contracts/verification.md#merge-node: a merge keeps the union, at most 8). */
 export const MAX_NODE_EVIDENCE = 8;
 
 export interface CanonicalSource {

@@ -1,4 +1,4 @@
-// Which edge an edge fix names: `edgeId` exactly, else the `from>to` edges (seed-contracts §3.4), narrowed by
+// Which edge an edge fix names: `edgeId` exactly, else the `from>to` edges (docs/contracts/verification.md#fixes), narrowed by
 // `index` among parallel edges or, for a delete, by the relation.
 import type { EdgePatch } from '../schema/fixes';
 import type { KgEdge } from '../schema';

@@ -1,4 +1,4 @@
-// The seed's entailment-authority rule (seed-contracts §3.6 step 5): a judgement that a node's text is entailed by
+// The seed's entailment-authority rule (docs/contracts/verification.md#entailment-authority): a judgement that a node's text is entailed by
 // its quote belongs to that type and text. Any edit of either resets it to `unverified`; other edits keep it.
 import type { KgNode } from '../schema';
 

@@ -13,7 +13,7 @@ export interface GateIssue {
   title: string;
 }
 
-/** At most this many issues travel with the refusal (seed-contracts §3.6 step 8). */
+/** At most this many issues travel with the refusal (docs/contracts/verification.md#commit-gate). */
 const MAX_REPORTED = 20;
 
 export function gateIssues(graph: KgGraph, touchedNodeIds: ReadonlySet<string>, src: CanonicalSource): GateIssue[] {

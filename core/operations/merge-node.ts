@@ -1,4 +1,4 @@
-// The semantic merge_node of seed-contracts §3.6, applied to the whole canonical graph (never a reader's window):
+// The semantic merge_node of docs/contracts/verification.md#merge-node, applied to the whole canonical graph (never a reader's window):
 // the target inherits an empty quote/paragraph/section from the source and the union of the evidence (≤ 8); every
 // edge of the source, wherever it is, is redirected to the target; a redirected edge that becomes a self-loop is
 // dropped, one that duplicates an existing `from>to:relation` is folded into it with the union of their evidence.

@@ -1,4 +1,4 @@
-// sanitizeFix (seed-contracts §3.4): what a quick check, a model review or a question proposes passes through here
+// sanitizeFix (docs/contracts/verification.md#fixes): what a quick check, a model review or a question proposes passes through here
 // before anyone sees it. Aliases become the 8 types / 12 relations, long strings are cut to the limits, ids must
 // exist, edge fixes that add or change a relation must carry evidence that authenticates against the canonical
 // units. Anything invalid becomes `{ action: 'none' }` with the reason it was dropped.

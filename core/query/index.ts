@@ -1,4 +1,4 @@
-// Graph query (seed-contracts §7): bounded, deterministic retrieval over one document's canonical graph.
+// Graph query (docs/contracts/graph-query.md): bounded, deterministic retrieval over one document's canonical graph.
 export * from './types';
 export { QUERY_LIMITS, CONTEXT_BUDGET } from './limits';
 export { parseQueryRequest } from './request';

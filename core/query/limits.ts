@@ -1,4 +1,4 @@
-// The bounds of one graph query (seed-contracts §7): what a caller may ask for and what an answer may carry.
+// The bounds of one graph query (docs/contracts/graph-query.md): what a caller may ask for and what an answer may carry.
 // Every one is a hard cap; smaller caller values for maxNodes / maxEdges are honoured.
 import { MAX_QUERY_CHARS } from '../limits';
 

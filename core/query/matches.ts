@@ -1,4 +1,4 @@
-// Steps 1-4 of a graph query (seed-contracts §7.3): hard filters, relation-endpoint seeding, scoring of every
+// Steps 1-4 of a graph query (docs/contracts/graph-query.md#algorithm): hard filters, relation-endpoint seeding, scoring of every
 // filtered candidate, ranking. Every candidate the source yields is scored — a late exact match is never hidden
 // behind early common ones — while only the best `k` are kept in memory.
 import { compareRanked, prepareQuery, scoreNode, type PreparedQuery, type ScoringNode } from './score';

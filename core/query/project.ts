@@ -1,4 +1,4 @@
-// Projection of what a query returns (seed-contracts §7.3, step 6): capped texts, at most two evidence items per
+// Projection of what a query returns (docs/contracts/graph-query.md#projection): capped texts, at most two evidence items per
 // node or edge, the document and section an item belongs to. Nothing here reads the source text.
 import type { KgEdge, KgNode, Section } from '../schema';
 import { QUERY_LIMITS as L } from './limits';

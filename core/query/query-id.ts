@@ -1,4 +1,4 @@
-// The query's identity (seed-contracts §7.3, step 9): the same request on the same revision has the same id, on the
+// The query's identity (docs/contracts/graph-query.md#query-id): the same request on the same revision has the same id, on the
 // server and in the browser. A 64-bit non-cryptographic hash (two 32-bit multiply-xor lanes) is enough: the id names
 // a result for caching and citation, it protects nothing.
 import type { QueryRequest } from './types';

@@ -1,5 +1,5 @@
 // The graph query algorithm over the in-memory source (the browser's static mode), on the seed's fixture
-// (seed-contracts §7.5): explicit ids, filters, the late exact match, neighbours as context only, budgets,
+// (docs/contracts/graph-query.md#tests): explicit ids, filters, the late exact match, neighbours as context only, budgets,
 // relation seeding, direction, source-unit caps, the query id and the revision fence.
 import { describe, expect, it } from 'vitest';
 import { KgError } from '../errors';

@@ -1,4 +1,4 @@
-// Validation of a graph query request (seed-contracts §7.2), zod-free so that the browser's static mode runs the very
+// Validation of a graph query request (docs/contracts/graph-query.md#validation), zod-free so that the browser's static mode runs the very
 // same checks. Every problem is a typed error: a list that is not an array or holds a bad item is invalid_input,
 // more than 40 items is limit_exceeded, and an unknown filter value is refused by name — never silently dropped,
 // since dropping it would widen the query behind the caller's back.

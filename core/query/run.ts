@@ -1,4 +1,4 @@
-// A graph query from request to result (seed-contracts §7.3): direct matches (matches.ts), expansion by up to two
+// A graph query from request to result (docs/contracts/graph-query.md#algorithm): direct matches (matches.ts), expansion by up to two
 // hops within the node and edge budgets, projection, the context envelope and the cited source units. Reads only
 // through a QueryCandidateSource, so D1 and an exported graph in memory run this same code.
 import { KgError } from '../errors';

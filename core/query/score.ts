@@ -1,4 +1,4 @@
-// Scoring one node against a query (seed-contracts §7.3, step 3). Pure and total: the Worker (over D1 candidates)
+// Scoring one node against a query (docs/contracts/graph-query.md#scoring). Pure and total: the Worker (over D1 candidates)
 // and the browser (over a whole exported graph) score with this one function, which is why their answers agree.
 import { normalizeForQuery, phraseTokens } from './text';
 import type { MatchReason } from './types';

@@ -1,4 +1,4 @@
-// The source units a query cites (seed-contracts §7.3, step 8): the canonical units its returned nodes and edges
+// The source units a query cites (docs/contracts/graph-query.md#source-units): the canonical units its returned nodes and edges
 // point at, direct matches first, then edges touching them, then the rest, each by unit number; at most 80 units of
 // at most 1,600 characters and 24,000 in all (a unit that would overflow is skipped). Never the whole source text.
 import { QUERY_LIMITS as L } from './limits';

@@ -1,4 +1,4 @@
-// How a query and a node's fields are compared (seed-contracts §7.3): the search folding of core/search.ts (NFKC,
+// How a query and a node's fields are compared (docs/contracts/graph-query.md#scoring): the search folding of core/search.ts (NFKC,
 // full-Unicode lower case), with punctuation, symbols and whitespace folded to one space; and the phrase tokens a
 // query's coverage is counted over: its space-separated words plus the Han bigrams of words of 3+ characters.
 import { foldForSearch } from '../search';

@@ -1,4 +1,4 @@
-// The request and the result of a graph query (seed-contracts §7.1), shared by the Worker route, the browser's
+// The request and the result of a graph query (docs/contracts/graph-query.md#request-and-result), shared by the Worker route, the browser's
 // static mode and the answer task that builds on it. Types only.
 import type { Evidence, KgEdge, KgNode } from '../schema/graph';
 import type { EntailmentStatus, GroundingStatus, NodeType, Relation } from '../schema/vocabulary';

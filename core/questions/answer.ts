@@ -1,4 +1,4 @@
-// The host-side normalisation of a question's answer (seed-contracts §4.2): an unknown verdict becomes
+// The host-side normalisation of a question's answer (docs/contracts/questions.md#context-and-answer): an unknown verdict becomes
 // insufficient, the answer is capped, evidence quotes that do not authenticate are blanked (an empty list is
 // allowed), the fix passes the shared sanitiser, and a supported or out_of_scope verdict never carries a fix.
 import { NO_FIX, type ProposedFix } from '../schema/fixes';

@@ -1,4 +1,4 @@
-// What a question shows the model (seed-contracts §4.2): for a node, its unit (the quote's unit when it has none)
+// What a question shows the model (docs/contracts/questions.md#context-and-answer): for a node, its unit (the quote's unit when it has none)
 // and the units on either side; for a relation, the units of both ends and of its evidence; for the whole graph,
 // the leading units up to about 5,000 characters. Plus the subgraph of those units: their nodes, the target's own
 // nodes and the relations among them.

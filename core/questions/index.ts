@@ -1,4 +1,4 @@
-// Questioning a node, a relation or the whole graph (seed-contracts §4), pure: the context a question shows the
+// Questioning a node, a relation or the whole graph (docs/contracts/questions.md), pure: the context a question shows the
 // model, the prompt, the normalisation of its answer and the stored result. The Durable Object task
 // (durable-objects/tasks/question.ts) loads the canonical state and passes the model call in.
 export { normaliseQuestionAnswer, MAX_ANSWER_CHARS, type NormalisedAnswer } from './answer';

@@ -1,4 +1,4 @@
-// The result of a question task (seed-contracts §4.2), stored beside the verification reports of its revision.
+// The result of a question task (docs/contracts/questions.md#context-and-answer), stored beside the verification reports of its revision.
 import { newId } from '../ids';
 import type { ProposedFix } from '../schema/fixes';
 import type { IssueEvidence } from '../verify/types';
@@ -6,7 +6,7 @@ import type { NormalisedAnswer } from './answer';
 import type { QuestionTarget } from './context';
 import type { Verdict } from './prompt';
 
-/** Characters of a question (seed-contracts §4.1). */
+/** Characters of a question (docs/contracts/questions.md#route). */
 export const MAX_QUESTION_CHARS = 600;
 
 export interface QuestionReport {

@@ -1,4 +1,4 @@
-// Review batches (seed-contracts §3.3): consecutive units grouped to about 2,500 characters, each batch reviewing
+// Review batches (docs/contracts/verification.md#model-review): consecutive units grouped to about 2,500 characters, each batch reviewing
 // the nodes anchored in it and the relations among them. Batches without nodes are dropped, nodes without a valid
 // unit join the first batch, and a batch of more than 12 nodes is split into chunks of 12. Unlike the seed (units
 // with the first chunk only), every chunk carries its units: a chunk's issues must cite quotes the model was shown.

@@ -6,7 +6,7 @@ import type { ContentUnit } from '../schema';
 import type { IssueEvidence } from '../verify/types';
 import { isRecord } from './json';
 
-/** Characters of one cited quote (seed-contracts §3.3: the model is asked for ≤ 200; a little slack). */
+/** Characters of one cited quote (docs/contracts/verification.md#model-review: the model is asked for ≤ 200; a little slack). */
 export const MAX_EVIDENCE_QUOTE = 300;
 export const MAX_EVIDENCE_ITEMS = 8;
 

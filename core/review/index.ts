@@ -1,4 +1,4 @@
-// The model review (seed-contracts §3.3), pure: batches, prompts, the host-side filter of each answer (quotes must
+// The model review (docs/contracts/verification.md#model-review), pure: batches, prompts, the host-side filter of each answer (quotes must
 // authenticate, confidence floor, fixes sanitised), the verifier pass, the merge with the quick check's issues.
 // The Durable Object task (durable-objects/tasks/review.ts) loads the canonical state and passes the model call in.
 export { MAX_REVIEW_NODES, REVIEW_BATCH_CHARS, REVIEW_BATCH_NODES, reviewBatches, type ReviewBatch } from './batches';

@@ -1,4 +1,4 @@
-// The standard report's issue list (seed-contracts §3.3): the quick check's issues plus the confirmed model issues,
+// The standard report's issue list (docs/contracts/verification.md#model-review): the quick check's issues plus the confirmed model issues,
 // one per `category|targetKind|targetId|title`, ordered by severity (error, warning, suggestion), then by confidence.
 import type { Severity, VerificationIssue } from '../verify/types';
 

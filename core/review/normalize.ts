@@ -1,4 +1,4 @@
-// The host-side filter of one review batch's answer (seed-contracts §3.3). Every issue must target something that
+// The host-side filter of one review batch's answer (docs/contracts/verification.md#model-review). Every issue must target something that
 // exists, cite at least one quote that authenticates against the canonical units (completeness and summary issues
 // excepted) and reach the confidence floor; anything else is dropped with a reason the report lists. Fixes pass
 // through the shared sanitiser (core/operations/sanitize.ts).

@@ -1,4 +1,4 @@
-// Prompts of the model review (seed-contracts §3.3): the batch's units numbered `[n] text` and framed as data, the
+// Prompts of the model review (docs/contracts/verification.md#model-review): the batch's units numbered `[n] text` and framed as data, the
 // related subgraph as JSON, the issue format and its limits; then the verifier pass, which sees the candidate issues
 // and the same units and keeps only the ones the source confirms. The questions prompt reuses the framing.
 import type { ChatPrompt } from '../extract/prompt';

@@ -14,7 +14,7 @@ import { normaliseReviewAnswer, type ReviewGraph } from './normalize';
 import { buildReviewPrompt, buildVerifierPrompt } from './prompt';
 import { applyVerifier } from './verifier';
 
-/** Per-call budgets (seed-contracts §0): a review batch 360 s, the verifier 240 s. */
+/** Per-call budgets (docs/contracts/conventions.md#deadlines): a review batch 360 s, the verifier 240 s. */
 export const REVIEW_CALL_MS = 360_000;
 export const VERIFIER_CALL_MS = 240_000;
 export const REVIEW_ATTEMPTS = 3;

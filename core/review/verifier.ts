@@ -1,4 +1,4 @@
-// The verifier pass (seed-contracts §3.3, standard mode): a second call sees the candidate issues with the batch's
+// The verifier pass (docs/contracts/verification.md#model-review, standard mode): a second call sees the candidate issues with the batch's
 // units and names the ones it confirms; only those survive. The model may name an issue by its full id (b2:i1) or
 // by the id it gave it (i1). When the verifier call itself fails, every candidate is kept and the report says so.
 import type { VerificationIssue } from '../verify/types';

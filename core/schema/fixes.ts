@@ -1,4 +1,4 @@
-// The fix vocabulary (seed-contracts §3.4): what a quick-check issue, a model review issue or a question may propose,
+// The fix vocabulary (docs/contracts/verification.md#fixes): what a quick-check issue, a model review issue or a question may propose,
 // and what POST /api/documents/:id/commit applies. One definition for the side that proposes a fix (core/verify,
 // the review and question tasks) and the side that applies it (the commit service), so both agree on every field.
 // Paragraphs are 1-based unit numbers (the seed's are 0-based). Evidence carries only { paragraph, quote }: the
@@ -10,7 +10,7 @@ import { FIX_ACTIONS, type FixAction } from './fix-actions';
 
 export { FIX_ACTIONS, type FixAction } from './fix-actions';
 
-/** Field limits of §3.4's sanitiser (characters). */
+/** Field limits of the sanitiser in docs/contracts/verification.md#fixes (characters). */
 export const FIX_LIMITS = {
   nodeText: 500,
   nodeQuote: 600,

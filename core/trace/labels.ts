@@ -14,7 +14,7 @@ export const TRACE_EVENT_TYPES = [
 ] as const;
 export type TraceEventType = (typeof TRACE_EVENT_TYPES)[number];
 
-/** Characters kept of each event's text before it is clipped with "…" (seed-contracts §2.2). */
+/** Characters kept of each event's text before it is clipped with "…" (docs/contracts/traces.md#serialisation). */
 export const TRACE_CLIP: Record<TraceEventType, number> = {
   'turn/start': 80,
   'turn/end': 120,

@@ -1,4 +1,4 @@
-// Events → the canonical trace text (seed-contracts §2.2, with our `#seq` prefix): one line per event, joined by a
+// Events → the canonical trace text (docs/contracts/traces.md#serialisation, with our `#seq` prefix): one line per event, joined by a
 // blank line, each event's text clipped; events that no longer fit under the text limit are left out (counted).
 import type { Lang } from '../i18n/lang';
 import { APPEND_SEPARATOR } from '../units/append';

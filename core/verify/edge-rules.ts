@@ -1,4 +1,4 @@
-// Rules about one relation (seed-contracts §3.2): the same from>to:relation twice, a relation whose source node has
+// Rules about one relation (docs/contracts/verification.md#quick-check): the same from>to:relation twice, a relation whose source node has
 // the wrong type (`rule --example--> fact`), a relation with no direct evidence, and suspicious infers / causes.
 import { RELATION_WORDS } from '../extract/semantic';
 import type { KgEdge, KgNode, NodeType, Relation } from '../schema';

@@ -1,4 +1,4 @@
-// Rules about the graph as a whole (seed-contracts §3.2): counter-examples that counter nothing, isolated nodes,
+// Rules about the graph as a whole (docs/contracts/verification.md#quick-check): counter-examples that counter nothing, isolated nodes,
 // fragmentation and sparseness, units no node covers, suspected duplicates (with a merge_nodes fix) and suspected
 // contradictions, found through a token index (similar-pairs.ts), never by comparing every pair.
 import type { ContentUnit, KgEdge, KgGraph, KgNode, NodeType } from '../schema';

@@ -1,4 +1,4 @@
-// The quick check and the report shapes (seed-contracts §3.2). Pure: the Worker loads the canonical graph and stores
+// The quick check and the report shapes (docs/contracts/verification.md#quick-check). Pure: the Worker loads the canonical graph and stores
 // the report (worker/services/verify.ts, storage/reports.ts).
 export { quickCheck, type QuickCheckInput } from './quick-check';
 export { applyScope, MAX_SCOPE_SECTIONS, MAX_SCOPE_UNITS, type ScopeRequest } from './scope';

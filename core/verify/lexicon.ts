@@ -1,4 +1,4 @@
-// The word lists of the quick check (seed-contracts §3.2), Chinese as in the seed and English beside them: qualifier
+// The word lists of the quick check (docs/contracts/verification.md#quick-check), Chinese as in the seed and English beside them: qualifier
 // groups (a quote that hedges, quantifies or conditions must keep that in the node's text), negation markers
 // (contradiction suspicion) and the connectors that suggest a node holds more than one proposition.
 import { anyOf } from '../text/word-patterns';

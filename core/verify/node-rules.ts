@@ -1,4 +1,4 @@
-// Rules about one node (seed-contracts §3.2): where its quote really is (paragraph mismatch or missing, with a safe
+// Rules about one node (docs/contracts/verification.md#quick-check): where its quote really is (paragraph mismatch or missing, with a safe
 // update_node fix; unanchored), whether its evidence authenticates, qualifiers the text dropped (semantic-strength
 // drift) and more than one proposition in one node. Each returns what the metrics need.
 import type { KgNode, NodeType } from '../schema';

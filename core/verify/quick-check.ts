@@ -1,4 +1,4 @@
-// The quick check (seed-contracts §3.2): deterministic, no model. The integrity gate of core/invariants.ts (the same
+// The quick check (docs/contracts/verification.md#quick-check): deterministic, no model. The integrity gate of core/invariants.ts (the same
 // one every commit passes) plus the quality rules, over the whole canonical graph or a scope, with metrics. Pure and
 // linear in the graph apart from the token index of the duplicate and contradiction search.
 import { newId } from '../ids';

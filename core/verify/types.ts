@@ -1,4 +1,4 @@
-// The shapes of a verification report (seed-contracts §3.2): issues with a severity, a category, a target and a
+// The shapes of a verification report (docs/contracts/verification.md#quick-check): issues with a severity, a category, a target and a
 // proposed fix (core/schema/fixes.ts), metrics, and the scope that was checked. The quick check writes them; the
 // model review and questions reuse the issue shape and the metrics; the workbench panel reads them.
 import type { ProposedFix } from '../schema/fixes';
@@ -60,7 +60,7 @@ export interface VerificationIssue {
   /** A fix the commit may apply without asking (e.g. a paragraph number where the quote really is). */
   safeRepairable: boolean;
   status: IssueStatus;
-  /** The rule that fired (seed-contracts §3.2 codes, and core/invariants.ts codes for the integrity gate). */
+  /** The rule that fired (docs/contracts/verification.md#quick-check codes, and core/invariants.ts codes for the integrity gate). */
   invariantCode: string;
   /** A deterministic error: a graph with one cannot pass the commit gate as it stands. */
   blocking: boolean;

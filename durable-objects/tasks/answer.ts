@@ -1,4 +1,4 @@
-// The answer task (kind 'answer', seed-contracts §8): retrieval over D1 with the graph query's own code at the
+// The answer task (kind 'answer', docs/contracts/answers.md): retrieval over D1 with the graph query's own code at the
 // revision the task started on, the source fallback scan, the catalogue; then the answerer — a configured model
 // (fenced prompt, deadline, transient retries, one retry when its output is not the agreed JSON) or the offline
 // builtin:extractive — and the same admission and rendering for both. The result never holds the source text.

@@ -1,4 +1,4 @@
-// The fact-check task (issue 14, seed-contracts §6): the checkable claims of the task's revision (core/fact-check
+// The fact-check task (issue 14, docs/contracts/fact-check.md): the checkable claims of the task's revision (core/fact-check
 // selectClaims), their evidence — Wikipedia per claim (models/evidence/wikipedia.ts) and the pasted rules as
 // numbered passages shared by every claim — then the judge in batches of 10 through the task's model, each answer
 // normalised (quotes checked against the cited evidence, verdicts downgraded, the quick-mode cap). The report is

@@ -1,4 +1,4 @@
-// The question task (seed-contracts §4): a question about a node, a relation or the whole graph, answered by the
+// The question task (docs/contracts/questions.md): a question about a node, a relation or the whole graph, answered by the
 // model from the related units and subgraph of the task's revision; the normalised answer (verdict, authenticated
 // evidence, at most one sanitised fix — none for supported and out_of_scope) is stored per revision
 // (storage/reports.ts, kind "question") and is the task's result.

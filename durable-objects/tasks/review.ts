@@ -1,4 +1,4 @@
-// The model review task (mode "standard", seed-contracts §3.3): the quick check of the same revision and scope,
+// The model review task (mode "standard", docs/contracts/verification.md#model-review): the quick check of the same revision and scope,
 // then the batched model review with its verifier pass (core/review), the entailment judgements written onto the
 // revision's nodes (storage/entailment.ts), and the merged report stored per revision (storage/reports.ts). The
 // report is also the task's result. Each finished batch is checkpointed in R2 (storage/review-checkpoints.ts), so

@@ -1,4 +1,4 @@
-// Generates lib/client.js, the persistent bundle's client module (seed-contracts §9.2), from src/index.client.js: the
+// Generates lib/client.js, the persistent bundle's client module (docs/contracts/dsh-plugin.md#persistent-bundle), from src/index.client.js: the
 // same function, wrapped in the harness's `window.__ModuleLoader__.load({ id, factory })` form, with the globals the
 // dynamic install gets from the harness provided here instead: React from `require('react')`, `host.call` as a
 // fetch to /api/dsh-knowledge-graph/<name> (GET for the status and read names, POST JSON otherwise), and

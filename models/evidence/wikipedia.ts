@@ -1,4 +1,4 @@
-// The Wikipedia evidence provider of the fact-check (issue 14, seed-contracts §6.3), written against the MediaWiki
+// The Wikipedia evidence provider of the fact-check (issue 14, docs/contracts/fact-check.md#evidence), written against the MediaWiki
 // Action API: `list=search` for a claim's first 120 characters, then `prop=extracts` (plain-text intro) of the best
 // hits, so a quote is checked against more than the search snippet. Language from the claim (zh when CJK dominates,
 // else en), the other language when the first has no hits or fails. Every request has its own deadline

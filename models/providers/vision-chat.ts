@@ -22,7 +22,7 @@ export interface VisionOptions {
   onText?: (chars: number) => void;
 }
 
-/** Seed §0: the vision transcription's own budget, lowered by the configured cap (KG_MODEL_TIMEOUT_MS). */
+/** docs/contracts/conventions.md#deadlines: the vision transcription's own budget, lowered by the configured cap (KG_MODEL_TIMEOUT_MS). */
 const VISION_BUDGET_MS = 240_000;
 
 export async function transcribeWithModel(

@@ -1,4 +1,4 @@
-// Running wrangler locally with no hangs and no outbound lookups (see ../shared/STACK.md).
+// Running wrangler locally with no hangs and no outbound lookups (see docs/testing.md#running-wrangler-locally).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

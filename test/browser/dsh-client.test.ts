@@ -1,6 +1,6 @@
 // The DSH plugin's client half (integrations/dsh/lib/client.js, the persistent bundle's __ModuleLoader__ module) in a
 // stand-in harness page (dsh-shell.fixture.js: real React and a real Cordis context with stand-in slot/session
-// services, written from seed-contracts §9), served with the host half by the stand-in web server
+// services, written from docs/contracts/dsh-plugin.md), served with the host half by the stand-in web server
 // (test/support/dsh-stand-in.ts), which forwards to the browser tests' `wrangler dev`. The 「知识图」 header button
 // opens the floating workbench; a chat selection is graphed in it; the 「轨迹知识图」 tab graphs the session's trace
 // and appends its new events.

@@ -1,4 +1,4 @@
-// A STAND-IN for the DSH harness's web shell, written from seed-contracts §9.1/§9.2 (the harness is not published):
+// A STAND-IN for the DSH harness's web shell, written from docs/contracts/dsh-plugin.md#dynamic-plugin and #persistent-bundle (the harness is not published):
 // a real Cordis context (the `cordis` package) with the client services the plugin injects — `slots` (inject/register),
 // `sessions` (get(id).events), `timer`, `inputTriggers` — the `window.__ModuleLoader__` that loads a persistent
 // bundle's client module, and a small React page that renders the slots: the conversation header's actions, the
@@ -100,7 +100,7 @@ class InputTriggers extends Service {
 const ctx = new Context();
 const ready = Promise.all([ctx.plugin(Slots), ctx.plugin(Sessions), ctx.plugin(Timer), ctx.plugin(InputTriggers)]);
 
-// The persistent bundle's client module calls this (seed-contracts §9.2).
+// The persistent bundle's client module calls this (docs/contracts/dsh-plugin.md#persistent-bundle).
 window.__ModuleLoader__ = {
   load({ id, factory }) {
     const exports = {};

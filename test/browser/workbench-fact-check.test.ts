@@ -161,7 +161,7 @@ describe('the fact-check panel', () => {
     // The pasted rules are still there to check again with (the panel is re-created when the result re-renders).
     expect(await p.getByLabel('Rule sources (optional)').inputValue()).toBe(RULES);
 
-    // The same report in Chinese (seed-contracts §6.6 wording).
+    // The same report in Chinese (docs/contracts/fact-check.md#workbench wording).
     await page.getByRole('button', { name: 'Switch the interface to Chinese' }).click();
     await eventually(() => p.locator('[data-start]').textContent()).toContain('重新核查');
     expect(await page.getByRole('tab', { name: '外部事实核查' }).getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,6 @@
 // The DSH plugin's host half (integrations/dsh) in a real Cordis context (the `cordis` package from npm), with a
 // stand-in for the harness's webServer / timer services and `harness.handle` global (test/support/dsh-stand-in.ts,
-// written from seed-contracts §9), forwarding to a real `wrangler dev` that requires an API key: both install ways
+// written from docs/contracts/dsh-plugin.md), forwarding to a real `wrangler dev` that requires an API key: both install ways
 // (persistent bundle: HTTP routes under /api/dsh-knowledge-graph; dynamic plugin: harness.handle names) reach the
 // Worker, and the plugin maps names and shapes only (the Worker's errors come back in the seed's 200 envelope).
 import { readFileSync } from 'node:fs';
@@ -116,7 +116,7 @@ describe('DSH host half', () => {
   });
 
   it('dynamic plugin: the same names through harness.handle, from the pasted function body', async () => {
-    // cordis_define takes the function body only (seed-contracts §9.1): it must run without any import.
+    // cordis_define takes the function body only (docs/contracts/dsh-plugin.md#dynamic-plugin): it must run without any import.
     const source = readFileSync(new URL('../../integrations/dsh/src/index.host.js', import.meta.url), 'utf8');
     const body = source.slice(
       source.indexOf('export default function hostPlugin() {') + 'export default function hostPlugin() {'.length,

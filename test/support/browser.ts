@@ -1,4 +1,4 @@
-// Real Chromium through playwright-core (Debian's /usr/bin/chromium; see ../shared/STACK.md for the flags).
+// Real Chromium through playwright-core (Debian's /usr/bin/chromium; see docs/testing.md#chromium for the flags).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

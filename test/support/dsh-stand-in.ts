@@ -1,7 +1,7 @@
-// A STAND-IN for the DSH harness's host services, written from seed-contracts §9 (the harness itself is not
+// A STAND-IN for the DSH harness's host services, written from docs/contracts/dsh-plugin.md (the harness itself is not
 // published): the `webServer` service of the persistent bundle (`register({ kind: 'prefix', path, handler })` with
-// Node req/res, §9.2), the `timer` service a dynamic host half injects, and the dynamic `harness.handle(name, fn)`
-// global (§9.1). The plugins load into a real Cordis context (the `cordis` package from npm); only these services
+// Node req/res, docs/contracts/dsh-plugin.md#persistent-bundle), the `timer` service a dynamic host half injects, and the dynamic `harness.handle(name, fn)`
+// global (docs/contracts/dsh-plugin.md#dynamic-plugin). The plugins load into a real Cordis context (the `cordis` package from npm); only these services
 // are ours. The web server is a real Node HTTP server, and it can also serve static pages (the slot page).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // The scripted server's vision side: how many image parts a request carries, and a transcription answer in the
-// format of core/images (seed-contracts §1.3) for "图片 i，文件名：name" captions. Each image gets one unit of every
+// format of core/images (docs/contracts/images.md#transcription) for "图片 i，文件名：name" captions. Each image gets one unit of every
 // kind, a relation per diagram unit, and sentences the scripted extraction turns into one node each.
 
 /** Image parts in chat messages: OpenAI-compatible `image_url`, Anthropic `image`. */

@@ -1,4 +1,4 @@
-// POST /api/documents/:id/answers with a model (seed-contracts §8.4), against the scripted model server: its answers
+// POST /api/documents/:id/answers with a model (docs/contracts/answers.md#tests), against the scripted model server: its answers
 // are picked by a tag in the question and cite ids fished out of the catalogue lines (test/support/scripted-answers.mjs).
 // Admission must keep only clauses its cited evidence supports, render from evidence alone, and keep insufficient
 // and out_of_scope empty; the task has the extraction's deadlines, retries, typed failures and cancel.

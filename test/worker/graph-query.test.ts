@@ -1,4 +1,4 @@
-// POST /api/documents/:id/query in workerd over local D1 (seed-contracts §7.5): the seed fixture's exact, filtered
+// POST /api/documents/:id/query in workerd over local D1 (docs/contracts/graph-query.md#tests): the seed fixture's exact, filtered
 // and late queries, budgets, revision conflicts, refused filters, a forged client graph that is ignored, no source
 // text in any answer, the required indexes, and keyset paging across pages of candidates.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// Image admission at POST /api/documents (seed-contracts §1.2): every refusal is a typed 4xx with details.reason,
+// Image admission at POST /api/documents (docs/contracts/images.md#admission): every refusal is a typed 4xx with details.reason,
 // decided before any model is contacted and before anything is stored (no R2 object, no D1 row, no model call).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Images → transcript → graph inside workerd against the scripted vision model (seed-contracts §1.3, §1.4, §1.7):
+// Images → transcript → graph inside workerd against the scripted vision model (docs/contracts/images.md#transcription, #reading-images-back, #tests):
 // one transcription call carries the images and no later call does (retries and resume included), the revision
 // records source.visualSource with every image's unit range, image bytes exist only in R2 (never in D1, the task
 // record or a checkpoint), and an image is served only by the document it belongs to.

@@ -218,7 +218,7 @@ export const UndoAnswer = z.object({
 });
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: Cursor });
 
-/** Query results carry their provenance on each node and edge (seed-contracts §7). */
+/** Query results carry their provenance on each node and edge (docs/contracts/graph-query.md). */
 const Provenance = { documentId: Id, sourceId: z.string(), chunkId: z.string() };
 export const QueryAnswer = z.object({
   queryId: z.string(),

@@ -1,4 +1,4 @@
-// POST /api/documents/:id/answers → 202 with the answer task's status (seed-contracts §8.1). Read access suffices
+// POST /api/documents/:id/answers → 202 with the answer task's status (docs/contracts/answers.md#request-and-result). Read access suffices
 // (worker/auth/document-access.ts): asking never changes the graph.
 import { Hono } from 'hono';
 import { KgError } from '../../core/errors';

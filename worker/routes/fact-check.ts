@@ -1,9 +1,9 @@
 // POST /api/documents/:id/fact-check { expectedRevision?, mode?: quick|deep, sources?: (wikipedia|rules)[], rules?, model? }
-//   → 202 with the fact_check task's status (issue 14, seed-contracts §6). Unknown sources are refused (400).
+//   → 202 with the fact_check task's status (issue 14, docs/contracts/fact-check.md). Unknown sources are refused (400).
 // GET  /api/documents/:id/fact-check → { report: FactCheckReport | null, stale }
 // POST /api/documents/:id/fact-check/claims/:claimId { status: open|accepted|rejected } → { report, stale } (write access)
 // Access: starting a check needs what a model review (POST …/verify, mode standard) needs — read access; see
-// worker/auth/document-access.ts READING_POSTS and docs/ARCHITECTURE.md ("External fact-check").
+// worker/auth/document-access.ts READING_POSTS and docs/trust-loop.md#external-fact-check.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {

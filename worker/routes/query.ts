@@ -1,5 +1,5 @@
-// POST /api/documents/:id/query: bounded structured retrieval over the document's canonical graph (seed-contracts
-// §7). The body is validated by core/query's parser (zod-free, so the browser's static mode runs the very same
+// POST /api/documents/:id/query: bounded structured retrieval over the document's canonical graph (docs/contracts/graph-query.md).
+// The body is validated by core/query's parser (zod-free, so the browser's static mode runs the very same
 // checks); zod only checks here that it is a JSON object. Keys a client might send to substitute a graph
 // (graph, text, sourceText, documentId) are accepted and ignored.
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // POST /api/documents/:id/questions { question, target: { kind: node|edge|graph, id? }, expectedRevision?, model? }
-//   → 202 with the question task's status (seed-contracts §4.1). Read access suffices: a question never changes
+//   → 202 with the question task's status (docs/contracts/questions.md#route). Read access suffices: a question never changes
 //   the graph (a proposed fix is applied, if at all, through POST …/commit).
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Candidate review (seed-contracts §5): the entity and claim candidates of the committed graph, paged in node order,
+// Candidate review (docs/contracts/candidates.md): the entity and claim candidates of the committed graph, paged in node order,
 // and their review status. Candidates are synced after each commit (durable-objects/candidates-hook.ts); a read
 // that finds them behind the document's revision derives them here first, so any commit path is covered.
 import {

@@ -63,7 +63,7 @@ async function runQuickCheck(env: Env, row: DocumentRow, request: VerifyRequest)
 }
 
 /**
- * mode "standard": the model review task (seed-contracts §3.3), worker/services/review.ts. With no model configured
+ * mode "standard": the model review task (docs/contracts/verification.md#model-review), worker/services/review.ts. With no model configured
  * it answers model_required (never a made-up verdict); the task stores its report (mode 'standard').
  */
 export async function startModelReview(env: Env, row: DocumentRow, request: VerifyRequest): Promise<VerifyAnswer> {

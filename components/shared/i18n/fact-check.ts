@@ -1,4 +1,4 @@
-// The fact-check panel's interface text in English and Chinese (seed-contracts §6.6 for the Chinese wording). It is
+// The fact-check panel's interface text in English and Chinese (docs/contracts/fact-check.md#workbench for the Chinese wording). It is
 // a table of its own beside en.ts and zh.ts, imported only by the lazily loaded fact-check tab, so these strings are
 // not in the workbench's first load; zh is typed by en, so the two keep the same keys. The tab's own label is in
 // en.ts / zh.ts (trust.tabs.factCheck). Counts use plural() forms, read with pluralForm().

@@ -1,4 +1,4 @@
-// The answer fixture (seed-contracts §8.4, numbered from 1), in Chinese and English: n1 "恢复依赖检查点" (unverified),
+// The answer fixture (docs/contracts/answers.md#tests, numbered from 1), in Chinese and English: n1 "恢复依赖检查点" (unverified),
 // n1 -supports-> n2, an irrelevant n3 ("月球完全由奶酪构成"), unit 3 that only the source has (SOURCE_ONLY_TOKEN),
 // a question answerable from one unit in each language, and one answerable only through a relation (the two
 // endpoint nodes each cover part of it; the edge joins them). Shared by the core tests and the Worker tests.

@@ -1,4 +1,4 @@
-// Trace semantics for the offline extractor, as far as cues allow (issue 13, seed-contracts §2.3): a tool result's
+// Trace semantics for the offline extractor, as far as cues allow (issue 13, docs/contracts/traces.md#extraction): a tool result's
 // statements are facts (observed by a tool); a user's message makes claims; the agent's reply makes claims, and its
 // conclusions marked by a cue (so, therefore, 所以, 因此 …, typed `inference` by the clause classifier) are
 // inferences. Turn markers and tool calls are actions, not propositions: they yield no node.

@@ -1,4 +1,4 @@
-// The seed's consumption fixture (seed-contracts §7.5), numbered from 1: 803 nodes where n801 lies past the first
+// The seed's consumption fixture (docs/contracts/graph-query.md#tests), numbered from 1: 803 nodes where n801 lies past the first
 // 800-node window, n802 is uncertain, n803's entailment is unsupported, and n1 -supports-> n2. Shared by the core
 // tests and the Worker tests (D1 and parity).
 import type { GraphExport } from '../../export/graph-export';

@@ -1,4 +1,4 @@
-// Persistent bundle (seed-contracts §9.2, install method C): the host half as a Cordis plugin module that the
+// Persistent bundle (docs/contracts/dsh-plugin.md#persistent-bundle, install method C): the host half as a Cordis plugin module that the
 // harness's profile loads at start. It is the same code as the dynamic host half (src/index.host.js); here it
 // registers its routes on the harness's webServer service instead of the dynamic `harness.handle` global.
 import hostPlugin from '../src/index.host.js';

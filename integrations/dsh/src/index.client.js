@@ -1,6 +1,6 @@
 // kg-workbench for the DSH agent harness: the CLIENT half (browser). Plain JS, no imports, no build step: the dynamic
-// install (seed-contracts §9.1) pastes this function's body into `cordis_define`, and integrations/dsh/build.mjs wraps
-// the same function into lib/client.js for the persistent bundle (§9.2). Globals the harness provides: `React`,
+// install (docs/contracts/dsh-plugin.md#dynamic-plugin) pastes this function's body into `cordis_define`, and integrations/dsh/build.mjs wraps
+// the same function into lib/client.js for the persistent bundle (docs/contracts/dsh-plugin.md#persistent-bundle). Globals the harness provides: `React`,
 // `host.call(name, args)` (the host half's names) and `styles.insert(css)`.
 //
 // It mounts the <kg-workbench> element (loaded from the Worker, or through the host half's pass-through) in the

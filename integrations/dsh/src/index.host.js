@@ -1,6 +1,6 @@
 // kg-workbench for the DSH agent harness: the HOST half (Node). Plain JS, no imports, no build step, so that the
-// dynamic install (seed-contracts §9.1: `cordis_define` takes this function's body) and the persistent bundle
-// (lib/index.js, §9.2) run the same code.
+// dynamic install (docs/contracts/dsh-plugin.md#dynamic-plugin: `cordis_define` takes this function's body) and the persistent bundle
+// (lib/index.js, docs/contracts/dsh-plugin.md#persistent-bundle) run the same code.
 //
 // It implements no rule of its own: every harness name under /api/dsh-knowledge-graph/* is forwarded to the
 // kg-workbench Worker's HTTP API, mapping only names and shapes (the seed's wire conventions: errors as HTTP 200 with

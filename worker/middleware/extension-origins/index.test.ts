@@ -1,4 +1,4 @@
-// The browser extension's gate (index.ts beside, seed-contracts §10.3): a configured extension
+// The browser extension's gate (index.ts beside, docs/contracts/extension.md#server-gate): a configured extension
 // origin may extract and follow its task, with CORS answers; on any other route it meets 404; an extension origin
 // that is not configured is refused with 403 and no CORS headers; ordinary origins are not touched.
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// The browser extension's gate (seed-contracts §10.3). A request whose Origin is a browser-extension origin
+// The browser extension's gate (docs/contracts/extension.md#server-gate). A request whose Origin is a browser-extension origin
 // (chrome-extension://<id>) is accepted only from the origins listed in KG_EXTENSION_ORIGINS (comma-separated,
 // trailing "/" stripped; empty = none) and only on the routes the extension needs: start an extraction, follow and
 // cancel its task, list the models, and read the result it made (our task status carries no graph, unlike the

@@ -11,7 +11,7 @@ import { estimateLayoutCost, type LayoutCost } from './cost';
 /**
  * Work units one layout may cost (see cost.ts). Calibrated on this project's 2-core build machine under heavy shared
  * load, where one unit took 2.1-4.4 ms of ELK time (about 0.6 ms when idle: an 800-node, 924-edge window of 6,500
- * units took 3-4 s in workerd, STACK.md). 10,000 units admits the usual 800-node document window (about 1.2 edges
+ * units took 3-4 s in workerd, docs/layout.md#elk-cost). 10,000 units admits the usual 800-node document window (about 1.2 edges
  * per node: 6,500-8,000 units) and refuses what made one request take 13-47 s (a single 600-node component with
  * 999 edges: 14,100; 800 nodes with 1,378 edges: 11,900), so no layout holds a CPU for more than about 7 s idle.
  */
