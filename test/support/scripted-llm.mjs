@@ -8,8 +8,8 @@
 //   paraphrase           quotes that are not verbatim
 //   dup-ids              duplicate node ids
 //   forged-endpoint      valid, but the source node of the first edge quotes words the text does not hold
-//   gullible | gullible-once   valid, but the model reads the source up to any SOURCE…>>> marker, whatever its tag
-//                        (always | only on this model's first call): a model fooled by a source that closes its frame
+//   gullible             valid, but the model reads the source only up to the first SOURCE…>>> marker, whatever its
+//                        tag: a model fooled by a source that closes its frame (test/worker/frame-closing.test.ts)
 //   stall                sends one chunk, then never finishes the stream
 //   hang                 accepts the request and never answers
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
@@ -72,8 +72,7 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
     const scenario = model.startsWith('vision')
       ? model.split('@')[0].replace(/^vision-?/, '') || 'ok'
       : model.split('@')[0];
-    const gullible = scenario === 'gullible' || (scenario === 'gullible-once' && !calls.some((c) => c.model === model));
-    const units = parseUnits(user, gullible);
+    const units = parseUnits(user, scenario === 'gullible');
     const retry = user.includes('Problems in your previous answer');
     const batchKey = `${model}#${units[0]?.n ?? 0}`;
     const firstCall = !firstCalls.has(batchKey);
