@@ -4,7 +4,7 @@
 //   reproducible for tests and the scripted model) and checked absent from it, re-chosen if it is there;
 // - framed text carries no raw line or paragraph separator (LF, CR, VT, FF, NEL, U+2028, U+2029): each run of
 //   whitespace holding one becomes a space, so no text can start a line of its own (a forged `[n]` unit or marker).
-// Every prompt builder in core/ frames its data here; the wording around the frame stays the builder's.
+// Every prompt that frames source or graph data frames it here; the wording around the frame stays the builder's.
 import type { ContentUnit } from '../schema';
 
 /** What a model (or a terminal, or a tokenizer) may read as the end of a line. */
