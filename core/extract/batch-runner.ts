@@ -1,13 +1,16 @@
 // One batch through generate → verify → repair → accept. The answer is parsed strictly, checked against the
 // semantic contract and gated; blocking problems go back to the extractor as typed feedback for a targeted retry
 // (at most `maxRetries`). After the last attempt, what can be dropped safely (edges) is dropped with a reason;
-// what cannot (an unparseable answer, duplicate node ids) fails the task.
+// what cannot (an unparseable answer, duplicate node ids) fails the task. A model's answer that leaves most units
+// without a node has those units retried once as a batch of their own (coverage.ts).
 import { batchUnits } from '../anchoring';
 import { KgError, isKgError } from '../errors';
 import { chunkIdFor } from '../ids';
 import type { Scheduler } from '../scheduler';
 import type { ContentUnit, KgGraph, WireBatch } from '../schema';
 import { unitsOf, type BatchPlan } from './batches';
+import { coverageOf, readInPart, type Coverage } from './coverage';
+import { joinBatches } from './join-batches';
 import type { Extractor, GateFeedback } from './extractor';
 import type { EdgeEndpoint } from './edge-grounding';
 import { gateBatch, type AcceptedBatch, type DroppedEdge } from './gate';
@@ -47,6 +50,54 @@ export async function runBatch(
   plan: BatchPlan,
 ): Promise<{ batch: AcceptedBatch; attempts: number }> {
   const units = unitsOf(input.units, plan);
+  // A deterministic extractor would give the same answer again: retrying it is pointless.
+  const maxAttempts = input.extractor.kind === 'heuristic' ? 1 : 1 + input.maxRetries;
+  const first = await runAttempts(input, plan, units, 1, maxAttempts);
+  // The built-in extractor legitimately leaves units without a node; a model that does so for most of them read
+  // the batch in part (coverage.ts).
+  if (input.extractor.kind !== 'model') return first;
+  const coverage = coverageOf(units, first.batch, input.unitEvents);
+  if (!readInPart(coverage)) return first;
+  return retryMissedUnits(input, plan, units, first, coverage);
+}
+
+/**
+ * The one retry of a batch read in part: its missed units as a batch of their own, a single call (never a loop).
+ * What it finds joins the first answer; when it fails, the first answer stands and the note says why.
+ */
+async function retryMissedUnits(
+  input: BatchRunInput,
+  plan: BatchPlan,
+  units: readonly ContentUnit[],
+  first: { batch: AcceptedBatch; attempts: number },
+  coverage: Coverage,
+): Promise<{ batch: AcceptedBatch; attempts: number }> {
+  const missed = new Set(coverage.missed);
+  const retryUnits = units.filter((u) => missed.has(u.n));
+  const attempt = first.attempts + 1;
+  let second: AcceptedBatch;
+  try {
+    second = (await runAttempts(input, plan, retryUnits, attempt, attempt)).batch;
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    const retryError = isKgError(error) ? error.code : 'internal';
+    return {
+      batch: { ...first.batch, coverage: { ...coverage, stillMissed: coverage.missed, retryError } },
+      attempts: attempt,
+    };
+  }
+  const stillMissed = coverageOf(retryUnits, second, input.unitEvents).missed;
+  return { batch: { ...joinBatches(first.batch, second), coverage: { ...coverage, stillMissed } }, attempts: attempt };
+}
+
+/** Attempts `attempt`..`lastAttempt` of one set of units: generate, parse, check, gate, retry with feedback. */
+async function runAttempts(
+  input: BatchRunInput,
+  plan: BatchPlan,
+  units: ContentUnit[],
+  firstAttempt: number,
+  lastAttempt: number,
+): Promise<{ batch: AcceptedBatch; attempts: number }> {
   const ctx = {
     documentId: input.documentId,
     sourceId: input.sourceId,
@@ -56,12 +107,10 @@ export async function runBatch(
     externalNodeIds: input.externalNodeIds,
     externalNodes: input.externalNodes,
   };
-  // A deterministic extractor would give the same answer again: retrying it is pointless.
-  const maxAttempts = input.extractor.kind === 'heuristic' ? 1 : 1 + input.maxRetries;
   let feedback: GateFeedback[] | undefined;
   let previousAnswer: string | undefined;
-  for (let attempt = 1; ; attempt++) {
-    const last = attempt >= maxAttempts;
+  for (let attempt = firstAttempt; ; attempt++) {
+    const last = attempt >= lastAttempt;
     const call = () =>
       input.extractor.extractBatch({
         documentId: input.documentId,
@@ -118,7 +167,7 @@ export async function runBatch(
     }
     return {
       batch: { ...result.accepted, dropped: [...semanticDrops, ...result.accepted.dropped] },
-      attempts: attempt,
+      attempts: attempt - firstAttempt + 1,
     };
   }
 }

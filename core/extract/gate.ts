@@ -7,6 +7,7 @@ import { anchorQuote, type BatchUnits } from '../anchoring';
 import { edgeGroundingProblem, type EdgeEndpoint } from './edge-grounding';
 import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
 import type { GateFeedback } from './extractor';
+import type { CoverageNote } from './coverage';
 
 export interface GateContext {
   documentId: string;
@@ -59,6 +60,8 @@ export interface AcceptedBatch {
   dropped: DroppedEdge[];
   /** Nodes whose anchor could not be resolved (paragraph null): shown in a diagnostics list, never placed. */
   unresolved: string[];
+  /** Set when the model's answer left most units without a node (coverage.ts) and they were retried once. */
+  coverage?: CoverageNote;
 }
 
 export interface GateResult {
@@ -107,28 +110,32 @@ export function gateBatch(wire: WireBatch, ctx: GateContext): GateResult {
     };
     const known = (nodeId: string) => seen.has(nodeId) || (ctx.externalNodeIds?.has(nodeId) ?? false);
     if (!known(raw.fromNodeId) || !known(raw.toNodeId)) {
-      return drop('dangling_edge', `Edge ${index} points at a node id that does not exist.`);
+      drop('dangling_edge', `Edge ${index} points at a node id that does not exist.`);
+      return;
     }
-    if (raw.fromNodeId === raw.toNodeId) return drop('self_loop', `Edge ${index} connects a node to itself.`);
+    if (raw.fromNodeId === raw.toNodeId) {
+      drop('self_loop', `Edge ${index} connects a node to itself.`);
+      return;
+    }
     const anchor = anchorQuote(raw.quote, raw.paragraph, ctx.batch);
     if (!anchor) {
-      return drop('edge_ungrounded', `Edge ${index}: its quote is not verbatim in unit [${raw.paragraph}].`);
+      drop('edge_ungrounded', `Edge ${index}: its quote is not verbatim in unit [${raw.paragraph}].`);
+      return;
     }
     const endpoint = (nodeId: string) => byId.get(nodeId) ?? ctx.externalNodes?.get(nodeId);
     const from = endpoint(raw.fromNodeId);
     const to = endpoint(raw.toNodeId);
     const problem = from && to ? edgeGroundingProblem(anchor.quote, anchor.paragraph, from, to, ctx.batch.byN) : null;
     if (problem === 'endpoint_ungrounded') {
-      return drop(
+      drop(
         problem,
         `Edge ${index}: an endpoint's quote is not verbatim in the source, so the edge cannot be grounded.`,
       );
+      return;
     }
     if (problem === 'quote_off_endpoint') {
-      return drop(
-        problem,
-        `Edge ${index}: its quote does not speak of both endpoints; quote the words that mention both.`,
-      );
+      drop(problem, `Edge ${index}: its quote does not speak of both endpoints; quote the words that mention both.`);
+      return;
     }
     noteRepair(anchor, raw.paragraph, 'edge', String(index), repairs);
     const evidence = makeEvidence(ctx, anchor.paragraph, anchor.quote);

@@ -3,7 +3,8 @@
 // slot passes to the next call as soon as its answer is back (call-slots.ts), and accepted batches are merged while
 // later ones are still out, so the pipeline's CPU work overlaps the wait for the model.
 // The caller injects persistence (checkpoint per batch), cancellation and its clock (a Scheduler: it yields to the
-// event loop between CPU-heavy steps); nothing is published from here.
+// event loop between CPU-heavy steps); nothing is published from here. A batch a model read in part (coverage.ts)
+// is always among the warnings, ahead of the dropped edges, and a resumed batch's warnings are given again.
 import { KgError, isKgError } from '../errors';
 import { checkGraph } from '../invariants';
 import type { Scheduler } from '../scheduler';
@@ -15,6 +16,7 @@ import type { Extractor } from './extractor';
 import type { AcceptedBatch, DroppedEdge, Repair } from './gate';
 import { BatchMerger, type MergeStats } from './merge';
 import { CallSlots } from './call-slots';
+import { coverageWarning } from './coverage';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -82,6 +84,9 @@ export interface PipelineResult {
 }
 
 const AUDIT_ITEMS = 100;
+/** Warnings in a progress report; batches read in part come first and take at most READ_IN_PART_SHOWN of them. */
+const WARNINGS_SHOWN = 20;
+const READ_IN_PART_SHOWN = 10;
 
 export async function runPipeline(input: PipelineInput): Promise<PipelineResult> {
   const fromIndex = (input.fromUnit ?? 1) - 1;
@@ -89,6 +94,21 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const accepted = new Map<number, AcceptedBatch>(input.accepted ?? []);
   const resumedBatches = accepted.size;
   const warnings: string[] = [];
+  const readInPart: string[] = [];
+  const noteWarnings = (batch: AcceptedBatch, index: number) => {
+    if (batch.coverage) readInPart.push(coverageWarning(index, batch.coverage));
+    for (const d of batch.dropped) warnings.push(`batch ${index}: dropped ${d.relation} edge (${d.reason})`);
+  };
+  for (const plan of plans) {
+    const resumed = accepted.get(plan.index);
+    if (resumed) noteWarnings(resumed, plan.index);
+  }
+  const shownWarnings = () => {
+    const first = readInPart.slice(0, READ_IN_PART_SHOWN);
+    if (readInPart.length > READ_IN_PART_SHOWN)
+      first.push(`${readInPart.length - READ_IN_PART_SHOWN} more batches were read in part by the model`);
+    return [...first, ...warnings.slice(-(WARNINGS_SHOWN - first.length))];
+  };
   let retries = 0;
   let charsReceived = 0;
   const progress = (stage: PipelineProgress['stage']) =>
@@ -97,7 +117,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       done: accepted.size,
       total: plans.length,
       charsReceived,
-      warnings: warnings.slice(-20),
+      warnings: shownWarnings(),
     });
   progress('extract');
 
@@ -187,7 +207,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       await input.scheduler.yield();
       return answer;
     };
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof runBatch>>;
     try {
       outcome = await runBatch({ ...batchInput, onOutput, modelCall }, plan);
     } finally {
@@ -197,7 +217,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     retries += attempts - 1;
     throwIfAborted(input.signal);
     if (failure) return;
-    for (const d of batch.dropped) warnings.push(`batch ${plan.index}: dropped ${d.relation} edge (${d.reason})`);
+    noteWarnings(batch, plan.index);
     const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
       async () => {
         accepted.set(plan.index, batch);

@@ -240,7 +240,9 @@ describe('report figures and prompt', () => {
       [3, 4],
     ]);
     expect(buildJudgePrompt(batches[2], 'deep', 'S').user).toContain('"id":"c21:w1"');
-    expect(buildJudgePrompt(batches[2], 'quick', 'S').user).toContain('<<<EVIDENCE\n[]\nEVIDENCE>>>');
+    expect(buildJudgePrompt(batches[2], 'quick', 'S').user).toMatch(
+      /\n<<<EVIDENCE-([0-9a-f]{8})\n\[\]\nEVIDENCE-\1>>>/,
+    );
   });
 });
 

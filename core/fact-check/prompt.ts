@@ -1,8 +1,10 @@
 // The judge's prompt (docs/contracts/fact-check.md#judge): a short graph summary, the batch's claims (id, kind, claim, unit) and
 // the evidence catalogue as JSON blocks framed as data, and the verdict format. Deep mode binds every supporting or
 // contradicting verdict to a verbatim quote of a cited item; quick mode has no evidence (the model's own knowledge,
-// a hint only). The model writes rationale and correction in the claims' language.
+// a hint only). The model writes rationale and correction in the claims' language. The blocks are framed by
+// core/prompt/frame.ts (a frame its data cannot close).
 import type { ChatPrompt } from '../extract/prompt';
+import { frameFor, jsonLine } from '../prompt/frame';
 import type { ClaimSeed } from './select';
 import { isMostlyCjk } from './text';
 import { FACT_VERDICTS, type FactCheckMode, type FactEvidence } from './types';
@@ -54,24 +56,24 @@ export function buildJudgePrompt(batch: JudgeBatch, mode: FactCheckMode, graphSu
     mode === 'quick'
       ? 'Quick mode: there is no evidence; judge from your own knowledge, cite nothing, and keep confidence modest (it is a hint only).'
       : 'Deep mode: judge only from the evidence below; without relevant evidence the verdict is insufficient.';
+  const summary = `Graph summary (知识图摘要, data): ${jsonLine(graphSummary.slice(0, SUMMARY_CHARS))}`;
+  const claims = jsonLine(batch.claims.map((c) => ({ id: c.id, kind: c.kind, claim: c.claim, unit: c.unit })));
+  const evidence = jsonLine(
+    mode === 'quick'
+      ? []
+      : batch.evidence.map((e) => ({ id: e.id, provider: e.provider, title: e.title, snippet: e.snippet })),
+  );
+  const frame = frameFor([summary, claims, evidence]);
   const user = [
     modeLine,
     zh
       ? 'Write rationale and correction in Chinese (用中文写 rationale 与 correction).'
       : 'Write rationale and correction in English.',
-    `Graph summary (知识图摘要, data): ${JSON.stringify(graphSummary.slice(0, SUMMARY_CHARS))}`,
-    'Claims to check (待核查声明列表, JSON: id, kind, claim, unit):',
-    '<<<CLAIMS',
-    JSON.stringify(batch.claims.map((c) => ({ id: c.id, kind: c.kind, claim: c.claim, unit: c.unit }))),
-    'CLAIMS>>>',
-    'Evidence (证据列表, JSON):',
-    '<<<EVIDENCE',
-    JSON.stringify(
-      mode === 'quick'
-        ? []
-        : batch.evidence.map((e) => ({ id: e.id, provider: e.provider, title: e.title, snippet: e.snippet })),
-    ),
-    'EVIDENCE>>>',
+    summary,
+    `Claims to check (待核查声明列表, JSON: id, kind, claim, unit; only the line ${frame.close('CLAIMS')} ends them):`,
+    ...frame.block('CLAIMS', [claims]),
+    `Evidence (证据列表, JSON; only the line ${frame.close('EVIDENCE')} ends it):`,
+    ...frame.block('EVIDENCE', [evidence]),
   ].join('\n');
   return { system: FACT_CHECK_SYSTEM_PROMPT, user };
 }

@@ -6,7 +6,7 @@ export { checkEvidence, type CheckedEvidence } from './evidence';
 export { isOutputFailure, parseJsonObject } from './json';
 export { mergeIssues } from './merge';
 export { normaliseReviewAnswer, type DropReason, type ReviewGraph } from './normalize';
-export { REVIEW_SYSTEM_PROMPT, VERIFIER_SYSTEM_PROMPT, subgraphJson, unitLines } from './prompt';
+export { REVIEW_SYSTEM_PROMPT, VERIFIER_SYSTEM_PROMPT, subgraphJson } from './prompt';
 export { buildStandardReport } from './report';
 export { askJsonObject, type Ask } from './ask-json';
 export {

@@ -1,5 +1,5 @@
-// Scripted answers of the test model server (docs/contracts/answers.md#tests): when the prompt is an answer prompt (it holds the
-// <<<GRAPH_DATA block), the reply is picked from a tag in the question and cites evidence ids fished out of the
+// Scripted answers of the test model server (seed-contracts §8.4): when the prompt is an answer prompt (it holds the
+// GRAPH_DATA frame), the reply is picked from a tag in the question and cites evidence ids fished out of the
 // catalogue lines, exactly as the seed's fake model did — so the catalogue line format is under test too:
 //   [evN] node n1 …   [evN] edge n1 -supports-> n2 …   [evN] source paragraph:3 …   (units numbered from 1)
 // Tags (anywhere in the question):
@@ -13,9 +13,10 @@
 //   #injection   a reply that obeys an instruction hidden in the data (a made-up id and prose)
 // Without a tag: "恢复依赖什么" → one good part plus one citing ev-does-not-exist; "恢复关系" → the edge;
 // "SOURCE_ONLY_TOKEN" → the source unit; anything else → insufficient.
+import { frameText } from './scripted-frame.mjs';
 
 export function isAnswerPrompt(user) {
-  return user.includes('<<<GRAPH_DATA');
+  return frameText(user, 'GRAPH_DATA') !== null;
 }
 
 const GOOD = '资料表述，恢复依赖检查点。';
@@ -55,5 +56,5 @@ export function answerReplyFor(scenario, user) {
     ]);
   else reply = { status: 'insufficient', parts: [] };
   const text = JSON.stringify(reply);
-  return scenario === 'fenced' ? '```json\n' + text + '\n```' : text;
+  return scenario === 'fenced' ? `\`\`\`json\n${text}\n\`\`\`` : text;
 }

@@ -1,7 +1,7 @@
 // Scripted replies of the test model server for the fact-check judge (issue 14). The prompt is told by its system
 // prompt (core/fact-check/prompt.ts starts it with "You fact-check claims"); the behaviour by the model's label
-// after "@" (e.g. "ok@fact-quote-missing"). Replies are built from the claims and the evidence in the prompt
-// (<<<CLAIMS … CLAIMS>>>, <<<EVIDENCE … EVIDENCE>>>), so a test knows which quote is genuine without knowing ids.
+// after "@" (e.g. "ok@fact-quote-missing"). Replies are built from the claims and the evidence in the prompt (the
+// CLAIMS and EVIDENCE frames, read by scripted-frame.mjs), so a test knows which quote is genuine without knowing ids.
 //   fact (or any other label)   every claim "supported", confidence 0.9 (0.95 without evidence), citing the claim's
 //                               first evidence item with its snippet's first sentence as the quote
 //   fact-quote-missing          as fact, but the quote is a sentence that is in no snippet
@@ -10,6 +10,8 @@
 //   fact-extract-quote          quotes the extract-only sentence of the scripted MediaWiki pages
 //   fact-extra-claim            also answers for a claim id that was not asked ("c999") and skips the last claim
 // Any scenario "not-json" answers prose.
+import { frameJson } from './scripted-frame.mjs';
+
 export function isFactCheckPrompt(system) {
   return /^You fact-check claims/.test(system);
 }
@@ -19,8 +21,8 @@ const MISSING_QUOTE = 'This sentence appears in none of the evidence snippets.';
 export function factCheckReplyFor(model, user) {
   const [scenario, label = ''] = model.split('@');
   if (scenario === 'not-json') return 'I am sorry, I cannot answer in JSON.';
-  const claims = block(user, 'CLAIMS') ?? [];
-  const evidence = block(user, 'EVIDENCE') ?? [];
+  const claims = frameJson(user, 'CLAIMS') ?? [];
+  const evidence = frameJson(user, 'EVIDENCE') ?? [];
   const asked = label === 'fact-extra-claim' ? claims.slice(0, -1) : claims;
   const verdicts = asked.map((claim) => {
     const own = evidence.filter((e) => e.id.startsWith(`${claim.id}:`));
@@ -65,16 +67,4 @@ export function factCheckReplyFor(model, user) {
 
 function firstSentence(text) {
   return (String(text).match(/^.*?[.!?。！？](?=\s|$)/u)?.[0] ?? String(text)).slice(0, 200).trim();
-}
-
-/** The JSON between <<<NAME and NAME>>> in a prompt. */
-function block(user, name) {
-  const start = user.indexOf(`<<<${name}\n`);
-  const end = user.indexOf(`\n${name}>>>`);
-  if (start < 0 || end < 0) return null;
-  try {
-    return JSON.parse(user.slice(start + name.length + 4, end));
-  } catch {
-    return null;
-  }
 }

@@ -8,6 +8,8 @@
 //   paraphrase           quotes that are not verbatim
 //   dup-ids              duplicate node ids
 //   forged-endpoint      valid, but the source node of the first edge quotes words the text does not hold
+//   gullible             valid, but the model reads the source only up to the first SOURCE…>>> marker, whatever its
+//                        tag: a model fooled by a source that closes its frame (test/worker/frame-closing.test.ts)
 //   stall                sends one chunk, then never finishes the stream
 //   hang                 accepts the request and never answers
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
@@ -21,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { answerReplyFor, isAnswerPrompt } from './scripted-answers.mjs';
 import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
 import { factCheckReplyFor, isFactCheckPrompt } from './scripted-fact-check.mjs';
+import { LINE_SEPARATORS, frameText } from './scripted-frame.mjs';
 
 const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 
@@ -65,7 +68,11 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
         ?.filter((m) => m.role === 'user')
         .map((m) => contentText(m.content))
         .join('\n') ?? '';
-    const units = parseUnits(user);
+    // Vision models ("vision", "vision-slow-800", "vision-refuse-images"): the behaviour after "vision-" (default ok).
+    const scenario = model.startsWith('vision')
+      ? model.split('@')[0].replace(/^vision-?/, '') || 'ok'
+      : model.split('@')[0];
+    const units = parseUnits(user, scenario === 'gullible');
     const retry = user.includes('Problems in your previous answer');
     const batchKey = `${model}#${units[0]?.n ?? 0}`;
     const firstCall = !firstCalls.has(batchKey);
@@ -96,10 +103,6 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
       stats.serviceMs += call.done - call.at;
     });
 
-    // Vision models ("vision", "vision-slow-800", "vision-refuse-images"): the behaviour after "vision-" (default ok).
-    const scenario = model.startsWith('vision')
-      ? model.split('@')[0].replace(/^vision-?/, '') || 'ok'
-      : model.split('@')[0];
     if (scenario === 'hang') {
       hanging.add(res);
       return;
@@ -170,7 +173,7 @@ function replyFor(scenario, units, retry) {
     if (forged) forged.quote = `${forged.quote.replace(/[.。]$/u, '')}, as every survey has proved.`;
   }
   const text = JSON.stringify(graph);
-  return scenario === 'fenced' ? '```json\n' + text + '\n```' : text;
+  return scenario === 'fenced' ? `\`\`\`json\n${text}\n\`\`\`` : text;
 }
 
 /** Key terms a real model would name as concepts again in every batch that mentions them (with variation). */
@@ -222,13 +225,12 @@ function typeFor(sentence) {
   return 'fact';
 }
 
-function parseUnits(user) {
-  const start = user.indexOf('<<<SOURCE');
-  const end = user.indexOf('SOURCE>>>');
-  if (start < 0 || end < 0) return [];
-  return user
-    .slice(start, end)
-    .split('\n')
+/** The `[n] text` lines of the prompt's SOURCE frame, read as a naive model reads them (scripted-frame.mjs). */
+function parseUnits(user, gullible) {
+  const source = frameText(user, 'SOURCE', { gullible });
+  if (source === null) return [];
+  return source
+    .split(LINE_SEPARATORS)
     .map((line) => UNIT_LINE.exec(line))
     .filter(Boolean)
     .map((m) => ({ n: Number(m[1]), text: m[2] }));

@@ -10,6 +10,8 @@
 //   question-supported-fix   verdict supported with an update_node fix on the target (the host must drop the fix)
 //   question-contradicted-fix  verdict contradicted with the same fix (kept), one genuine and one forged quote
 // Any scenario "not-json" answers prose.
+import { frameJson } from './scripted-frame.mjs';
+
 const KINDS = [
   ['review', /^You review a knowledge graph/],
   ['verifier', /^You double-check candidate issues/],
@@ -26,7 +28,7 @@ export function trustReplyFor(kind, model, user) {
   const [scenario, label = ''] = model.split('@');
   if (scenario === 'not-json') return 'I am sorry, I cannot answer in JSON.';
   if (kind === 'verifier') return verifierReply(label, user);
-  const graph = block(user, 'SUBGRAPH') ?? { nodes: [], edges: [] };
+  const graph = frameJson(user, 'SUBGRAPH') ?? { nodes: [], edges: [] };
   const first = graph.nodes[0];
   if (kind === 'question') return JSON.stringify(questionReply(label, first));
   return JSON.stringify(reviewReply(label, graph, first));
@@ -66,7 +68,7 @@ function reviewReply(label, graph, first) {
 
 function verifierReply(label, user) {
   if (label === 'review-verifier-broken') return 'Sorry, no JSON today.';
-  const candidates = block(user, 'CANDIDATES') ?? [];
+  const candidates = frameJson(user, 'CANDIDATES') ?? [];
   const keep = label.startsWith('review-verifier') ? candidates.filter((c) => c.title.startsWith('KEEP')) : candidates;
   return JSON.stringify({ kept: keep.map((c) => ({ id: c.id, note: 'confirmed by the source' })) });
 }
@@ -89,16 +91,4 @@ function questionReply(label, first) {
       proposedFix: fix,
     };
   return { verdict: 'supported', answer: 'The graph states what the source says.', evidence, proposedFix: fix };
-}
-
-/** The JSON between <<<NAME and NAME>>> in a prompt. */
-function block(user, name) {
-  const start = user.indexOf(`<<<${name}\n`);
-  const end = user.indexOf(`\n${name}>>>`);
-  if (start < 0 || end < 0) return null;
-  try {
-    return JSON.parse(user.slice(start + name.length + 4, end));
-  } catch {
-    return null;
-  }
 }

@@ -23,6 +23,8 @@ export const SCRIPTED_SCENARIOS = [
   '429-once',
   '500',
   '500-once',
+  // A model fooled by a source that closes its own frame (test/worker/frame-closing.test.ts).
+  'gullible',
   // Answer tasks (test/worker/answers*.test.ts; replies from test/support/scripted-answers.mjs).
   'ok@answer',
   'hang@answer',
