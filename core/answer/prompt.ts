@@ -1,4 +1,4 @@
-// The prompt of a model answerer (seed-contracts §8.2 step 4). Everything from the graph and the source sits inside
+// The prompt of a model answerer (docs/contracts/answers.md#prompt). Everything from the graph and the source sits inside
 // one data block framed by core/prompt/frame.ts, one item per line with line breaks flattened, so no quote can start
 // a line of its own (and fake a catalogue entry) or close the block; the fence says in both languages that the block
 // is data, not instructions.

@@ -1,4 +1,4 @@
-// The question prompt (seed-contracts §4.2): the reader's question and its target, the related units framed as
+// The question prompt (docs/contracts/questions.md#context-and-answer): the reader's question and its target, the related units framed as
 // data, the related subgraph; the answer is a verdict, an explanation, verbatim evidence and at most one fix. Every
 // block is framed by core/prompt/frame.ts (a frame its data cannot close); the question is flattened to one line.
 import type { ChatPrompt } from '../extract/prompt';

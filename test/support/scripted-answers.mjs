@@ -1,4 +1,4 @@
-// Scripted answers of the test model server (seed-contracts §8.4): when the prompt is an answer prompt (it holds the
+// Scripted answers of the test model server (docs/contracts/answers.md#tests): when the prompt is an answer prompt (it holds the
 // GRAPH_DATA frame), the reply is picked from a tag in the question and cites evidence ids fished out of the
 // catalogue lines, exactly as the seed's fake model did — so the catalogue line format is under test too:
 //   [evN] node n1 …   [evN] edge n1 -supports-> n2 …   [evN] source paragraph:3 …   (units numbered from 1)
