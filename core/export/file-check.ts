@@ -2,8 +2,7 @@
 // expects, so a hand-edited or hostile file is refused with a message naming the first problem instead of throwing
 // somewhere inside the view. Zod-free on purpose: the browser bundle does not carry zod (core/schema/vocabulary.ts).
 import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS } from '../schema/vocabulary';
-import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
-import type { GraphExport } from './graph-export';
+import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION, type GraphExport } from './format';
 
 const TYPES: ReadonlySet<unknown> = new Set(NODE_TYPES);
 const RELATION_SET: ReadonlySet<unknown> = new Set(RELATIONS);

@@ -1,3 +1,34 @@
-// The graph file's identity: what `format` and `version` say in every exported graph.json.
+// The graph file's identity and shape: what `format` and `version` say in every exported graph.json, and what it
+// holds (the export writes it: graph-export.ts; the view checks it before rendering: file-check.ts).
+import type { AuditEntry } from '../operations/wire';
+import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
+
 export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
 export const GRAPH_EXPORT_VERSION = 1;
+
+export interface GraphExport {
+  format: typeof GRAPH_EXPORT_FORMAT;
+  version: typeof GRAPH_EXPORT_VERSION;
+  exportedAt: string;
+  documentId: string;
+  title: string;
+  revision: number;
+  summary: string;
+  sourceId: string | null;
+  model: string;
+  chars: number;
+  counts: { units: number; nodes: number; edges: number };
+  sections: Section[];
+  /** The generation audit of the revision (grounding counts, repairs, dropped edges, ...). */
+  audit: unknown;
+  /** The audit log of graph edits (commits and undos), oldest first; absent in files written before it existed. */
+  auditLog?: AuditEntry[];
+  /** Every content unit in number order: the source text, anchor by anchor. */
+  units: ContentUnit[];
+  /** Every node in canonical order, with all of its evidence. */
+  nodes: KgNode[];
+  edges: KgEdge[];
+}
+
+/** The fields written before the three big arrays (the Worker streams those). */
+export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges' | 'auditLog'>;

@@ -5,36 +5,9 @@ import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
 import type { AuditEntry } from '../operations/wire';
 import { stripBidiControls } from '../text/well-formed';
 
-import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
+import type { GraphExport } from './format';
 
-export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
-
-export interface GraphExport {
-  format: typeof GRAPH_EXPORT_FORMAT;
-  version: typeof GRAPH_EXPORT_VERSION;
-  exportedAt: string;
-  documentId: string;
-  title: string;
-  revision: number;
-  summary: string;
-  sourceId: string | null;
-  model: string;
-  chars: number;
-  counts: { units: number; nodes: number; edges: number };
-  sections: Section[];
-  /** The generation audit of the revision (grounding counts, repairs, dropped edges, ...). */
-  audit: unknown;
-  /** The audit log of graph edits (commits and undos), oldest first; absent in files written before it existed. */
-  auditLog?: AuditEntry[];
-  /** Every content unit in number order: the source text, anchor by anchor. */
-  units: ContentUnit[];
-  /** Every node in canonical order, with all of its evidence. */
-  nodes: KgNode[];
-  edges: KgEdge[];
-}
-
-/** The fields written before the three big arrays (the Worker streams those). */
-export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges' | 'auditLog'>;
+export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION, type GraphExport, type GraphExportHead } from './format';
 
 export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

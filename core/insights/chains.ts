@@ -1,10 +1,9 @@
 // Chains are relation families: the five lines of reasoning a text can run along. A node belongs to the family
 // most of its relations come from; a node with no relation falls back to the family its type usually serves.
 import type { KgEdge, KgNode, NodeType, Relation } from '../schema';
-import type { LocalText } from './types';
+import { CHAIN_FAMILIES, type ChainFamily, type LocalText } from './types';
 
-export const CHAIN_FAMILIES = ['causal', 'taxonomic', 'evidential', 'contrastive', 'purposive'] as const;
-export type ChainFamily = (typeof CHAIN_FAMILIES)[number];
+export { CHAIN_FAMILIES, type ChainFamily };
 
 export const RELATION_FAMILY: Record<Relation, ChainFamily> = {
   causes: 'causal',

@@ -2,7 +2,10 @@
 // the topics built from them. Pure data; analyzers write both languages, readers pick one.
 import type { GroundingStatus, NodeType } from '../schema';
 import type { Lang } from '../i18n/lang';
-import type { ChainFamily } from './chains';
+
+/** Chains are relation families: the five lines of reasoning a text can run along (chains.ts). */
+export const CHAIN_FAMILIES = ['causal', 'taxonomic', 'evidential', 'contrastive', 'purposive'] as const;
+export type ChainFamily = (typeof CHAIN_FAMILIES)[number];
 
 export const INSIGHT_TYPES = [
   'cross-reaction',

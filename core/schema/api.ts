@@ -3,7 +3,7 @@
 import type { KgEdge, KgNode } from './graph';
 import type { TaskStatus } from './task';
 import type { ContentUnit, Section } from './units';
-import type { NodeType } from './vocabulary';
+import type { NodeType, SourceKind } from './vocabulary';
 
 export interface ModelInfo {
   id: string;
@@ -29,8 +29,7 @@ export interface DocumentSummary {
   model?: string;
 }
 
-export const SOURCE_KINDS = ['text', 'trace'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+export { SOURCE_KINDS, type SourceKind } from './vocabulary';
 
 export interface DocumentDetail extends DocumentSummary {
   createdAt: number;

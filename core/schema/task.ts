@@ -1,5 +1,5 @@
 // A task is one run of the extraction engine over a document (extract now; append and fixes later).
-import type { SourceKind } from './api';
+import type { SourceKind } from './vocabulary';
 import type { ErrorBody } from '../errors';
 
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;

@@ -13,6 +13,10 @@ export const NODE_TYPES = [
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
+/** What a document's source is: pasted or uploaded text, or an agent's execution trace (core/trace). */
+export const SOURCE_KINDS = ['text', 'trace'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
 export const RELATIONS = [
   'supports',
   'example',

@@ -6,20 +6,13 @@
 //          against the document's secret when the document is opened (document-access.ts)
 //   kgw_…  an open-mode write capability: bound to one document, checked against the hash on the document row;
 //          refused (401) once KG_API_TOKEN is set
-import type { ParsedCapability } from '../../core/access/capabilities';
 import { CAPABILITY_PREFIX, isApiKeyFormat, parseCapability, writeCapabilityDocument } from '../../core/access';
-import type { Principal } from '../lib/principal';
+import type { DocumentGrant, Principal } from '../lib/principal';
+
+export type { DocumentGrant };
 import { findActiveKey } from './api-key-store';
 
 /** A credential bound to one document (a read or write capability); API keys and open mode have none. */
-export type DocumentGrant =
-  | {
-      readonly kind: 'read';
-      readonly documentId: string;
-      readonly revision?: number;
-      readonly capability: ParsedCapability;
-    }
-  | { readonly kind: 'write'; readonly documentId: string; readonly token: string };
 
 export async function principalFromBearer(env: Env, token: string, now = Date.now()): Promise<Principal | null> {
   if (isApiKeyFormat(token)) {

@@ -3,7 +3,17 @@
 // with scopes, and per-document capabilities (worker/auth/principals.ts; what each may do: auth/document-access.ts).
 
 import { SCOPES, type Scope } from '../../core/access/scopes';
-import type { DocumentGrant } from '../auth/principals';
+import type { ParsedCapability } from '../../core/access/capabilities';
+
+/** What a per-document credential grants: a signed read capability, or the open-mode write capability. */
+export type DocumentGrant =
+  | {
+      readonly kind: 'read';
+      readonly documentId: string;
+      readonly revision?: number;
+      readonly capability: ParsedCapability;
+    }
+  | { readonly kind: 'write'; readonly documentId: string; readonly token: string };
 
 export interface Principal {
   /** Stable id of the caller (an API key's id later); documents will belong to it. */
