@@ -4,19 +4,9 @@
 // treated as no fix at all, so the panel never offers to apply something the server would refuse.
 import { FIX_ACTIONS } from '../../core/schema/fix-actions';
 import type { ProposedFix } from '../../core/schema/fixes';
-import { SEVERITIES, type Severity } from '../../core/verify/types';
+import { ISSUE_CATEGORIES as CATEGORIES, SEVERITIES, type IssueCategory, type Severity } from '../../core/verify/types';
 
-export const CATEGORIES = [
-  'grounding',
-  'type',
-  'relation',
-  'duplicate',
-  'contradiction',
-  'completeness',
-  'summary',
-  'other',
-] as const;
-export type IssueCategory = (typeof CATEGORIES)[number];
+export { CATEGORIES, type IssueCategory };
 
 export interface IssueEvidence {
   paragraph: number;

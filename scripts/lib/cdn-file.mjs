@@ -1,6 +1,6 @@
 // The CDN single file: the whole component in one minified ES module (no chunks: a page on any site loads one URL,
 // and its Subresource Integrity hash covers all the code), served by the Worker under a versioned path with
-// long-lived immutable caching (worker/lib/cdn-headers.ts). The build writes it to public/cdn/ and its facts to
+// long-lived immutable caching (worker/middleware/cdn-headers/). The build writes it to public/cdn/ and its facts to
 // dist/cdn.json; test/node/cdn-readme.test.ts checks that the README's snippet names this file and hash.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';

@@ -102,7 +102,7 @@ function routePattern(path: string): RegExp {
 
 /**
  * Whether some route serves this method and path. Requests no route serves skip the check, so the API's fallback
- * still answers them 405 (with Allow) or 404 exactly as it would without access control (worker/lib/method-not-allowed.ts
+ * still answers them 405 (with Allow) or 404 exactly as it would without access control (worker/middleware/method-not-allowed/
  * reads the same route table).
  */
 function routeServes(app: Hono<AppEnv>) {

@@ -1,4 +1,4 @@
-// Who a bearer token stands for. The access middleware (worker/lib/access.ts) calls principalFromBearer for every
+// Who a bearer token stands for. The access middleware (worker/middleware/principal/) calls principalFromBearer for every
 // token that is not the bootstrap key (KG_API_TOKEN); null means "not a credential we accept" and answers 401.
 //
 //   kgk_…  an API key: looked up by its hash in D1 (api_keys), refused once revoked; owns the documents it creates

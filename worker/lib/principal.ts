@@ -1,4 +1,4 @@
-// Who is calling: resolved once per request by the access middleware (access.ts) and read by routes as
+// Who is calling: resolved once per request by the access middleware (worker/middleware/principal/) and read by routes as
 // c.get('principal'). Sources: the bootstrap admin key (KG_API_TOKEN), open mode (no key configured), API keys
 // with scopes, and per-document capabilities (worker/auth/principals.ts; what each may do: auth/document-access.ts).
 
