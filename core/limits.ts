@@ -23,3 +23,14 @@ export const MAX_QUERY_CHARS = 600;
  * prompt stays bounded however large the graph grows (core/extract/existing-nodes.ts).
  */
 export const MAX_EXISTING_NODES_IN_PROMPT = 200;
+
+/** What one batch answer may hold (core/schema/wire.ts): every extractor's output is held to these, and the
+ * built-in one cuts its own to them. */
+export const WIRE_LIMITS = {
+  /** Characters of a node's text and of any quote. */
+  textChars: 2000,
+  summaryChars: 4000,
+  nodes: 2000,
+  edges: 4000,
+  idChars: 64,
+} as const;

@@ -2,6 +2,7 @@
 // clauses at relation cues, a typed node per clause, edges only where a cue sits inside the edge quote (a
 // sentence-opening connective may link back to the previous unit of the same paragraph), concept nodes for defined
 // terms and for a few recurring key terms. Pure and deterministic; linear in the text length.
+import { WIRE_LIMITS } from '../../limits';
 import type { ContentUnit, WireBatch } from '../../schema';
 import { sentenceSpans, splitLongSpan } from '../../units/sentences';
 import { analyseSentence, type SentenceAnalysis } from './clauses';
@@ -21,7 +22,7 @@ import type { TraceEventType } from '../../trace/labels';
 import { HELD_POSITION } from '../../text/reported-positions';
 
 export interface ExtractOptions {
-  /** Wire limits (defaults: the wire schema's 2000 nodes / 4000 edges); the bench lifts them to see everything. */
+  /** Wire limits (defaults: the wire format's nodes and edges, core/limits.ts); the bench lifts them to see everything. */
   maxNodes?: number;
   maxEdges?: number;
   /** Agent traces: each unit's event type (trace.ts gives the semantics). */
@@ -32,7 +33,10 @@ export interface ExtractOptions {
 const MAX_SENTENCE = 800;
 
 export function extractUnits(units: ContentUnit[], options: ExtractOptions = {}): WireBatch {
-  const limits: Limits = { maxNodes: options.maxNodes ?? 2000, maxEdges: options.maxEdges ?? 4000 };
+  const limits: Limits = {
+    maxNodes: options.maxNodes ?? WIRE_LIMITS.nodes,
+    maxEdges: options.maxEdges ?? WIRE_LIMITS.edges,
+  };
   const draft = new GraphDraft();
   let header: string[] | null = null;
   // The last stated sentence of the previous unit, when that unit was read as prose (else undefined).

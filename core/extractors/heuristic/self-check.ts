@@ -5,6 +5,7 @@
 // (cues.ts, phrase-patterns.ts, cue-words.ts), or a wrong word there would be accepted here too. A new cue word is
 // added here deliberately, as this file's own judgement that the word carries the relation (contract.test.ts checks
 // that this file imports nothing of the lexicon).
+import { WIRE_LIMITS } from '../../limits';
 import type { ContentUnit, Relation, WireBatch } from '../../schema';
 
 /** Words that may carry each relation; an edge quote must contain one of them (independent of cues.ts, see above). */
@@ -44,8 +45,9 @@ export function contractProblems(batch: WireBatch, units: readonly ContentUnit[]
     ids.add(node.id);
     const unit = byN.get(node.paragraph);
     if (!unit) problems.push(`${where}: paragraph ${node.paragraph} is not in the batch`);
-    if (!node.text || node.text !== node.text.trim() || node.text.length > 2000) problems.push(`${where}: bad text`);
-    if (!node.quote || node.quote !== node.quote.trim() || node.quote.length > 2000)
+    if (!node.text || node.text !== node.text.trim() || node.text.length > WIRE_LIMITS.textChars)
+      problems.push(`${where}: bad text`);
+    if (!node.quote || node.quote !== node.quote.trim() || node.quote.length > WIRE_LIMITS.textChars)
       problems.push(`${where}: bad quote`);
     else if (unit && !unit.text.includes(node.quote))
       problems.push(`${where}: quote not verbatim in unit ${node.paragraph}`);
@@ -61,7 +63,7 @@ export function contractProblems(batch: WireBatch, units: readonly ContentUnit[]
     if (edges.has(key)) problems.push(`${where}: duplicate`);
     edges.add(key);
     const unit = byN.get(edge.paragraph);
-    if (!edge.quote || edge.quote !== edge.quote.trim() || edge.quote.length > 2000)
+    if (!edge.quote || edge.quote !== edge.quote.trim() || edge.quote.length > WIRE_LIMITS.textChars)
       problems.push(`${where}: bad quote`);
     else if (!unit?.text.includes(edge.quote)) problems.push(`${where}: quote not verbatim in unit ${edge.paragraph}`);
     if (!RELATION_CUE_WORDS[edge.relation].test(edge.quote))

@@ -1,4 +1,5 @@
 // Small span and text helpers shared by the heuristic extractor. Offsets are UTF-16 indices into a unit's text.
+import { WIRE_LIMITS } from '../../limits';
 import { isHan, isWs } from '../../units/chars';
 
 export interface Span {
@@ -6,8 +7,8 @@ export interface Span {
   end: number;
 }
 
-export const MAX_NODE_TEXT = 2000;
-export const MAX_QUOTE = 2000;
+export const MAX_NODE_TEXT = WIRE_LIMITS.textChars;
+export const MAX_QUOTE = WIRE_LIMITS.textChars;
 
 /** Separators that may trail a clause cut out of a sentence. */
 const TRAILING_SEPARATORS = /[\s,;:，；：、\u2014\u2013-]+$/;
