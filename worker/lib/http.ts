@@ -1,11 +1,13 @@
-// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body parsing (query
-// parameters: query.ts).
+// HTTP helpers shared by the routes: the error envelope, the reader's language, and strict body parsing: the bytes
+// as strict UTF-8, the JSON's strings well-formed (core/text/well-formed.ts), then the route's schema (query
+// parameters: query.ts; multipart bodies: multipart-text.ts).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { KgError, isKgError, type Lang } from '../../core/errors';
 import { langFromAcceptLanguage } from '../../core/i18n/lang';
+import { assertWellFormedJson, decodeUtf8 } from '../../core/text/well-formed';
 import type { Principal } from './principal';
 
 /** `principal` is set by worker/middleware/principal/ on every /api request, before any route runs. */
@@ -31,20 +33,43 @@ export function toErrorResponse(c: Context, error: unknown): Response {
 
 /** Reads a JSON body of at most `maxBytes` and validates it; every failure is a typed 4xx. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes: number): Promise<z.infer<T>> {
+  return parseWith(schema, parseJsonText(await readJsonText(c, maxBytes)));
+}
+
+/**
+ * The text of a JSON body (Content-Type application/json) of at most `maxBytes` (beyond: `tooLarge`, by default
+ * input_too_large), decoded as strict UTF-8 (core/text/well-formed.ts: invalid bytes are refused, never replaced).
+ */
+export async function readJsonText(
+  c: Context,
+  maxBytes: number,
+  tooLarge: () => KgError = () => new KgError('input_too_large', bodyTooLarge(maxBytes)),
+): Promise<string> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new KgError('invalid_input', { en: 'Send the body as application/json.', zh: '请求体须为 JSON。' });
   }
   // The byte limit itself is enforced before the body is read (worker/middleware/body-limits/); this is a backstop.
-  const raw = await c.req.text();
-  if (raw.length > maxBytes) throw new KgError('input_too_large', bodyTooLarge(maxBytes));
+  const bytes = await readBodyBytes(c);
+  if (bytes.byteLength > maxBytes) throw tooLarge();
+  return decodeUtf8(bytes, 'body');
+}
+
+/** JSON text as a value in which every string, keys included, is well-formed UTF-16 (a lone surrogate is refused). */
+export function parseJsonText(raw: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
     throw new KgError('invalid_input', { en: 'The body is not valid JSON.', zh: '请求体不是合法的 JSON。' });
   }
-  return parseWith(schema, body);
+  assertWellFormedJson(body);
+  return body;
+}
+
+/** The body's bytes, as sent. */
+export async function readBodyBytes(c: Context): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 export function bodyTooLarge(maxBytes: number) {
