@@ -9,6 +9,7 @@ import { KgError, isKgError, type Lang } from '../../core/errors';
 import { langFromAcceptLanguage } from '../../core/i18n/lang';
 import { assertWellFormedJson, decodeUtf8 } from '../../core/text/well-formed';
 import type { Principal } from './principal';
+import { fieldRefusal } from './request-fields';
 
 /** `principal` is set by worker/middleware/principal/ on every /api request, before any route runs. */
 export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
@@ -76,11 +77,15 @@ export function bodyTooLarge(maxBytes: number) {
   return { en: `The body exceeds ${maxBytes} bytes.`, zh: `请求体超过 ${maxBytes} 字节。` };
 }
 
-/** Validation details name fields and zod's English wording, so they are given to English readers only. */
+/**
+ * Validation details name fields and zod's English wording, so they are given to English readers only; a field
+ * helper's own refusal (worker/lib/request-fields.ts: an empty text) is thrown as it is, in both languages.
+ */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new KgError('invalid_input', describeIssues(parsed.error));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const typed = parsed.error.issues.map(fieldRefusal).find((refusal) => refusal !== undefined);
+  throw typed ?? new KgError('invalid_input', describeIssues(parsed.error));
 }
 
 function describeIssues(error: z.ZodError): string {
