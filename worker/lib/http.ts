@@ -68,9 +68,26 @@ export function parseJsonText(raw: string): unknown {
   return body;
 }
 
-/** The body's bytes, as sent. */
+/**
+ * The body's bytes. A body that breaks off (the client disconnected or stalled until the connection dropped) is the
+ * client's failure: a typed 400, logged as a client error, never a 500 (worker/middleware/body-stream/ does the same
+ * for a body the body-limit middleware reads).
+ */
 export async function readBodyBytes(c: Context): Promise<Uint8Array> {
-  return new Uint8Array(await c.req.arrayBuffer());
+  try {
+    return new Uint8Array(await c.req.arrayBuffer());
+  } catch (error) {
+    throw isKgError(error) ? error : incompleteBody(error);
+  }
+}
+
+/** The refusal of a body that ended before it was complete; `cause` is what the runtime said, for the log. */
+export function incompleteBody(cause: unknown): KgError {
+  console.warn('client error: the request body ended early', cause instanceof Error ? cause.message : String(cause));
+  return new KgError('invalid_input', {
+    en: 'The request body ended before it was complete.',
+    zh: '请求体未完整送达（连接中断）。',
+  });
 }
 
 export function bodyTooLarge(maxBytes: number) {
