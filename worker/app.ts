@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { toErrorResponse, type AppEnv } from './lib/http';
 import { limitBodies } from './middleware/body-limits';
+import { guardBodyStream } from './middleware/body-stream';
 import { cdnHeaders } from './middleware/cdn-headers';
 import { corsFromConfig } from './middleware/cors';
 import { extensionOriginGate } from './middleware/extension-origins';
@@ -39,7 +40,8 @@ export function createApp() {
   // and errors included, passes back out through the earlier ones. Headers go on every answer (the CDN file's caching
   // and CORS last, so they win); extension origins are gated before CORS; a long URL is refused before anything reads
   // it; preflights are answered before a key is asked for; the caller is known before it is counted (a keyed caller by
-  // its key); only callers let through may send a body; then document access and the route.
+  // its key); only callers let through may send a body (one that breaks off is the client's 400); then document access
+  // and the route.
   app.use('/cdn/*', cdnHeaders());
   app.use(securityHeaders());
   app.use(extensionOriginGate());
@@ -47,6 +49,7 @@ export function createApp() {
   app.use(corsFromConfig());
   app.use('/api/*', resolvePrincipal());
   app.use('/api/*', rateLimit());
+  app.use('/api/*', guardBodyStream());
   app.use('/api/*', limitBodies());
   app.use('/api/documents/:id/*', documentAccess(app));
   app.use('/api/traces/:id/*', documentAccess(app));

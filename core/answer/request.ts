@@ -6,6 +6,7 @@
 import { KgError } from '../errors';
 import { MAX_QUERY_CHARS } from '../limits';
 import { parseQueryRequest } from '../query/request';
+import { visibleOrEmpty } from '../text/well-formed';
 import type { AnswerRequest } from './types';
 
 export const ANSWER_LIMITS = {
@@ -61,7 +62,8 @@ export function parseAnswerRequest(raw: unknown): AnswerRequest {
   }
   if (body.question !== undefined && typeof body.question !== 'string')
     throw invalid('question must be a string.', 'question 必须是字符串');
-  const question = typeof body.question === 'string' ? body.question.trim() : '';
+  // A question with nothing visible in it is no question (core/text/well-formed.ts).
+  const question = typeof body.question === 'string' ? visibleOrEmpty(body.question.trim()) : '';
   if (!question) throw invalid('Enter a question to ask the graph.', '请先输入要向知识图提问的问题');
   if (question.length > ANSWER_LIMITS.questionChars) {
     throw invalid(

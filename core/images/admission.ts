@@ -1,4 +1,4 @@
-// Image admission (docs/contracts/images.md#admission), in the seed's order and before any model is contacted or anything stored:
+// Image admission (docs/contracts/images.md), in the original's order and before any model is contacted or anything stored:
 // count, shape, declared type, base64 size before decoding, base64 syntax, canonical base64, decoded size, running
 // total; then the magic bytes must say the declared type (a PNG header on a "JPEG" is refused, so is a text file
 // called image/png), and names are sanitised. Every refusal is a typed error with `details.reason`.
@@ -45,6 +45,7 @@ export function imageError(code: ErrorCode, reason: ImageRefusalReason, detail: 
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const IMAGE_ENTRY_KEYS = new Set(['name', 'mediaType', 'data']);
 
 /** JSON form: `images: [{ name, mediaType, data /* base64 *\/ }]`. */
 export function admitBase64Images(entries: readonly unknown[]): AdmittedImage[] {
@@ -56,6 +57,14 @@ export function admitBase64Images(entries: readonly unknown[]): AdmittedImage[] 
       throw imageError('image_invalid', 'INVALID_IMAGE', {
         en: `Image ${n} is not an object { name, mediaType, data }.`,
         zh: `第 ${n} 张图片不是 { name, mediaType, data } 对象。`,
+      });
+    }
+    // Like every other body, an entry refuses keys it does not know (a typo is never silently ignored).
+    const unknown = Object.keys(entry).find((key) => !IMAGE_ENTRY_KEYS.has(key));
+    if (unknown !== undefined) {
+      throw imageError('image_invalid', 'INVALID_IMAGE', {
+        en: `Image ${n}: unknown key "${unknown.slice(0, 40)}"; an image is { name, mediaType, data }.`,
+        zh: `第 ${n} 张图片：不支持的字段 "${unknown.slice(0, 40)}"，图片须为 { name, mediaType, data }。`,
       });
     }
     const { name, mediaType, data } = entry as Record<string, unknown>;
@@ -159,13 +168,12 @@ function finish(image: RawImage, n: number): AdmittedImage {
 }
 
 const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: controls in a file name are what this replaces.
+const SEPARATORS_AND_CONTROLS = /[\\/\u0000-\u001f\u007f]/g;
 
-/** Path separators, controls and lone surrogates become "_", bidi controls go (docs/contracts/images.md#admission; well-formed.ts). */
+/** Path separators, controls and lone surrogates become "_", bidi controls go (docs/contracts/images.md). */
 export function sanitizeImageName(name: string, n: number): string {
-  const clean = stripBidiControls(name)
-    .replace(LONE_SURROGATES, '_')
-    .replace(/[\\/\u0000-\u001f\u007f]/g, '_')
-    .trim();
+  const clean = stripBidiControls(name).replace(LONE_SURROGATES, '_').replace(SEPARATORS_AND_CONTROLS, '_').trim();
   const cut = Array.from(clean).slice(0, MAX_IMAGE_NAME_CHARS).join('');
   return hasVisibleText(cut) ? cut : `图片-${n}`;
 }

@@ -20,7 +20,8 @@ function reasonOf(run: () => unknown): string | undefined {
   try {
     run();
   } catch (error) {
-    return `${(error as KgError).code}/${((error as KgError).extra?.details as { reason: string }).reason}`;
+    const { code, extra } = error as KgError;
+    return `${code}/${(extra?.details as { reason: string } | undefined)?.reason}`;
   }
   return undefined;
 }
@@ -30,10 +31,14 @@ describe('image admission (pure)', () => {
     const big = 'A'.repeat(4 * Math.ceil((6 * 1024 * 1024) / 3) + 4);
     expect(reasonOf(() => admitBase64Images(Array(5).fill(7)))).toBe('image_limit/TOO_MANY_IMAGES');
     expect(reasonOf(() => admitBase64Images([7]))).toBe('image_invalid/INVALID_IMAGE');
+    // Unknown keys are refused, like every other body's, before anything else about the entry.
+    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/bmp', data: big, alt: 'x' }]))).toBe(
+      'image_invalid/INVALID_IMAGE',
+    );
     expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/bmp', data: big }]))).toBe(
       'image_type_unsupported/UNSUPPORTED_IMAGE_TYPE',
     );
-    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: big + '!' }]))).toBe(
+    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: `${big}!` }]))).toBe(
       'image_too_large/IMAGE_TOO_LARGE',
     );
     expect(

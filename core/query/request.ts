@@ -3,6 +3,7 @@
 // more than 40 items is limit_exceeded, and an unknown filter value is refused by name — never silently dropped,
 // since dropping it would widen the query behind the caller's back.
 import { KgError } from '../errors';
+import { visibleOrEmpty } from '../text/well-formed';
 import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS } from '../schema/vocabulary';
 import { QUERY_LIMITS } from './limits';
 import type { QueryDirection, QueryRequest } from './types';
@@ -107,7 +108,8 @@ export function parseQueryRequest(raw: unknown): QueryRequest {
   if (typeof direction !== 'string' || !(DIRECTIONS as readonly string[]).includes(direction)) {
     throw invalid('direction must be both, in or out.', 'direction 只能是 both、in 或 out');
   }
-  const query = rawQuery.trim();
+  // A query with nothing visible in it is no query (core/text/well-formed.ts).
+  const query = visibleOrEmpty(rawQuery.trim());
   const selectors = [nodeIds, types, relations, sectionIds, groundingStatuses, entailmentStatuses];
   if (query === '' && selectors.every((s) => s.length === 0)) {
     throw invalid('Give a query or at least one structured filter.', '请提供 query 或至少一个结构化筛选条件');

@@ -2,6 +2,7 @@
 // (text gathered from nested `content`) and a plain `{ seq, kind, text, ts? }`. Events of other harness types
 // (progress, session bookkeeping) carry no content for a graph and are ignored, counted.
 import { z } from 'zod';
+import { stripControls, visibleOrEmpty } from '../text/well-formed';
 import type { TraceEventType } from './labels';
 
 export interface TraceEvent {
@@ -74,7 +75,7 @@ export function normaliseEvents(input: readonly TraceEventInput[]): NormalisedEv
 function fromPlain(raw: z.infer<typeof PlainEvent>): TraceEvent | null {
   const type = PLAIN_TYPES[raw.kind];
   const text = collapse(raw.text);
-  if (type === 'tool/call') return { seq: raw.seq, type, text, name: collapse(raw.name ?? '') || 'tool' };
+  if (type === 'tool/call') return { seq: raw.seq, type, text, name: label(raw.name ?? '') || 'tool' };
   return text ? { seq: raw.seq, type, text } : null;
 }
 
@@ -83,17 +84,17 @@ function fromHarness(raw: z.infer<typeof HarnessEvent>): TraceEvent | null {
   const type = raw.type as TraceEventType;
   const data = (raw.data ?? {}) as Record<string, unknown>;
   if (type === 'turn/start' || type === 'turn/end') {
-    const turn = collapse(String(data.turn ?? data.index ?? data.turnIndex ?? '')) || String(raw.seq);
+    const turn = label(String(data.turn ?? data.index ?? data.turnIndex ?? '')) || String(raw.seq);
     return {
       seq: raw.seq,
       type,
       text: '',
       turn,
-      ...(type === 'turn/end' ? { reason: collapse(String(data.reason ?? data.stopReason ?? '')) } : {}),
+      ...(type === 'turn/end' ? { reason: label(String(data.reason ?? data.stopReason ?? '')) } : {}),
     };
   }
   if (type === 'tool/call') {
-    const name = collapse(String(data.name ?? data.tool ?? data.toolName ?? '')) || 'tool';
+    const name = label(String(data.name ?? data.tool ?? data.toolName ?? '')) || 'tool';
     const args = data.arguments ?? data.args ?? data.input ?? data.parameters;
     const text = collapse(
       typeof args === 'string' ? args : args === undefined ? gatherText(data.content) : JSON.stringify(args),
@@ -122,4 +123,9 @@ export function gatherText(value: unknown, depth = 0): string {
   return '';
 }
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+/**
+ * Whitespace collapsed; text with nothing visible in it is empty (core/text/well-formed.ts), so such an event is
+ * ignored like an empty one. Names, turns and reasons are labels: they keep no controls.
+ */
+const collapse = (s: string) => visibleOrEmpty(s.replace(/\s+/g, ' ').trim());
+const label = (s: string) => collapse(stripControls(s));

@@ -52,6 +52,20 @@ describe('trace events', () => {
     expect(lastSeq(trace.events)).toBe(7);
   });
 
+  it('counts an event whose text has nothing visible as empty (ignored), and keeps no controls in names', () => {
+    const { events, ignored } = normaliseEvents([
+      { seq: 1, kind: 'user', text: '\u200B\u202E\uFEFF\u0000' },
+      { seq: 2, type: 'assistant/message', data: { content: [{ type: 'text', text: '\u2060 \u200D' }] } },
+      { seq: 3, kind: 'tool_call', text: 'ls', name: 'ba\u0000sh\u202E' },
+      { seq: 4, kind: 'assistant', text: 'Visible.' },
+    ]);
+    expect(ignored).toBe(2);
+    expect(events.map((e) => [e.seq, e.text, e.name])).toEqual([
+      [3, 'ls', 'bash'],
+      [4, 'Visible.', undefined],
+    ]);
+  });
+
   it('clips each kind at its limit and stops at the first event that no longer fits', () => {
     const long = 'x'.repeat(5_000);
     const { events } = normaliseEvents([

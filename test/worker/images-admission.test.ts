@@ -100,7 +100,7 @@ describe('image admission (JSON base64)', () => {
     // "QR==" decodes to the same byte as "QQ==": only the canonical spelling is accepted.
     const canonical = toBase64(syntheticImage('image/png', 16));
     expect(canonical.endsWith('==')).toBe(true);
-    const padded = canonical.slice(0, -3) + String.fromCharCode(canonical.charCodeAt(canonical.length - 3) + 1) + '==';
+    const padded = `${canonical.slice(0, -3)}${String.fromCharCode(canonical.charCodeAt(canonical.length - 3) + 1)}==`;
     await refusedWithoutSideEffects(
       () => postJson({ model: VISION, images: [png('x.png', padded)] }),
       400,
@@ -169,6 +169,13 @@ describe('image admission (JSON base64)', () => {
   it('still asks for a text or images, and keeps strict fields', async () => {
     await refusedWithoutSideEffects(() => postJson({ title: 'nothing' }), 400, 'invalid_input');
     await refusedWithoutSideEffects(() => postJson({ images: [png()], model: VISION, extra: 1 }), 400, 'invalid_input');
+    // Inside an image entry too: an unknown key is refused like every other body's (the image refusal's code).
+    await refusedWithoutSideEffects(
+      () => postJson({ model: VISION, images: [{ ...png(), alt: 'a diagram' }] }),
+      400,
+      'image_invalid',
+      'INVALID_IMAGE',
+    );
   });
 });
 

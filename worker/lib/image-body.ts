@@ -1,6 +1,7 @@
 // The two ways images arrive at POST /api/documents: multipart form data (files) and JSON (base64). Both end as
 // admitted images (core/images/admission.ts: every check before any model is contacted or anything stored), plus
-// the optional title, text and model, checked as the text route checks them.
+// the optional title, text and model, checked as the text route checks them (the text rule, core/text/well-formed.ts:
+// the form's text parts must be UTF-8, see multipart-text.ts; the JSON form is checked whole by readJson).
 import { KgError } from '../../core/errors';
 import {
   admitBase64Images,
@@ -12,7 +13,8 @@ import {
 } from '../../core/images';
 import { MAX_MODEL_ID_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
 import { assertWellFormed, inputTitle } from '../../core/text/well-formed';
-import type { AppContext } from './http';
+import { readBodyBytes, type AppContext } from './http';
+import { assertMultipartTextUtf8, multipartBoundary } from './multipart-text';
 import { ModelIdField } from './request-fields';
 import type { ImageDocumentInput } from '../services/image-documents';
 
@@ -21,9 +23,14 @@ export const isMultipart = (c: AppContext) => /^multipart\/form-data\b/i.test(c.
 const FORM_FIELDS = new Set(['title', 'text', 'model', 'images']);
 
 export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> {
+  const type = c.req.header('content-type') ?? '';
+  const bytes = await readBodyBytes(c);
+  const boundary = multipartBoundary(type);
+  // Before FormData, which would replace bytes that are not UTF-8 in the text fields without a word.
+  if (boundary) assertMultipartTextUtf8(bytes, boundary);
   let form: FormData;
   try {
-    form = await c.req.formData();
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     throw new KgError('invalid_input', {
       en: 'The body is not valid multipart form data.',

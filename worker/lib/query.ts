@@ -2,10 +2,12 @@
 // them with parseQuery, and its OpenAPI operation (worker/openapi/operations/) publishes the same object. Each
 // parameter is a zod schema from the raw query string (absent: undefined) to its value, with the refusal it gives
 // (code and English/Chinese message, named after the parameter), and it carries the typed schema it is published as
-// (`publishedSchema`: an integer with its bounds and default, an enum, a pattern), built from the same numbers.
+// (`publishedSchema`: an integer with its bounds and default, an enum, a pattern), built from the same numbers. The
+// whole query string is refused first if its percent-encoded bytes are not UTF-8 (the text rule, core/text/).
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
+import { decodeUtf8, hasVisibleText } from '../../core/text/well-formed';
 
 /** How a parameter refuses a value: given its name, the typed error the route answers with. */
 export type QueryRefusal = (name: string) => KgError;
@@ -55,12 +57,29 @@ export function queryParam<T>(schema: z.ZodType, read: (raw: string | undefined)
  * parameter, in the object's order, is thrown as its typed error. Names the object does not list are ignored.
  */
 export function parseQuery<S extends QuerySchema>(c: Context, schema: S): z.output<S> {
+  assertUtf8Query(c.req.url);
   const raw = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.query(name)]));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const refusal = issue.code === 'custom' ? (issue.params?.refusal as QueryRefusal | undefined) : undefined;
   throw refusal ? refusal(String(issue.path[0])) : new KgError('invalid_input', issue.message);
+}
+
+/**
+ * Refuses a query string whose percent-encoded bytes are not UTF-8 (core/text/well-formed.ts), names included. It is
+ * the only way a lone surrogate can arrive in a URL (%ED%A0%80), and Hono would hand such a value on undecoded.
+ */
+function assertUtf8Query(url: string): void {
+  const start = url.indexOf('?');
+  if (start === -1) return;
+  const end = url.indexOf('#', start);
+  const search = url.slice(start + 1, end === -1 ? undefined : end);
+  for (const run of search.match(/(?:%[0-9A-Fa-f]{2})+/g) ?? []) {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
+    decodeUtf8(bytes, 'query');
+  }
 }
 
 const blank = (raw: string | undefined, blankIsAbsent: boolean): raw is undefined | '' =>
@@ -167,14 +186,17 @@ export interface StringParamOptions extends Described {
   patternMeaning?: string;
 }
 
-/** A string, bounded in length and optionally matching a pattern; absent or blank is undefined. */
+/**
+ * A string, bounded in length and optionally matching a pattern; absent, blank or with nothing visible in it
+ * (core/text/well-formed.ts) is undefined.
+ */
 export function stringParam(options: StringParamOptions = {}): QueryParam<string | undefined> {
   const { maxChars, pattern, patternMeaning = `matching ${pattern}` } = options;
   let schema = z.string();
   if (maxChars !== undefined) schema = schema.max(maxChars);
   if (pattern) schema = schema.regex(pattern);
   return queryParam(described(schema.optional(), options.description), (raw) => {
-    if (blank(raw, true)) return undefined;
+    if (blank(raw, true) || !hasVisibleText(raw)) return undefined;
     if (maxChars !== undefined && raw.length > maxChars)
       return invalid((name) => `${name} is longer than ${maxChars} characters.`);
     if (pattern && !pattern.test(raw)) return invalid((name) => `${name} must be ${patternMeaning}.`);

@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, MAX_TITLE_CHARS, SECTION_ID_PATTERN } from '../../core/limits';
-import { assertInputText, inputTitle } from '../../core/text/well-formed';
+import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, SECTION_ID_PATTERN } from '../../core/limits';
+import { assertInputText } from '../../core/text/well-formed';
 import { readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
 import { intParam, parseQuery, stringParam } from '../lib/query';
-import { ModelIdField } from '../lib/request-fields';
+import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/body-sizes';
 import { createImageDocument } from '../services/image-documents';
 import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
@@ -18,7 +18,7 @@ import { canCreateDocuments } from '../auth/principals';
 import { readGraphView, readUnits } from '../services/graph';
 
 export const CreateBody = z.strictObject({
-  title: z.string().max(MAX_TITLE_CHARS).optional(),
+  title: TitleField,
   // The length limit is checked in the service so that it answers 413, not 400. Optional beside images only.
   text: z.string().optional(),
   model: ModelIdField,
@@ -72,11 +72,7 @@ export const documentRoutes = new Hono<AppEnv>()
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
     return c.json(
-      await createDocument(
-        c.env,
-        { title: inputTitle(body.title), text: body.text, model: body.model },
-        creatorOf(principal),
-      ),
+      await createDocument(c.env, { title: body.title, text: body.text, model: body.model }, creatorOf(principal)),
       202,
     );
   })

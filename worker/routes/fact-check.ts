@@ -13,7 +13,7 @@ import {
   MAX_RULES_CHARS,
 } from '../../core/fact-check/types';
 import { readJson, type AppEnv } from '../lib/http';
-import { ModelIdField } from '../lib/request-fields';
+import { ModelIdField, optionalTextField } from '../lib/request-fields';
 import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
 import { latestFactCheck, setClaimStatus, startFactCheck } from '../services/fact-check';
 import { KgError } from '../../core/errors';
@@ -25,10 +25,7 @@ export const FactCheckBody = z.strictObject({
     .array(z.enum(FACT_CHECK_SOURCES))
     .max(FACT_CHECK_SOURCES.length * 2)
     .optional(),
-  rules: z
-    .string()
-    .max(MAX_RULES_CHARS * 2)
-    .optional(),
+  rules: optionalTextField(MAX_RULES_CHARS * 2),
   model: ModelIdField,
 });
 

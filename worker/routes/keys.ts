@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { SCOPES } from '../../core/access';
 import { KgError } from '../../core/errors';
 import { readJson, type AppEnv } from '../lib/http';
+import { labelField } from '../lib/request-fields';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-key-store';
 import { canManageKeys } from '../auth/principals';
 
 export const CreateBody = z.strictObject({
-  label: z.string().trim().min(1).max(100),
+  label: labelField(100),
   scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length),
 });
 

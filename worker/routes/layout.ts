@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { DEFAULT_DIRECTION } from '../../core/layout/layered';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
-import { parseWith, type AppEnv } from '../lib/http';
+import { parseJsonText, parseWith, readJsonText, type AppEnv } from '../lib/http';
 import { enumParam, intParam, parseQuery } from '../lib/query';
 import type { CachedLayout } from '../../durable-objects/layout/cache';
 import { LAYOUT_LIMITS } from '../services/layout/limits';
@@ -43,30 +43,19 @@ export const layoutRoutes = new Hono<AppEnv>().post('/', async (c) => {
   return answer(
     c,
     await layoutPostedGraph(c.env, raw, () => {
-      const { options, ...graph } = parseWith(LayoutBody, parseJson(raw));
+      const { options, ...graph } = parseWith(LayoutBody, parseJsonText(raw));
       return { graph, options: { direction: options?.direction ?? DEFAULT_DIRECTION } };
     }),
   );
 });
 
-/** The raw JSON body, bounded: beyond the byte limit the graph is `layout_too_large`. */
-async function readBody(c: Context): Promise<string> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new KgError('invalid_input', 'Send the body as application/json.');
-  }
-  const tooLarge = () => new KgError('layout_too_large', `The body exceeds ${LAYOUT_LIMITS.bodyBytes} bytes.`);
-  if (Number(c.req.header('content-length') ?? '0') > LAYOUT_LIMITS.bodyBytes) throw tooLarge();
-  const raw = await c.req.text();
-  if (raw.length > LAYOUT_LIMITS.bodyBytes) throw tooLarge();
-  return raw;
-}
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new KgError('invalid_input', 'The body is not valid JSON.');
-  }
+/** The JSON body's text, bounded: beyond the byte limit the graph is `layout_too_large` (read as readJson reads). */
+function readBody(c: Context): Promise<string> {
+  return readJsonText(
+    c,
+    LAYOUT_LIMITS.bodyBytes,
+    () => new KgError('layout_too_large', `The body exceeds ${LAYOUT_LIMITS.bodyBytes} bytes.`),
+  );
 }
 
 export const DocumentLayoutQuery = z.object({

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
 import { MAX_QUESTION_CHARS, QuestionTargetSchema } from '../../core/questions';
+import { hasVisibleText } from '../../core/text/well-formed';
 import { parseWith, readJson, type AppEnv } from '../lib/http';
 import { ModelIdField } from '../lib/request-fields';
 import { MAX_SMALL_BODY_BYTES } from '../lib/body-sizes';
@@ -20,7 +21,8 @@ export const QuestionBody = z.strictObject({
 export const questionRoutes = new Hono<AppEnv>().post('/:id/questions', async (c) => {
   const body = await readJson(c, QuestionBody, MAX_SMALL_BODY_BYTES);
   const question = body.question.trim();
-  if (!question) throw new KgError('invalid_input', { en: 'Type a question first.', zh: '请先输入要质疑的问题。' });
+  if (!hasVisibleText(question))
+    throw new KgError('invalid_input', { en: 'Type a question first.', zh: '请先输入要质疑的问题。' });
   if (question.length > MAX_QUESTION_CHARS) {
     throw new KgError('invalid_input', {
       en: `A question has at most ${MAX_QUESTION_CHARS} characters.`,

@@ -1,19 +1,18 @@
-// /api/traces: an agent's execution trace becomes a document (worker/services/traces.ts). Thin handlers.
+// /api/traces: an agent's execution trace becomes a document (worker/services/traces.ts). Thin handlers. An event
+// whose text has nothing visible counts as empty (core/trace/events.ts), like every text (core/text/well-formed.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { KgError } from '../../core/errors';
-import { MAX_TITLE_CHARS } from '../../core/limits';
 import { TraceEventsInput } from '../../core/trace';
-import { inputTitle } from '../../core/text/well-formed';
 import { creatorOf } from '../auth/document-credentials';
 import { canCreateDocuments } from '../auth/principals';
 import { readJson, type AppEnv } from '../lib/http';
-import { ModelIdField } from '../lib/request-fields';
+import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_TRACE_BODY_BYTES } from '../lib/body-sizes';
 import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
 
 export const CreateBody = z.strictObject({
-  title: z.string().max(MAX_TITLE_CHARS).optional(),
+  title: TitleField,
   events: TraceEventsInput,
   model: ModelIdField,
 });
@@ -31,7 +30,6 @@ export const traceRoutes = new Hono<AppEnv>()
     if (!canCreateDocuments(principal))
       throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     const body = await readJson(c, CreateBody, MAX_TRACE_BODY_BYTES);
-    body.title = inputTitle(body.title);
     return c.json(await createTrace(c.env, body, creatorOf(principal)), 202);
   })
   .post('/:id/events', async (c) => {

@@ -11,6 +11,7 @@ import {
   type TaskStatus,
 } from '../../core/schema';
 import { pageWithCursor } from '../../core/schema/cursor';
+import { stripControls } from '../../core/text/well-formed';
 import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
@@ -79,7 +80,10 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
 
 function deriveTitle(text: string): string {
   const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
-  const clean = firstLine.replace(/^[#>\s`*-]+/, '').trim();
+  // A title keeps no controls (core/text/well-formed.ts), even when it comes from the text.
+  const clean = stripControls(firstLine)
+    .replace(/^[#>\s`*-]+/, '')
+    .trim();
   return clean.length > 60 ? `${clean.slice(0, 59)}…` : clean || 'Untitled';
 }
 

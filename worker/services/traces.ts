@@ -14,6 +14,7 @@ import {
   traceTextLang,
   type TraceEventInput,
 } from '../../core/trace';
+import { stripControls } from '../../core/text/well-formed';
 import { APPEND_SEPARATOR } from '../../core/units/append';
 import { getSource, sourceKey } from '../../storage/blobs';
 import { unitPages } from '../../storage/pages';
@@ -118,7 +119,8 @@ export async function readTraceEvents(env: Env, documentId: string) {
 
 function traceTitle(events: ReturnType<typeof normaliseEvents>['events']): string {
   const first = events.find((e) => e.type === 'user/message') ?? events[0];
-  const text = first.text || first.name || '';
+  // A title keeps no controls (core/text/well-formed.ts), even when it comes from an event's text.
+  const text = stripControls(first.text || first.name || '');
   const lead = traceLang(events) === 'zh' ? '轨迹：' : 'Trace: ';
   return `${lead}${text.length > 60 ? `${text.slice(0, 59)}…` : text}`.trim();
 }

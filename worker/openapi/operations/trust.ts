@@ -1,8 +1,8 @@
 // Descriptions of the trust loop's routes: checks, questions, commits and undo, the audit log, candidates.
 import { z } from 'zod';
-import { CommitRequestSchema, UndoRequestSchema } from '../../../core/operations';
+import { UndoRequestSchema } from '../../../core/operations';
 import { CandidatesQuery, PatchBody } from '../../routes/candidates';
-import { AuditQuery } from '../../routes/commit';
+import { AuditQuery, CommitBody } from '../../routes/commit';
 import { QuestionBody } from '../../routes/questions';
 import { ReportsQuery, VerifyBody } from '../../routes/verify';
 import { op } from '../registry';
@@ -52,7 +52,7 @@ export const trustOperations = [
     tag: TRUST,
     access: 'write',
     summary: 'Apply fixes to the whole canonical graph as one new revision',
-    body: CommitRequestSchema,
+    body: CommitBody,
     bodyExample: {
       expectedRevision: 1,
       operations: [{ action: 'update_node', nodePatch: { id: 'n3', patch: { text: 'Alice founded Acme in 2001.' } } }],
