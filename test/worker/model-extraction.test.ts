@@ -142,9 +142,9 @@ describe('model-backed extraction', () => {
   });
 
   it('runs batches concurrently within the configured bound', async () => {
-    const { task } = await extractWith('slow-400', paragraphs(16));
+    const { task } = await extractWith('slow-400', paragraphs(16, 'bound'));
     expect(task.status).toBe('succeeded');
-    const calls = await scriptedCalls('slow-400');
+    const calls = await scriptedCalls('slow-400', 'bound');
     expect(calls.length).toBe(task.progress.total);
     expect(calls.length).toBeGreaterThanOrEqual(6);
     let peak = 0;

@@ -6,9 +6,14 @@ export const modelId = (scenario: string) => `openai-compatible:${scenario}`;
 
 const llmOrigin = () => new URL((env as unknown as { SCRIPTED_LLM_URL: string }).SCRIPTED_LLM_URL).origin;
 
-export async function scriptedCalls(scenario: string): Promise<ScriptedCall[]> {
+/**
+ * What the scripted server was asked by a scenario's model; with `tag`, only the calls whose prompt holds that
+ * paragraphs() tag: test files run in parallel and share the server, so a test counting calls counts its own.
+ */
+export async function scriptedCalls(scenario: string, tag?: string): Promise<ScriptedCall[]> {
   const res = await fetch(`${llmOrigin()}/__calls?model=${encodeURIComponent(scenario)}`);
-  return (await res.json()) as ScriptedCall[];
+  const calls = (await res.json()) as ScriptedCall[];
+  return tag === undefined ? calls : calls.filter((c) => c.user.includes(`Paragraph ${tag}`));
 }
 
 /** A text of `paragraphs` short English paragraphs: with the test models' 400-character batches, about one batch each. */

@@ -34,7 +34,7 @@ describe('checkpoints and resume', () => {
     );
     const saved = await checkpointedBatches(created.documentId, created.taskId);
     expect(saved.length).toBeGreaterThanOrEqual(3);
-    const before = await scriptedCalls('slow-800');
+    const before = await scriptedCalls('slow-800', 'resume');
     const status = (await json(`/api/tasks/${created.taskId}`)).body;
     expect(status.status).toBe('running');
 
@@ -43,7 +43,7 @@ describe('checkpoints and resume', () => {
     const done = await waitForTask(created.taskId, 60_000);
     expect(done).toMatchObject({ status: 'succeeded', revision: 1 });
 
-    const after = (await scriptedCalls('slow-800')).slice(before.length);
+    const after = (await scriptedCalls('slow-800', 'resume')).slice(before.length);
     const doc = (await json(`/api/documents/${created.documentId}`)).body;
     expect(doc.audit.resumedBatches).toBe(saved.length);
     expect(after.length).toBe(done.progress.total - saved.length);
@@ -86,9 +86,9 @@ describe('checkpoints and resume', () => {
   it('never resumes a failed task by itself', async () => {
     const created = await createDocument(paragraphs(1, 'failed'), { model: modelId('schema-invalid') });
     expect((await waitForTask(created.taskId)).status).toBe('failed');
-    const calls = (await scriptedCalls('schema-invalid')).length;
+    const calls = (await scriptedCalls('schema-invalid', 'failed')).length;
     await runDurableObjectAlarm(env.DOC.getByName(created.documentId));
     expect((await json(`/api/tasks/${created.taskId}`)).body.status).toBe('failed');
-    expect((await scriptedCalls('schema-invalid')).length).toBe(calls);
+    expect((await scriptedCalls('schema-invalid', 'failed')).length).toBe(calls);
   });
 });
