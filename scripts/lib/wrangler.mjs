@@ -16,6 +16,9 @@ export const WRANGLER_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   NO_D1_WARNING: 'true',
 };
+// wrangler dev drains a body the Worker left unread before the answer leaves; without that, the request after every
+// refused body fails with its proxy's 503 (docs/testing.md, "What the local runtime answers"), so it stays on.
+delete WRANGLER_ENV.WRANGLER_DISABLE_REQUEST_BODY_DRAINING;
 
 /** Applies the D1 migrations to the local state folder. */
 export function applyMigrations(stateDir, { quiet = false } = {}) {
