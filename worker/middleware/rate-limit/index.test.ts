@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { classify, rateLimit } from '.';
-import { DEFAULT_RATE_LIMITS, rateLimitConfig } from './config';
+import { callerAddress, DEFAULT_RATE_LIMITS, rateLimitConfig } from './config';
 
 const app = createApp();
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
@@ -111,8 +111,8 @@ describe('rate limits', () => {
     expect((await write()).status).toBe(404);
     expect((await write()).status).toBe(404);
     expect((await write()).status).toBe(429);
-    // What workerd does to an idle object after about 10 s (vitest-pool-workers keeps them alive): drop the instance
-    // and its memory; the next request builds a new one from the object's storage.
+    // What workerd does to an idle object after about 10 s, at once: drop the instance and its memory; the next request
+    // builds a new one from the object's storage.
     await evict(`ip:${me}`);
     const after = await write();
     expect(after.status).toBe(429);
@@ -136,6 +136,13 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
     await runInDurableObject(env.RATE_LIMITER.getByName('ip:local'), (_i, state) => state.storage.deleteAll());
+    // Only `local` switches the header off; anything else is the deployed default.
+    expect([callerAddress(' local '), callerAddress(''), callerAddress('edge'), callerAddress('lokal')]).toEqual([
+      'local',
+      'edge',
+      'edge',
+      'edge',
+    ]);
   });
 
   it('forgets a caller once its buckets are full again (an alarm deletes the stored state)', async () => {
@@ -152,6 +159,7 @@ describe('rate limits', () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await stored()).toBeGreaterThan(0);
     expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBeGreaterThan(Date.now());
+    // As if the write bucket's minute had passed: every bucket is full, so the alarm deletes everything.
     await sleep(20);
     await runInDurableObject(stub, (_i, state) => state.storage.kv.delete('bucket:write'));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
