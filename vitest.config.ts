@@ -31,6 +31,8 @@ export default defineConfig(async () => {
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  // As npm start: local callers share one rate-limit bucket, whatever cf-connecting-ip they send.
+                  KG_CALLER_ADDRESS: 'local',
                   ...scriptedModelBindings(inject('llmUrl')),
                   ...scriptedWikiBindings(inject('wikiUrl')),
                 },

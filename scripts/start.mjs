@@ -1,5 +1,7 @@
 // `npm start`: build, apply local D1 migrations, run `wrangler dev` with local D1, R2 and Durable Objects.
 // PORT (default 8787) and KG_STATE_DIR (default ./.kg-state) choose the port and the local state folder.
+// startWranglerDev sets what every local run needs: KG_CALLER_ADDRESS=local (a client-sent CF-Connecting-IP picks no
+// rate-limit bucket; docs/fair-use.md) and wrangler's body draining kept on (docs/testing.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { applyMigrations, ROOT, startWranglerDev } from './lib/wrangler.mjs';

@@ -40,3 +40,10 @@ export function takeToken(
     result: { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
   };
 }
+
+/** When the bucket is full again, so that forgetting it changes nothing (Infinity for a rule that never refills). */
+export function fullAt(state: BucketState, rule: BucketRule): number {
+  const missing = Math.max(0, rule.capacity - state.tokens);
+  if (missing === 0) return state.at;
+  return rule.perMinute > 0 ? state.at + Math.ceil((missing * 60_000) / rule.perMinute) : Number.POSITIVE_INFINITY;
+}

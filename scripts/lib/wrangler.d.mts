@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const ROOT: string;
 export const WRANGLER_ENV: NodeJS.ProcessEnv;
+export const LOCAL_VARS: Readonly<Record<string, string>>;
 export function applyMigrations(stateDir: string, options?: { quiet?: boolean }): void;
 export function startWranglerDev(options: {
   port: number;

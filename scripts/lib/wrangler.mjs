@@ -16,6 +16,9 @@ export const WRANGLER_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   NO_D1_WARNING: 'true',
 };
+// wrangler dev drains a body the Worker left unread before the answer leaves; without that, the request after every
+// refused body fails with its proxy's 503 (docs/testing.md, "What the local runtime answers"), so it stays on.
+delete WRANGLER_ENV.WRANGLER_DISABLE_REQUEST_BODY_DRAINING;
 
 /** Applies the D1 migrations to the local state folder. */
 export function applyMigrations(stateDir, { quiet = false } = {}) {
@@ -32,10 +35,14 @@ export function applyMigrations(stateDir, { quiet = false } = {}) {
   }
 }
 
+/** Vars every local run gets: rate limits count local callers in one bucket, since a client may send any
+ * cf-connecting-ip to `wrangler dev` (docs/fair-use.md, "Rate limits"). */
+export const LOCAL_VARS = { KG_CALLER_ADDRESS: 'local' };
+
 /**
  * Starts `wrangler dev` on 127.0.0.1:port with local D1/R2/DO state in stateDir.
- * vars: extra Worker vars and secrets. They go through a private env file (mode 0600, removed when wrangler exits),
- * not the command line, so keys never show in the process list.
+ * vars: extra Worker vars and secrets (over LOCAL_VARS). They go through a private env file (mode 0600, removed when
+ * wrangler exits), not the command line, so keys never show in the process list.
  */
 export function startWranglerDev({ port, stateDir, vars = {}, stdio = 'pipe' }) {
   const args = [
@@ -49,7 +56,7 @@ export function startWranglerDev({ port, stateDir, vars = {}, stdio = 'pipe' }) 
     stateDir,
     '--show-interactive-dev-session=false',
   ];
-  const entries = Object.entries(vars).filter(([, value]) => value !== undefined && value !== '');
+  const entries = Object.entries({ ...LOCAL_VARS, ...vars }).filter(([, value]) => value !== undefined && value !== '');
   let envDir;
   if (entries.length > 0) {
     envDir = mkdtempSync(path.join(tmpdir(), 'kg-vars-'));

@@ -1,7 +1,8 @@
 // Rate limits from the Worker var KG_RATE_LIMITS (JSON), per caller and route class. Defaults are generous (a person
 // in the workbench, a test suite polling task status every 50 ms, or an embedding page never reaches them); they
-// stop a runaway script or a flood from one address. `{"enabled":false}` switches them off. An invalid value is
-// operator input: the defaults are used and a warning is logged.
+// stop a runaway script or a flood from one address. `{"enabled":false}` switches them off. KG_CALLER_ADDRESS says
+// where an unkeyed caller's address comes from. An invalid value is operator input: the default is used and a
+// warning is logged.
 import { z } from 'zod';
 import type { BucketRule } from '../../../core/rate-limit/bucket';
 
@@ -54,4 +55,27 @@ export function rateLimitConfig(raw: string | undefined): RateLimitConfig {
       layout: { ...d.layout, ...parsed.layout },
     },
   };
+}
+
+/**
+ * Where an unkeyed caller's address comes from. `edge` (the default, for a deployed Worker): `cf-connecting-ip`, which
+ * Cloudflare's edge sets on every request it hands to the Worker, so a client cannot choose it. `local`: one address
+ * for every caller, because in the local runtime (`wrangler dev`, miniflare, vitest-pool-workers) that header is
+ * whatever the client sent (miniflare fills it from the socket only when it is missing); npm start, the e2e harness
+ * and the worker tests set it.
+ */
+export type CallerAddress = 'edge' | 'local';
+
+let warnedAddress = '';
+
+export function callerAddress(raw: string | undefined): CallerAddress {
+  const value = raw?.trim() ?? '';
+  if (value === 'local') return 'local';
+  if (value !== '' && value !== 'edge' && warnedAddress !== value) {
+    console.warn(
+      `KG_CALLER_ADDRESS must be "edge" or "local", not ${JSON.stringify(value.slice(0, 40))}; using "edge"`,
+    );
+    warnedAddress = value;
+  }
+  return 'edge';
 }

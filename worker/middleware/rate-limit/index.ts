@@ -1,14 +1,14 @@
 // Rate limits per caller and route class, counted in a RateLimiterDO (one instance per caller, so one caller's
-// flood never slows another's counting). The caller is the principal the access middleware resolved; in open mode
-// (everyone is the same principal) and for public routes it is the client's IP (`cf-connecting-ip`, a constant
-// locally). Over the limit: 429 `rate_limited` with Retry-After. The health check and CORS preflights are not
-// counted. If the counter cannot be reached the request goes through: limits protect capacity, they must not
-// become an outage of their own.
+// flood never slows another's counting; its buckets are stored, so they outlive the instance). The caller is the
+// principal the access middleware resolved; in open mode (everyone is the same principal) and for public routes it
+// is the client's address: `cf-connecting-ip` as the edge sets it, or one local address (KG_CALLER_ADDRESS, config.ts).
+// Over the limit: 429 `rate_limited` with Retry-After. The health check and CORS preflights are not counted. If the
+// counter cannot be reached the request goes through: limits protect capacity, they must not become an outage.
 import type { Context, MiddlewareHandler } from 'hono';
 import { KgError } from '../../../core/errors';
 import { errorResponse, type AppEnv } from '../../lib/http';
 import { oncePerConfig } from '../../lib/once-per-config';
-import { rateLimitConfig, type RouteClass } from './config';
+import { callerAddress, rateLimitConfig, type RouteClass } from './config';
 
 export function rateLimit(): MiddlewareHandler<AppEnv> {
   const configFor = oncePerConfig(
@@ -56,5 +56,6 @@ const KEYED = new Set<string>(['api-token', 'api-key']);
 function callerKey(c: Context<AppEnv>): string {
   const principal = c.get('principal');
   if (principal && KEYED.has(principal.via)) return `principal:${principal.id}`;
+  if (callerAddress(c.env.KG_CALLER_ADDRESS) === 'local') return 'ip:local';
   return `ip:${c.req.header('cf-connecting-ip') ?? 'local'}`;
 }
