@@ -61,15 +61,21 @@ describe('force layout', () => {
     expect(withRepulsion).toBeLessThan(without * 0.5);
   });
 
-  it.each([400, 800])('leaves no edge running through a node on %i nodes, bending only a minority of edges', (size) => {
-    const graph = sampleKnowledgeGraph(size);
-    const result = layoutForce(graph);
-    const score = scoreLayout(result, graph);
-    expect(score.edgesThroughNodes).toBe(0);
-    expect(score.nodeOverlaps).toBe(0);
-    const bent = result.edges.filter((e) => !e.path && e.points.length > 2).length;
-    expect(bent, 'edges that detour').toBeLessThan(graph.edges.length * 0.4);
-  });
+  it.each([400, 800])(
+    'leaves no edge running through a node on %i nodes, bending only a minority of edges',
+    (size) => {
+      const graph = sampleKnowledgeGraph(size);
+      const result = layoutForce(graph);
+      const score = scoreLayout(result, graph);
+      expect(score.edgesThroughNodes).toBe(0);
+      expect(score.nodeOverlaps).toBe(0);
+      const bent = result.edges.filter((e) => !e.path && e.points.length > 2).length;
+      expect(bent, 'edges that detour').toBeLessThan(graph.edges.length * 0.4);
+      // A geometry check, not a timed one: 800 nodes take seconds of CPU on a loaded 2-core machine (the speed of
+      // the force layout is measured in bench/ui-graph.bench.ts).
+    },
+    60_000,
+  );
 
   it('fans out parallel edges as distinct curves', () => {
     const graph: LayoutGraph = {
