@@ -71,7 +71,7 @@
         position: { x: d.x[i], y: d.y[i] },
       });
     for (let k = 0; k < d.edges.length; k += 2)
-      els.push({ group: 'edges', data: { id: 'e' + k, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
+      els.push({ group: 'edges', data: { id: `e${k}`, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
     return els;
   }
 

@@ -33,7 +33,7 @@ describe('image admission (pure)', () => {
     expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/bmp', data: big }]))).toBe(
       'image_type_unsupported/UNSUPPORTED_IMAGE_TYPE',
     );
-    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: big + '!' }]))).toBe(
+    expect(reasonOf(() => admitBase64Images([{ name: 'a', mediaType: 'image/png', data: `${big}!` }]))).toBe(
       'image_too_large/IMAGE_TOO_LARGE',
     );
     expect(

@@ -100,7 +100,7 @@ describe('image admission (JSON base64)', () => {
     // "QR==" decodes to the same byte as "QQ==": only the canonical spelling is accepted.
     const canonical = toBase64(syntheticImage('image/png', 16));
     expect(canonical.endsWith('==')).toBe(true);
-    const padded = canonical.slice(0, -3) + String.fromCharCode(canonical.charCodeAt(canonical.length - 3) + 1) + '==';
+    const padded = `${canonical.slice(0, -3)}${String.fromCharCode(canonical.charCodeAt(canonical.length - 3) + 1)}==`;
     await refusedWithoutSideEffects(
       () => postJson({ model: VISION, images: [png('x.png', padded)] }),
       400,

@@ -210,7 +210,7 @@ export default function hostPlugin() {
       try {
         const url = new URL(req.url, 'http://host.invalid');
         const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
-        if (rest.startsWith(PASS_THROUGH + '/'))
+        if (rest.startsWith(`${PASS_THROUGH}/`))
           return await passThrough(cfg, req, res, rest.slice(PASS_THROUGH.length) + url.search);
         const name = rest.replace(/^\/+/, '');
         let args;
