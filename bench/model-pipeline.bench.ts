@@ -210,7 +210,10 @@ async function throughWranglerDev(): Promise<void> {
         if (!stages.has(task.stage)) stages.set(task.stage, epochNow());
         if (task.stage !== 'segment' && task.stage !== 'extract') nearEnd = true;
         if (task.progress?.total && task.progress.done >= task.progress.total - 3 * CONCURRENCY) nearEnd = true;
-        if (task.status !== 'queued' && task.status !== 'running') return void (ended = task.status);
+        if (task.status !== 'queued' && task.status !== 'running') {
+          ended = task.status;
+          return;
+        }
         await new Promise((r) => setTimeout(r, TASK_POLL_MS));
       }
     };

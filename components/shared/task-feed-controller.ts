@@ -212,7 +212,8 @@ export class TaskFeedController implements ReactiveController {
     const { client, taskId } = this;
     if (!client || !taskId) return;
     const generation = this.generation;
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.abort = abort;
     // Aborted with a reason that is not an AbortError, so the client reports it as a network failure (retried).
     const timer = setTimeout(
       () => abort.abort(new DOMException('The status request timed out.', 'TimeoutError')),

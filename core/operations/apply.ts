@@ -50,7 +50,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
     let targetId = '';
     switch (op.action) {
       case 'update_node': {
-        const node = g.nodes.get((targetId = op.nodePatch.id));
+        targetId = op.nodePatch.id;
+        const node = g.nodes.get(targetId);
         if (!node) throw refuse(`node ${targetId} does not exist.`);
         const p = op.nodePatch.patch;
         const next: KgNode = { ...node, ...definedOf(p) };
@@ -63,7 +64,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
         break;
       }
       case 'delete_node': {
-        if (!g.nodes.has((targetId = op.nodePatch.id))) throw refuse(`node ${targetId} does not exist.`);
+        targetId = op.nodePatch.id;
+        if (!g.nodes.has(targetId)) throw refuse(`node ${targetId} does not exist.`);
         for (const edge of g.edgesOf(targetId)) {
           track.edge(edge.id);
           g.removeEdge(edge.id);
@@ -99,7 +101,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
       }
       case 'merge_nodes': {
         const fromId = op.nodePatch.id;
-        const intoId = (targetId = op.mergeIntoId);
+        const intoId = op.mergeIntoId;
+        targetId = intoId;
         if (fromId === intoId) throw refuse('a node cannot be merged into itself.');
         if (!g.nodes.has(intoId)) throw refuse(`merge target ${intoId} not found.`);
         // The source already gone and the target present: a replay of a merge that happened (idempotent).
@@ -122,14 +125,17 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
           if (!edge) throw refuse(`no edge ${p.fromNodeId}>${p.toNodeId} to update.`);
           if (twin && twin.id !== edge.id)
             throw refuse(`an edge ${p.fromNodeId}>${p.toNodeId}:${p.relation} already exists.`);
-          track.edge((targetId = edge.id));
+          targetId = edge.id;
+          track.edge(targetId);
           g.putEdge({ ...edge, relation: p.relation, evidence });
         } else if (twin) {
           // The relation exists already: the new evidence joins it (the seed refuses a duplicate edge).
-          track.edge((targetId = twin.id));
+          targetId = twin.id;
+          track.edge(targetId);
           g.putEdge({ ...twin, evidence: unionEvidence(twin.evidence, evidence) });
         } else {
-          track.edge((targetId = edgeId()));
+          targetId = edgeId();
+          track.edge(targetId);
           g.putEdge({ id: targetId, fromNodeId: p.fromNodeId, toNodeId: p.toNodeId, relation: p.relation, evidence });
         }
         break;
@@ -140,7 +146,8 @@ export function applyOperations(graph: KgGraph, operations: readonly AnyOperatio
           throw refuse(
             `no edge ${op.edgePatch.fromNodeId}>${op.edgePatch.toNodeId}:${op.edgePatch.relation} to delete.`,
           );
-        track.edge((targetId = edge.id));
+        targetId = edge.id;
+        track.edge(targetId);
         g.removeEdge(edge.id);
         break;
       }

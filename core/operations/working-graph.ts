@@ -41,7 +41,10 @@ export class WorkingGraph {
     this.edges.set(edge.id, edge);
     for (const end of [edge.fromNodeId, edge.toNodeId]) {
       let set = this.incident.get(end);
-      if (!set) this.incident.set(end, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.incident.set(end, set);
+      }
       set.add(edge.id);
     }
   }

@@ -59,7 +59,9 @@ function streamBytes(res: http.ServerResponse, text: string, size: number) {
   let at = 0;
   const next = () => {
     if (at >= bytes.length) return res.end();
-    res.write(bytes.subarray(at, (at += size)));
+    const from = at;
+    at += size;
+    res.write(bytes.subarray(from, at));
     setTimeout(next, 1);
   };
   next();
