@@ -72,7 +72,10 @@ export function sift(vertices: readonly Vertex[], layers: number[][], rounds = 1
       for (let i = 0; i < others.length; i++) {
         acc += cross(others[i], v) - cross(v, others[i]);
         if (i + 1 === from) current = acc;
-        if (acc < best) (best = acc), (bestAt = i + 1);
+        if (acc < best) {
+          best = acc;
+          bestAt = i + 1;
+        }
       }
       if (best < current) {
         gained += current - best;
