@@ -95,7 +95,7 @@
 
   async function draw(kind) {
     const data = window.__ovData;
-    if (current && current.destroy) current.destroy();
+    if (current?.destroy) current.destroy();
     current = null;
     document.body.replaceChildren();
     await frames(2);
