@@ -6,7 +6,7 @@
 //                both), nodes as small squares coloured by type, relations as its default haystack lines, no labels;
 //   detail     – <kg-graph-view> with the 800-node window and its precomputed layout (as the workbench gets it);
 //   cy-detail  – Cytoscape.js with the same 800 nodes at the same positions, labelled with their texts.
-(function () {
+(() => {
   const TYPE_COLOURS = ['#1c7ed6', '#e8590c', '#7048e8', '#2f9e44', '#0c8599', '#f08c00', '#c2255c', '#5c940d'];
 
   function frames(n) {

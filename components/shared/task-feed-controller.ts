@@ -156,7 +156,10 @@ export class TaskFeedController implements ReactiveController {
     clearTimeout(this.retryTimer);
     if (!this.taskId || !this.client || !this.connected || this.socket || this.abort) return;
     // Offline: no attempt can succeed; the 'online' event (or the next retry) tries again.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return this.retry();
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.retry();
+      return;
+    }
     if (this.transport === 'polling') void this.fetchStatus('poll');
     else this.openSocket(this.client, this.taskId);
   }

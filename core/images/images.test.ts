@@ -20,7 +20,7 @@ function reasonOf(run: () => unknown): string | undefined {
   try {
     run();
   } catch (error) {
-    return `${(error as KgError).code}/${((error as KgError).extra?.details as { reason: string }).reason}`;
+    return `${(error as KgError).code}/${((error as KgError).extra?.details as { reason: string } | undefined)?.reason}`;
   }
   return undefined;
 }

@@ -52,5 +52,5 @@ export function hash32(text: string): string {
 }
 
 export function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return Math.min(1, Math.max(0, x));
 }

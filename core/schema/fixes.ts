@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { NodeTypeSchema, RelationSchema } from './graph';
 
-import { FIX_ACTIONS, type FixAction } from './fix-actions';
+import type { FixAction } from './fix-actions';
 
 export { FIX_ACTIONS, type FixAction } from './fix-actions';
 

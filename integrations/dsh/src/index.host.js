@@ -157,7 +157,7 @@ export default function hostPlugin() {
   };
 
   async function call(cfg, name, args) {
-    const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : null;
+    const handler = Object.hasOwn(handlers, name) ? handlers[name] : null;
     if (!handler) return null;
     return handler(cfg, args && typeof args === 'object' ? args : {});
   }
@@ -241,7 +241,7 @@ export default function hostPlugin() {
     inject: ['timer'],
     names: Object.keys(handlers),
     /** Dynamic mode (cordis_define / cordis_run): the harness's global `harness.handle(name, fn)`. */
-    apply(ctx, config) {
+    apply(_ctx, config) {
       const cfg = settings(config);
       if (!cfg.publicApi) cfg.publicApi = cfg.api;
       for (const name of Object.keys(handlers)) globalThis.harness.handle(name, (args) => call(cfg, name, args));
