@@ -11,7 +11,7 @@ import { alignBlocks } from './align';
 import { placeBlocks, type Link, type Vertex } from './blocks';
 import { slidePortsOf } from './ports';
 
-export type { Link, Vertex } from './blocks';
+export type { Vertex } from './blocks';
 
 /** The rows of a top-down drawing: nodes whose vertical extents overlap share a layer. */
 export function layersOf(boxes: ReadonlyArray<{ y: number; height: number }>): number[] {

@@ -65,7 +65,3 @@ export class WorkingGraph {
     this.incident.get(edge.toNodeId)?.delete(edge.id);
   }
 }
-
-/** The seed's edge identity, `from>to:relation`. */
-export const edgeKey = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId' | 'relation'>) =>
-  `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;
