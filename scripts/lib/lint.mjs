@@ -14,7 +14,7 @@ const run = (root, cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inher
  * warnings); a rule whose default severity is info still counts here, read from a second report in GitHub's
  * one-line form.
  */
-export function biomeCheck(root) {
+export function biomeCheck(root, paths = ['.']) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kg-biome-'));
   const lines = path.join(dir, 'findings.txt');
   try {
@@ -24,7 +24,7 @@ export function biomeCheck(root) {
       '--reporter=default',
       '--reporter=github',
       `--reporter-file=${lines}`,
-      '.',
+      ...paths,
     ]);
     const report = existsSync(lines) ? readFileSync(lines, 'utf8') : '';
     const infos = report.split('\n').filter((l) => l.startsWith('::notice')).length;
