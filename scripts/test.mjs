@@ -23,7 +23,8 @@ const step = (label, cmd, args) => {
 ensureChromium();
 if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !== 0) process.exit(1);
 const typecheck = step('typecheck', bin('tsc'), ['-b']);
-// Formatting and lint (Biome), then exports, files and dependencies nothing uses (knip): each a failed test when it fails.
+// Formatting and lint (Biome), then exports, files and dependencies nothing uses (knip): each a failed test when
+// it fails.
 console.log('\n▶ format and lint');
 const lint = biomeCheck(ROOT);
 console.log('\n▶ unused exports');
