@@ -18,7 +18,7 @@ async function run(chars: number) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text }),
   }).then((r) => r.json());
-  let task;
+  let task: { status: string };
   do {
     await new Promise((r) => setTimeout(r, 50));
     task = await fetch(`${base}/api/tasks/${created.taskId}`).then((r) => r.json());

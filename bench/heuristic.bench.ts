@@ -86,8 +86,11 @@ async function main(): Promise<void> {
   }
   const batchedMs = performance.now() - b0;
 
-  const count = (keys: string[]) =>
-    keys.reduce<Record<string, number>>((acc, k) => ((acc[k] = (acc[k] ?? 0) + 1), acc), {});
+  const count = (keys: string[]) => {
+    const acc: Record<string, number> = {};
+    for (const k of keys) acc[k] = (acc[k] ?? 0) + 1;
+    return acc;
+  };
   const problems = contractProblems(batch, units);
   const fmt = (n: number) => n.toLocaleString('en-US');
   console.log(

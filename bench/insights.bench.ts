@@ -43,7 +43,10 @@ function textSource(random: () => number): () => string {
   const words = [...counts.keys()];
   const cumulative: number[] = [];
   let total = 0;
-  for (const w of words) cumulative.push((total += counts.get(w)!));
+  for (const w of words) {
+    total += counts.get(w)!;
+    cumulative.push(total);
+  }
   const word = () => {
     const x = random() * total;
     let lo = 0;

@@ -57,17 +57,15 @@ try {
   // 1. In Node: the pipeline with the real model extractor (AI SDK, streaming) over HTTP.
   // Warm up first: a cold start (module loading, JIT) is not the pipeline's CPU, and would weigh four times more at
   // the light size than at 1M chars.
-  {
-    await runPipeline({
-      documentId: 'warm',
-      sourceId: 'warm',
-      title: 'warm',
-      units: segment(text.slice(0, 32_000)).units,
-      extractor: createModelExtractor({} as Env, config),
-      concurrency: CONCURRENCY,
-      scheduler: systemScheduler,
-    });
-  }
+  await runPipeline({
+    documentId: 'warm',
+    sourceId: 'warm',
+    title: 'warm',
+    units: segment(text.slice(0, 32_000)).units,
+    extractor: createModelExtractor({} as Env, config),
+    concurrency: CONCURRENCY,
+    scheduler: systemScheduler,
+  });
   const ratios: number[] = [];
   const cpuShares: number[] = [];
   const cpuPerMillion: number[] = [];
@@ -210,7 +208,10 @@ async function throughWranglerDev(): Promise<void> {
         if (!stages.has(task.stage)) stages.set(task.stage, epochNow());
         if (task.stage !== 'segment' && task.stage !== 'extract') nearEnd = true;
         if (task.progress?.total && task.progress.done >= task.progress.total - 3 * CONCURRENCY) nearEnd = true;
-        if (task.status !== 'queued' && task.status !== 'running') return void (ended = task.status);
+        if (task.status !== 'queued' && task.status !== 'running') {
+          ended = task.status;
+          return;
+        }
         await new Promise((r) => setTimeout(r, TASK_POLL_MS));
       }
     };

@@ -59,7 +59,7 @@ async function post(pathname: string, body: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as Record<string, any>;
+  const json = (await res.json()) as { taskId: string; documentId: string; writeCapability?: string };
   if (res.status !== 202) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 }

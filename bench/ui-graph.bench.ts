@@ -130,9 +130,9 @@ async function buildBundle() {
       .filter((f) => f.path.endsWith('.js'))
       .map((f) => [`/${path.relative(outdir, f.path).split(path.sep).join('/')}`, Buffer.from(f.contents)]),
   );
-  const inputs = weighed.firstLoad.map((f) => Object.entries(f.inputs)).flat();
+  const inputs = weighed.firstLoad.flatMap((f) => Object.entries(f.inputs));
   const share = (re: RegExp) => inputs.filter(([p]) => re.test(p)).reduce((s, [, v]) => s + v.bytesInOutput, 0);
-  const everyInput = [...weighed.firstLoad, ...weighed.lazy].map((f) => Object.entries(f.inputs)).flat();
+  const everyInput = [...weighed.firstLoad, ...weighed.lazy].flatMap((f) => Object.entries(f.inputs));
   const anywhere = (re: RegExp) => everyInput.filter(([p]) => re.test(p)).reduce((s, [, v]) => s + v.bytesInOutput, 0);
   return { files, weighed, share, anywhere };
 }

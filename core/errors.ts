@@ -90,10 +90,6 @@ export interface ErrorBody {
   message: string;
 }
 
-export function errorMessage(code: ErrorCode, lang: Lang = 'en'): string {
-  return ERROR_CATALOG[code][lang];
-}
-
 /**
  * The specific cause of a failure. A plain string is English only: readers of another language then get the generic
  * message alone, so an answer never mixes languages. Give both forms where the detail matters to people.

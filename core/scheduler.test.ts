@@ -9,7 +9,10 @@ function recordingTimers() {
   return {
     live,
     timers: {
-      setTimeout: (callback: () => void, ms: number) => (live.set(++seq, { ms, callback }), seq),
+      setTimeout: (callback: () => void, ms: number) => {
+        live.set(++seq, { ms, callback });
+        return seq;
+      },
       clearTimeout: (handle: unknown) => void live.delete(handle as number),
       now: () => 42,
     },

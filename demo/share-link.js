@@ -2,7 +2,7 @@
 // the workbench's document-id and ask attributes, which open that document and ask the question again. Runs before
 // the element is defined (this script sits after <kg-workbench> in the body), and again when the fragment changes.
 // A file, not an inline script: the page runs under a CSP without 'unsafe-inline'.
-(function () {
+(() => {
   function apply() {
     var params = new URLSearchParams(location.hash.replace(/^#/, ''));
     var doc = (params.get('doc') || '').trim();

@@ -62,7 +62,10 @@ export class ProgressFeed {
     }
     if (this.pending.has(taskId)) return;
     const wait = (this.lastSent.get(taskId) ?? 0) + this.intervalMs - Date.now();
-    if (wait <= 0) return this.broadcast(taskId, status, false);
+    if (wait <= 0) {
+      this.broadcast(taskId, status, false);
+      return;
+    }
     // A trailing send carries the newest state once the interval has passed.
     this.pending.set(
       taskId,

@@ -1,11 +1,12 @@
-// `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, checks the import
-// boundaries (dependency-cruiser), bundles the Worker with `wrangler deploy --dry-run` (size against the limits),
-// runs every vitest project (core in Node, worker inside workerd, browser in real Chromium against `wrangler dev`)
-// and prints a plain "N passed, N failed" line for CI.
+// `npm test`: everything, on a fresh machine. Installs Chromium if missing, builds, type-checks, checks formatting and
+// lint (Biome), unused exports (knip) and the import boundaries (dependency-cruiser), bundles the Worker with
+// `wrangler deploy --dry-run` (size against the limits), runs every vitest project (core in Node, worker inside
+// workerd, browser in real Chromium against `wrangler dev`) and prints a plain "N passed, N failed" line for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { biomeCheck, knipCheck } from './lib/lint.mjs';
 import { ROOT } from './lib/wrangler.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -22,6 +23,12 @@ const step = (label, cmd, args) => {
 ensureChromium();
 if (step('build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]) !== 0) process.exit(1);
 const typecheck = step('typecheck', bin('tsc'), ['-b']);
+// Formatting and lint (Biome), then exports, files and dependencies nothing uses (knip): each a failed test when
+// it fails.
+console.log('\n▶ format and lint');
+const lint = biomeCheck(ROOT);
+console.log('\n▶ unused exports');
+const unused = knipCheck(ROOT);
 // Import boundaries (.dependency-cruiser.cjs: core pure, the layers, no folder circles); a violation counts as a failed test.
 const boundaries = step('import boundaries', bin('depcruise'), [
   'core',
@@ -95,6 +102,14 @@ if (bench !== 0) {
   failed += 1;
   notes.push('the light benchmarks');
 }
+if (lint !== 0) {
+  failed += 1;
+  notes.push('the format and lint check');
+}
+if (unused !== 0) {
+  failed += 1;
+  notes.push('the unused exports');
+}
 if (boundaries !== 0) {
   failed += 1;
   notes.push('the import boundaries');
@@ -105,4 +120,15 @@ if (deploy !== 0) {
 }
 if (failedNames.length) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${notes.length ? ` (including ${notes.join(' and ')})` : ''}`);
-process.exit(vitest !== 0 || typecheck !== 0 || boundaries !== 0 || deploy !== 0 || bench !== 0 || failed > 0 ? 1 : 0);
+process.exit(
+  vitest !== 0 ||
+    typecheck !== 0 ||
+    lint !== 0 ||
+    unused !== 0 ||
+    boundaries !== 0 ||
+    deploy !== 0 ||
+    bench !== 0 ||
+    failed > 0
+    ? 1
+    : 0,
+);

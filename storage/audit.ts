@@ -125,10 +125,6 @@ export async function findUndoTarget(
   };
 }
 
-export async function deleteAuditRows(env: DbEnv, documentId: string): Promise<void> {
-  await dbOf(env).delete(auditLog).where(eq(auditLog.documentId, documentId));
-}
-
 function toEntry(r: AuditRow): AuditEntry {
   return {
     revision: r.revision,

@@ -62,21 +62,6 @@ export async function latestReports(
   return rows.flatMap((r) => r.map((row) => stored(row.body, currentRevision)));
 }
 
-/** One report by id (e.g. the report a commit cites), or null. */
-export async function findReport(
-  env: DbEnv,
-  documentId: string,
-  reportId: string,
-  currentRevision: number,
-): Promise<StoredReport | null> {
-  const [row] = await dbOf(env)
-    .select({ body: reports.body })
-    .from(reports)
-    .where(and(eq(reports.documentId, documentId), eq(reports.id, reportId)))
-    .limit(1);
-  return row ? stored(row.body, currentRevision) : null;
-}
-
 export function isStale(report: Pick<StorableReport, 'revision'>, currentRevision: number): boolean {
   return report.revision < currentRevision;
 }

@@ -9,7 +9,7 @@
 
 interface AbortSignal {
   readonly aborted: boolean;
-  readonly reason: any;
+  readonly reason: unknown;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
   throwIfAborted(): void;

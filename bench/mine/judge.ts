@@ -65,7 +65,11 @@ export class MineContext {
           lines.push(
             `${this.byId.get(e.from)?.text ?? ''} ${e.relation.replace(/_/g, ' ')} ${this.byId.get(e.to)?.text ?? ''}`,
           );
-          for (const end of [e.from, e.to]) if (!visited.has(end)) visited.add(end), next.add(end);
+          for (const end of [e.from, e.to]) {
+            if (visited.has(end)) continue;
+            visited.add(end);
+            next.add(end);
+          }
         }
       }
       frontier = next;

@@ -19,7 +19,7 @@ const STOPWORDS = new Set(
  */
 export function stem(word: string): string {
   let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
   for (const suffix of ['ing', 'ed']) {

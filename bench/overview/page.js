@@ -6,7 +6,7 @@
 //                both), nodes as small squares coloured by type, relations as its default haystack lines, no labels;
 //   detail     – <kg-graph-view> with the 800-node window and its precomputed layout (as the workbench gets it);
 //   cy-detail  – Cytoscape.js with the same 800 nodes at the same positions, labelled with their texts.
-(function () {
+(() => {
   const TYPE_COLOURS = ['#1c7ed6', '#e8590c', '#7048e8', '#2f9e44', '#0c8599', '#f08c00', '#c2255c', '#5c940d'];
 
   function frames(n) {
@@ -71,7 +71,7 @@
         position: { x: d.x[i], y: d.y[i] },
       });
     for (let k = 0; k < d.edges.length; k += 2)
-      els.push({ group: 'edges', data: { id: 'e' + k, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
+      els.push({ group: 'edges', data: { id: `e${k}`, source: d.ids[d.edges[k]], target: d.ids[d.edges[k + 1]] } });
     return els;
   }
 
@@ -95,7 +95,7 @@
 
   async function draw(kind) {
     const data = window.__ovData;
-    if (current && current.destroy) current.destroy();
+    if (current?.destroy) current.destroy();
     current = null;
     document.body.replaceChildren();
     await frames(2);

@@ -7,7 +7,7 @@
 //   baseline – the simplest drawing of the same graph: one SVG string of N rects, N texts and E lines, set by innerHTML.
 // "first" is when the first frame holding nodes has been painted: each animation frame queues a task that runs
 // after that frame's paint and checks whether nodes were in it. "all" is the same for the frame holding every node.
-(function () {
+(() => {
   const SVG_NS = 'http://www.w3.org/2000/svg';
 
   function escapeXml(text) {

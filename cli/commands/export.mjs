@@ -15,7 +15,7 @@ async function download(ctx, id, format) {
   return Buffer.from(await res.arrayBuffer());
 }
 
-function written(ctx, id, format, files) {
+function written(id, format, files) {
   return {
     json: { documentId: id, format, files: files.map(([path, bytes]) => ({ path, bytes: bytes.length })) },
     output: files.map(([path, bytes]) => `wrote ${path} (${bytes.length} bytes)\n`).join(''),
@@ -34,16 +34,16 @@ export async function exportGraph(ctx) {
       writeFileSync(userPath(ctx, `${prefix}.${part}.csv`), bytes);
       files.push([`${prefix}.${part}.csv`, bytes]);
     }
-    return written(ctx, id, format, files);
+    return written(id, format, files);
   }
   if (format === 'png') {
     const file = out ?? `${id}.png`;
     const bytes = await renderPng(ctx, id, tokenFor(ctx, id));
     writeFileSync(userPath(ctx, file), bytes);
-    return written(ctx, id, format, [[file, bytes]]);
+    return written(id, format, [[file, bytes]]);
   }
   const bytes = await download(ctx, id, format);
   if (!out) return { raw: bytes };
   writeFileSync(userPath(ctx, out), bytes);
-  return written(ctx, id, format, [[out, bytes]]);
+  return written(id, format, [[out, bytes]]);
 }

@@ -1,7 +1,7 @@
 // What several commands share: the token for a document, reading input, following a task, formatting.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CliError, EXIT, UsageError } from '../lib/errors.mjs';
+import { EXIT, UsageError } from '../lib/errors.mjs';
 import { followTask } from '../lib/progress.mjs';
 
 /** The explicit token (--token / KG_API_TOKEN) wins; in open mode, the document's kept write capability. */
@@ -57,5 +57,3 @@ export function requireDoc(value) {
 }
 
 export const quote = (s, max = 100) => (s.length > max ? `“${s.slice(0, max - 1)}…”` : `“${s}”`);
-
-export { CliError };

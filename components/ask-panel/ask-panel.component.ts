@@ -166,7 +166,8 @@ export class KgAskPanel extends LitElement {
       return;
     }
     this.searchAbort?.abort();
-    const abort = (this.searchAbort = new AbortController());
+    const abort = new AbortController();
+    this.searchAbort = abort;
     this.searching = true;
     this.searchError = null;
     this.locateNotice = null;

@@ -2,9 +2,6 @@
 import { KgAskPanel } from './ask-panel.component';
 
 export { KgAskPanel };
-export type { AskMode } from './ask-panel.component';
-export type { AskBackend } from './ask-backend';
-export type { AskResultsDetail, AskSelectDetail, AskShareDetail } from './events';
 
 import { declareElement } from '../register';
 declareElement('kg-ask-panel', KgAskPanel);

@@ -54,7 +54,8 @@ export class QuestionController implements ReactiveController {
     this.error = null;
     this.taskId = null;
     this.feed.clear();
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.abort = abort;
     this.host.requestUpdate();
     try {
       const started = await backend.startAnswer(request, abort.signal);

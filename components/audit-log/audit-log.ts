@@ -5,7 +5,7 @@ import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import { auditLines, type AuditEntry } from './audit-lines';
 
-export { readAudit, auditLines, type AuditEntry } from './audit-lines';
+export type { AuditEntry } from './audit-lines';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -160,7 +160,10 @@ export class GraphOverview extends LitElement {
   showAround(nodeIds: readonly string[]): void {
     const m = this.model;
     const idx = nodeIds.map((id) => m?.indexOf(id) ?? -1).filter((i) => i >= 0);
-    if (!m || !idx.length || !this.view.w) return this.fit();
+    if (!m || !idx.length || !this.view.w) {
+      this.fit();
+      return;
+    }
     const cx = idx.reduce((s, i) => s + m.x[i], 0) / idx.length;
     const cy = idx.reduce((s, i) => s + m.y[i], 0) / idx.length;
     const scale = HANDOFF_SCALE / 2.5;

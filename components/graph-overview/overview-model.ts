@@ -39,7 +39,8 @@ export class OverviewModel {
   private readonly cellList: Uint32Array;
 
   constructor(data: OverviewData) {
-    const n = (this.n = data.count);
+    const n = data.count;
+    this.n = n;
     this.x = Float32Array.from(data.x);
     this.y = Float32Array.from(data.y);
     this.type = Uint8Array.from(data.type);

@@ -64,7 +64,8 @@ export class WorldLayer {
     const m = WorldLayer.MARGIN;
     const w = Math.round(view.w * (1 + 2 * m) * dpr);
     const h = Math.round(view.h * (1 + 2 * m) * dpr);
-    const canvas = (this.canvas ??= document.createElement('canvas'));
+    this.canvas ??= document.createElement('canvas');
+    const canvas = this.canvas;
     if (canvas.width !== w || canvas.height !== h) {
       canvas.width = w;
       canvas.height = h;

@@ -123,7 +123,10 @@ export class KgImagePicker extends LitElement {
 
   private urlOf(file: File): string {
     let url = this.urls.get(file);
-    if (!url) this.urls.set(file, (url = URL.createObjectURL(file)));
+    if (!url) {
+      url = URL.createObjectURL(file);
+      this.urls.set(file, url);
+    }
     return url;
   }
 

@@ -2,8 +2,6 @@
 import { KgInsightsPanel } from './insights-panel.component';
 
 export { KgInsightsPanel };
-export type { InsightsPanelData } from './insights-panel.component';
-export type { InsightSelectDetail, KgInsightSelectEvent } from './events';
 
 import { declareElement } from '../register';
 declareElement('kg-insights-panel', KgInsightsPanel);

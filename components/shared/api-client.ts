@@ -13,7 +13,7 @@ import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { WriteCapabilityStore } from './write-capabilities';
 import type { ExportFormat } from '../../core/export/graph-export';
 
-export type { DocumentDetail, DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
+export type { DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
 
 export interface GraphPage extends GraphView {
   revision: number;

@@ -45,7 +45,10 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
 function pluralText(lang: Lang, message: Plural, count: string | number | undefined, vars: Vars = {}): string {
   if (typeof count !== 'number') throw new Error('i18n: a plural message needs a numeric count');
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALES[lang]);
+    pluralRules.set(lang, rules);
+  }
   const form = message[rules.select(count)] ?? message.other;
   return format(lang, form, { ...vars, n: formatNumber(count, lang) });
 }

@@ -156,7 +156,10 @@ export class TaskFeedController implements ReactiveController {
     clearTimeout(this.retryTimer);
     if (!this.taskId || !this.client || !this.connected || this.socket || this.abort) return;
     // Offline: no attempt can succeed; the 'online' event (or the next retry) tries again.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return this.retry();
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.retry();
+      return;
+    }
     if (this.transport === 'polling') void this.fetchStatus('poll');
     else this.openSocket(this.client, this.taskId);
   }
@@ -212,7 +215,8 @@ export class TaskFeedController implements ReactiveController {
     const { client, taskId } = this;
     if (!client || !taskId) return;
     const generation = this.generation;
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.abort = abort;
     // Aborted with a reason that is not an AbortError, so the client reports it as a network failure (retried).
     const timer = setTimeout(
       () => abort.abort(new DOMException('The status request timed out.', 'TimeoutError')),

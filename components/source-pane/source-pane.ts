@@ -166,7 +166,10 @@ export class KgSourcePane extends LitElement {
     return html`<li class="unit kind-${u.kind} ${current ? 'current' : ''}" part=${current ? 'unit current' : 'unit'}
       data-unit=${u.n} aria-current=${current ? 'true' : nothing} @click=${(e: MouseEvent) => this.clickUnit(e, u.n)}>
       <button type="button" class="num" tabindex=${u.n === active ? 0 : -1} aria-label=${t(this.lang, 'unitButton', { n: u.n })}
-        @focus=${() => (this.activeUnit = u.n)} @click=${(e: Event) => (e.stopPropagation(), this.choose(u.n))}>${u.n}</button>
+        @focus=${() => (this.activeUnit = u.n)} @click=${(e: Event) => {
+          e.stopPropagation();
+          this.choose(u.n);
+        }}>${u.n}</button>
       <div class="body">
         ${types.length ? html`<div class="badges">${types.map((type) => typeBadge(type, this.lang))}${this.weakBadges(u.n)}</div>` : nothing}
         <div class="text">${u.text}</div>

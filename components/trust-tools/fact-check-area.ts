@@ -17,6 +17,7 @@ export interface FactCheckTabDeps {
 
 const controllers = new WeakMap<ReactiveControllerHost, FactCheckController>();
 
+/** The tab's content. @lazy fact-check-tab.ts calls it on the module its dynamic import() gave. */
 export function renderFactCheck(
   host: ReactiveControllerHost,
   ctx: WorkbenchContext,

@@ -11,7 +11,10 @@ import { createContext } from '@lit/context';
 import type { AskSelectDetail } from '../ask-panel/events';
 import type { ApiClient, ModelInfo } from '../shared/api-client';
 import type { DetailOf } from '../shared/events/emit';
-// The workbench's public events, which `notify` dispatches (their modules declare them in HTMLElementEventMap).
+/**
+ * The workbench's public events, which `notify` dispatches (their modules declare them in HTMLElementEventMap).
+ * @global Re-exported so that a compilation which reaches this context reads those declarations.
+ */
 export type { KgErrorEvent, KgNodeSelectEvent, KgTaskDoneEvent, KgUnitSelectEvent } from '../shared/events';
 import type { Lang } from '../shared/i18n';
 import type { DocumentController } from './document-controller';

@@ -195,7 +195,8 @@ export class DocumentController implements ReactiveController {
     const source = this.source;
     if (!source) return;
     this.abort?.abort();
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.abort = abort;
     this.region = false;
     this.loading = true;
     this.error = null;
@@ -225,7 +226,10 @@ export class DocumentController implements ReactiveController {
     this.known.set(node.id, node);
     for (const n of this.unitsOfNode(node)) {
       let set = this.byUnit.get(n);
-      if (!set) this.byUnit.set(n, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.byUnit.set(n, set);
+      }
       set.add(node.id);
     }
   }

@@ -37,8 +37,6 @@ import { followAskSelection } from './ask-navigation';
 import { type PaneEffects, type WorkbenchContext, workbenchContext } from './context';
 import type { Notice, ShellRefs, WorkbenchShell } from './shell';
 
-export type { GraphViewElement } from './shell';
-
 const NO_MARKS: IssueMarks = { nodes: new Map(), edges: new Map() };
 
 declare global {

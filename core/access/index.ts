@@ -3,4 +3,3 @@ export * from './scopes';
 export * from './api-keys';
 export * from './capabilities';
 export * from './write-capabilities';
-export { timingSafeEqual } from './encoding';

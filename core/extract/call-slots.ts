@@ -37,7 +37,10 @@ export class CallSlots {
 
   release(): void {
     const next = this.closed ? undefined : this.waiting.shift();
-    if (next) return next.grant();
+    if (next) {
+      next.grant();
+      return;
+    }
     this.free++;
     if (!this.closed) this.onFree();
   }

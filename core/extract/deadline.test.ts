@@ -14,7 +14,11 @@ describe('withDeadline', () => {
   it('fails with timeout exactly at the deadline even when the call ignores its abort signal', async () => {
     const scheduler = virtualScheduler();
     let late = false;
-    const ignoresAbort = () => scheduler.sleep(400).then(() => ((late = true), 'late'));
+    const ignoresAbort = () =>
+      scheduler.sleep(400).then(() => {
+        late = true;
+        return 'late';
+      });
     let settled: unknown;
     const result = withDeadline(ignoresAbort, { timeoutMs: 50, scheduler }).then(
       () => (settled = 'resolved'),
@@ -34,7 +38,10 @@ describe('withDeadline', () => {
     let aborted: unknown;
     const watch = (signal: AbortSignal) =>
       new Promise<string>((_, reject) =>
-        signal.addEventListener('abort', () => ((aborted = signal.reason), reject(new Error('aborted')))),
+        signal.addEventListener('abort', () => {
+          aborted = signal.reason;
+          reject(new Error('aborted'));
+        }),
       );
     const result = withDeadline(watch, { timeoutMs: 20, scheduler });
     const check = expect(result).rejects.toMatchObject({ code: 'timeout' });

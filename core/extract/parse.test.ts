@@ -10,8 +10,9 @@ const ok = {
 describe('parseBatchOutput', () => {
   it('accepts a JSON object, or one fenced json block', () => {
     expect(parseBatchOutput(JSON.stringify(ok)).nodes[0].id).toBe('n1');
-    expect(parseBatchOutput('```json\n' + JSON.stringify(ok) + '\n```').nodes).toHaveLength(1);
-    expect(parseBatchOutput('  ```\n' + JSON.stringify(ok) + '\n```  ').summary).toBe('s');
+    const fence = '```';
+    expect(parseBatchOutput(`${fence}json\n${JSON.stringify(ok)}\n${fence}`).nodes).toHaveLength(1);
+    expect(parseBatchOutput(`  ${fence}\n${JSON.stringify(ok)}\n${fence}  `).summary).toBe('s');
   });
 
   it('rejects prose around the JSON, truncated JSON and arrays as model_output_not_json', () => {

@@ -113,12 +113,3 @@ export interface FactCheckLatest {
   /** The document is past the report's revision (after an append or a commit). */
   stale: boolean;
 }
-
-/** POST /api/documents/:id/fact-check body. */
-export interface FactCheckRequest {
-  expectedRevision?: number;
-  mode?: FactCheckMode;
-  sources?: FactCheckSource[];
-  rules?: string;
-  model?: string;
-}

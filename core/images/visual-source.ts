@@ -37,8 +37,3 @@ export function buildVisualSource(
   out.warnings = out.warnings.slice(0, MAX_VISUAL_WARNINGS);
   return out;
 }
-
-/** The image a content unit (paragraph) came from, if any. */
-export function imageOfParagraph(source: VisualSource, paragraph: number): string | null {
-  return source.images.find((img) => paragraph >= img.startParagraph && paragraph <= img.endParagraph)?.id ?? null;
-}

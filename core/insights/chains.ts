@@ -56,7 +56,10 @@ export function nodeFamilies(nodes: readonly KgNode[], edges: readonly KgEdge[])
   const counts = new Map<string, number[]>();
   const bump = (id: string, family: ChainFamily) => {
     let row = counts.get(id);
-    if (!row) counts.set(id, (row = CHAIN_FAMILIES.map(() => 0)));
+    if (!row) {
+      row = CHAIN_FAMILIES.map(() => 0);
+      counts.set(id, row);
+    }
     row[CHAIN_FAMILIES.indexOf(family)]++;
   };
   for (const e of edges) {

@@ -48,7 +48,10 @@ export function indexGraph(graph: KgGraph, sections: readonly Section[] = []): G
     sectionById: new Map(sections.map((s) => [s.id, s] as const)),
     tokens(nodeId) {
       let set = memo.get(nodeId);
-      if (!set) memo.set(nodeId, (set = tokenSet(nodeById.get(nodeId)?.text ?? '')));
+      if (!set) {
+        set = tokenSet(nodeById.get(nodeId)?.text ?? '');
+        memo.set(nodeId, set);
+      }
       return set;
     },
   };

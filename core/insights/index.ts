@@ -3,13 +3,10 @@
 export * from './types';
 export * from './chains';
 export * from './config';
-export { analyzeRound, type EngineState } from './engine';
-export { ANALYZERS, analyzerContext, type AnalysisInput, type AnalyzerContext } from './analyzers';
-export { attributeInsight, rationaleOf, scoreParts, type AttributionContext } from './attribution';
-export { indexGraph, nodeConfidence, type GraphIndex } from './graph-index';
+export { analyzeRound } from './engine';
+export { indexGraph } from './graph-index';
 export {
   diffStates,
-  indexHistory,
   nodeStates,
   roundStats,
   type History,
@@ -17,8 +14,5 @@ export {
   type RoundRecord,
   type RoundStats,
 } from './history';
-export { buildTopics } from './topics';
-export { updateInsights, updateTopics } from './lifecycle';
-export { insightView, selectInsights, topicView, type InsightFilter } from './views';
+export { selectInsights, topicView } from './views';
 export { renderMarkdown } from './markdown';
-export { tokenSet, jaccard } from '../text/tokens';

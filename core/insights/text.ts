@@ -15,30 +15,12 @@ export function local(en: string, zh: string): LocalText {
   return { en, zh };
 }
 
-export function pick(text: LocalText, lang: Lang): string {
-  return text[lang];
-}
-
 /** Joins a list in the reader's language ("a, b and c" / "a、b 和 c"). */
 export function list(items: readonly string[], lang: Lang): string {
   if (items.length <= 1) return items.join('');
   const head = items.slice(0, -1);
   const last = items[items.length - 1];
   return lang === 'zh' ? `${head.join('、')}和${last}` : `${head.join(', ')} and ${last}`;
-}
-
-/** Both languages of a joined list. */
-export function localList(items: readonly LocalText[]): LocalText {
-  return {
-    en: list(
-      items.map((i) => i.en),
-      'en',
-    ),
-    zh: list(
-      items.map((i) => i.zh),
-      'zh',
-    ),
-  };
 }
 
 /** FNV-1a 32-bit hash as 8 hex digits: compact identity for texts and quotes in the history. */
@@ -52,5 +34,5 @@ export function hash32(text: string): string {
 }
 
 export function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return Math.min(1, Math.max(0, x));
 }

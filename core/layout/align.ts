@@ -29,12 +29,18 @@ export function alignBlocks(input: AlignInput, c: Float64Array, slack = 0, round
   for (const row of layers) row.forEach((v, i) => (where[v] = i));
   const block = new Int32Array(n);
   const members: number[][] = [];
-  for (let v = 0; v < n; v++) (block[v] = v), members.push([v]);
+  for (let v = 0; v < n; v++) {
+    block[v] = v;
+    members.push([v]);
+  }
   const merge = (a: number, b: number) => {
     let [x, y] = [block[a], block[b]];
     if (x === y) return;
     if (members[x].length < members[y].length) [x, y] = [y, x];
-    for (const v of members[y]) (block[v] = x), members[x].push(v);
+    for (const v of members[y]) {
+      block[v] = x;
+      members[x].push(v);
+    }
     members[y] = [];
   };
   const lined = (v: number, { u, d }: AlignLink) => Math.abs(c[u] + d - c[v]) < 0.01;

@@ -125,7 +125,11 @@ export function placeBlocks(
             hi = centre(right) - gap(v, right) - centre(v);
             hiBy = region.get(root[right])!;
           }
-          for (const { u, d } of links[v]) if (region.get(root[u]) !== R) (sum += centre(u) + d - centre(v)), count++;
+          for (const { u, d } of links[v]) {
+            if (region.get(root[u]) === R) continue;
+            sum += centre(u) + d - centre(v);
+            count++;
+          }
         }
       }
       if (!count) continue;
@@ -140,7 +144,10 @@ export function placeBlocks(
     }
     for (const [R, S] of pressing) {
       if (S < 0 || region.get(R) !== R || region.get(S) !== S || pressing.get(S) !== R) continue;
-      for (const b of blocksOf.get(S)!) region.set(b, R), blocksOf.get(R)!.push(b);
+      for (const b of blocksOf.get(S)!) {
+        region.set(b, R);
+        blocksOf.get(R)!.push(b);
+      }
       blocksOf.delete(S);
       moved++;
     }
@@ -148,7 +155,10 @@ export function placeBlocks(
   }
   const c = new Float64Array(n);
   let min = Infinity;
-  for (let v = 0; v < n; v++) (c[v] = centre(v)), (min = Math.min(min, c[v] - vertices[v].width / 2));
+  for (let v = 0; v < n; v++) {
+    c[v] = centre(v);
+    min = Math.min(min, c[v] - vertices[v].width / 2);
+  }
   return c.map((v) => v - min);
 }
 

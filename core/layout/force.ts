@@ -89,7 +89,7 @@ function simulate(g: PreparedGraph, members: number[], boxes: Rect[], options: F
   const ticks = options.ticks ?? Math.round(Math.max(120, Math.min(300, 36_000 / members.length)));
   const sim = forceSimulation<SimNode>(nodes)
     .randomSource(random)
-    .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
+    .alphaDecay(1 - 0.001 ** (1 / ticks))
     .force(
       'link',
       forceLink<SimNode, (typeof links)[number]>(links)

@@ -56,7 +56,10 @@ export class MovingGrid {
    * meets, with far fewer candidates than the segment's bounding box would give for a long diagonal.
    */
   querySegment(ax: number, ay: number, bx: number, by: number, visit: (id: number) => void): void {
-    if (ax > bx) return this.querySegment(bx, by, ax, ay, visit);
+    if (ax > bx) {
+      this.querySegment(bx, by, ax, ay, visit);
+      return;
+    }
     const s = this.cellSize;
     const stamp = ++this.stamp;
     const gx1 = Math.floor(bx / s);

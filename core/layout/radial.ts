@@ -170,7 +170,12 @@ function bfsTree(g: PreparedGraph, hub: number) {
       if (depth.has(n.node)) continue;
       depth.set(n.node, d + 1);
       (children.get(v) ?? children.set(v, []).get(v)!).push(n.node);
-      (rings[d + 1] ??= []).push(n.node);
+      let ring = rings[d + 1];
+      if (ring === undefined) {
+        ring = [];
+        rings[d + 1] = ring;
+      }
+      ring.push(n.node);
       queue.push(n.node);
     }
   }

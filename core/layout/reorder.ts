@@ -11,7 +11,7 @@ import { alignBlocks } from './align';
 import { placeBlocks, type Link, type Vertex } from './blocks';
 import { slidePortsOf } from './ports';
 
-export type { Link, Vertex } from './blocks';
+export type { Vertex } from './blocks';
 
 /** The rows of a top-down drawing: nodes whose vertical extents overlap share a layer. */
 export function layersOf(boxes: ReadonlyArray<{ y: number; height: number }>): number[] {
@@ -72,7 +72,10 @@ export function sift(vertices: readonly Vertex[], layers: number[][], rounds = 1
       for (let i = 0; i < others.length; i++) {
         acc += cross(others[i], v) - cross(v, others[i]);
         if (i + 1 === from) current = acc;
-        if (acc < best) (best = acc), (bestAt = i + 1);
+        if (acc < best) {
+          best = acc;
+          bestAt = i + 1;
+        }
       }
       if (best < current) {
         gained += current - best;

@@ -37,7 +37,7 @@ export function sampleKnowledgeGraph(nodeCount: number, options: SampleOptions =
       nodes.push({ id, label: sampleText(random), type: pick(NODE_TYPES) });
       if (k === 0) continue;
       // A tree: each node hangs off an earlier one, preferring recent nodes (chains of reasoning).
-      const back = Math.min(k, 1 + Math.floor(Math.pow(random(), 2) * Math.min(k, 12)));
+      const back = Math.min(k, 1 + Math.floor(random() ** 2 * Math.min(k, 12)));
       const parent = first + k - back;
       const [s, t] = random() < 0.85 ? [parent, first + k] : [first + k, parent];
       edges.push({ id: `e${edges.length}`, source: `n${s}`, target: `n${t}`, label: relation() });
@@ -71,7 +71,7 @@ function componentSizes(total: number, random: () => number): number[] {
 
 function sampleText(random: () => number): string {
   const zh = random() < 0.4;
-  const length = Math.floor(4 + Math.pow(random(), 1.5) * (zh ? 70 : 26));
+  const length = Math.floor(4 + random() ** 1.5 * (zh ? 70 : 26));
   if (zh) return Array.from({ length }, () => HANZI[Math.floor(random() * HANZI.length)]).join('');
   return Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
 }

@@ -7,7 +7,7 @@ const key = (value: string) =>
     .normalize('NFKC')
     .trim()
     .toLowerCase()
-    .replace(/[\s\-]+/g, '_');
+    .replace(/[\s-]+/g, '_');
 
 function table<T extends string>(
   names: readonly T[],

@@ -2,7 +2,7 @@
 // (documentId, sourceId, chunkId) is written by the server: whatever the caller sent is never kept. A quote that is
 // not verbatim in its unit (modulo whitespace, then repaired to the unit's own characters) is dropped.
 import { anchorQuote, batchUnits, findQuote, type BatchUnits } from '../anchoring';
-import type { ContentUnit, Evidence, KgEdge, KgGraph, KgNode } from '../schema';
+import type { ContentUnit, Evidence, KgGraph, KgNode } from '../schema';
 
 /** Node evidence is capped (docs/contracts/verification.md#merge-node: a merge keeps the union, at most 8). */
 export const MAX_NODE_EVIDENCE = 8;
@@ -92,8 +92,4 @@ export function groundNode(src: CanonicalSource, node: KgNode, requote: boolean)
   const groundingStatus = evidence.length > 0 ? 'grounded' : quote.trim() ? 'unsupported' : 'candidate';
   const { sectionId: _forged, ...rest } = node;
   return { ...rest, paragraph, quote, evidence, groundingStatus, ...(unit ? { sectionId: unit.sectionId } : {}) };
-}
-
-export function groundEdge(src: CanonicalSource, edge: KgEdge): KgEdge {
-  return { ...edge, evidence: authenticateAll(src, edge.evidence) };
 }

@@ -1,11 +1,10 @@
 // What applying operations produces: the new graph plus, per operation, the before/after of everything it changed
 // (the audit trail and the material of undo).
-import type { FixOf, ProposedFix } from '../schema/fixes';
+import type { ProposedFix } from '../schema/fixes';
 import type { KgEdge, KgNode } from '../schema';
 
 /** An operation of a commit: any fix but `none`. */
 export type Operation = Exclude<ProposedFix, { action: 'none' }>;
-export type OperationAction = Operation['action'];
 
 /** The changed part of a graph: nodes and edges as they were (or became); `summary` only when it changed. */
 export interface Snapshot {
@@ -36,5 +35,3 @@ export interface OperationRecord {
   before: Snapshot;
   after: Snapshot;
 }
-
-export type AddNodeOperation = FixOf<'add_node'>;

@@ -16,7 +16,6 @@ export const CommitRequestSchema = z.object({
 export type CommitRequest = z.infer<typeof CommitRequestSchema>;
 
 export const UndoRequestSchema = z.object({ expectedRevision: z.number().int().nonnegative() });
-export type UndoRequest = z.infer<typeof UndoRequestSchema>;
 
 /** One applied operation of a commit or an undo, as the audit log keeps it. */
 export interface AuditEntry {

@@ -41,7 +41,10 @@ export class WorkingGraph {
     this.edges.set(edge.id, edge);
     for (const end of [edge.fromNodeId, edge.toNodeId]) {
       let set = this.incident.get(end);
-      if (!set) this.incident.set(end, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        this.incident.set(end, set);
+      }
       set.add(edge.id);
     }
   }
@@ -62,7 +65,3 @@ export class WorkingGraph {
     this.incident.get(edge.toNodeId)?.delete(edge.id);
   }
 }
-
-/** The seed's edge identity, `from>to:relation`. */
-export const edgeKey = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId' | 'relation'>) =>
-  `${e.fromNodeId}>${e.toNodeId}:${e.relation}`;

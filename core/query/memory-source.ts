@@ -164,7 +164,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export async function queryExportedGraph(graph: QueryableGraph, request: unknown): Promise<GraphQueryResult> {
   const parsed = parseQueryRequest(request);
   let source = sources.get(graph);
-  if (!source) sources.set(graph, (source = new MemoryQuerySource(graph)));
+  if (!source) {
+    source = new MemoryQuerySource(graph);
+    sources.set(graph, source);
+  }
   return runGraphQuery(source, parsed);
 }
 

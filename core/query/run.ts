@@ -8,7 +8,7 @@ import { CONTEXT_BUDGET, QUERY_LIMITS as L } from './limits';
 import { projectEdge, projectNode, projectSource } from './project';
 import { queryIdOf } from './query-id';
 import { RevisionConflict } from './revision-conflict';
-import type { EdgeRef, QueryCandidateSource, QueryDocumentInfo } from './source';
+import type { QueryCandidateSource } from './source';
 import { collectSourceUnits } from './source-units';
 import type { GraphQueryResult, QueryEdge, QueryNode, QueryRequest } from './types';
 
@@ -135,5 +135,3 @@ export function boundContext(nodes: QueryNode[], edges: QueryEdge[], direct: Rea
   }
   return { nodes: keptNodes, edges: keptEdges, dropped };
 }
-
-export type { EdgeRef, QueryDocumentInfo };

@@ -71,7 +71,7 @@ export function scoreNode(node: ScoringNode, input: ScoreInput): Scored {
     reasons.push('relation_endpoint');
   }
   const q = input.query;
-  if (q && q.normalized) {
+  if (q?.normalized) {
     const text = normalizeForQuery(node.text);
     const quote = normalizeForQuery(node.quote);
     const sectionId = normalizeForQuery(node.sectionId);
@@ -91,7 +91,8 @@ export function scoreNode(node: ScoringNode, input: ScoreInput): Scored {
       score += SCORE.quoteContains;
       reasons.push('quote_contains');
     }
-    if ((sectionTitle && sectionTitle.includes(q.normalized)) || (sectionId && sectionId.includes(q.normalized))) {
+    // q.normalized is not empty, so an empty section title or id never contains it.
+    if (sectionTitle.includes(q.normalized) || sectionId.includes(q.normalized)) {
       score += SCORE.section;
       reasons.push('section');
     }

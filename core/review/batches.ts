@@ -46,7 +46,10 @@ export function reviewBatches(
     else nodesOf[g].push(node);
   }
   if (unplaced.length) {
-    if (!groups.length) groups.push([]), nodesOf.push([]);
+    if (!groups.length) {
+      groups.push([]);
+      nodesOf.push([]);
+    }
     nodesOf[0].unshift(...unplaced);
   }
 

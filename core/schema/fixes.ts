@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { NodeTypeSchema, RelationSchema } from './graph';
 
-import { FIX_ACTIONS, type FixAction } from './fix-actions';
+import type { FixAction } from './fix-actions';
 
-export { FIX_ACTIONS, type FixAction } from './fix-actions';
+export { FIX_ACTIONS } from './fix-actions';
 
 /** Field limits of the sanitiser in docs/contracts/verification.md#fixes (characters). */
 export const FIX_LIMITS = {
@@ -33,14 +33,12 @@ export const NodeFieldsPatchSchema = z.object({
   quote: z.string().max(FIX_LIMITS.nodeQuote).optional(),
   paragraph: z.number().int().positive().optional(),
 });
-export type NodeFieldsPatch = z.infer<typeof NodeFieldsPatchSchema>;
 
 /** `nodePatch` of update_node / delete_node: the id must exist in the canonical graph. */
 export const NodePatchSchema = z.object({
   id: z.string().min(1),
   patch: NodeFieldsPatchSchema.default({}),
 });
-export type NodePatch = z.infer<typeof NodePatchSchema>;
 
 /**
  * `nodePatch` of add_node: type and text are required. A proposed `id` is only a hint; the applier always gives a
@@ -50,7 +48,6 @@ export const AddNodePatchSchema = z.object({
   id: z.string().min(1).optional(),
   patch: NodeFieldsPatchSchema.extend({ type: NodeTypeSchema, text: z.string().min(1).max(FIX_LIMITS.nodeText) }),
 });
-export type AddNodePatch = z.infer<typeof AddNodePatchSchema>;
 
 /**
  * `edgePatch` of update_edge / delete_edge / add_edge. The seed names an edge by `from>to` (plus `index` among

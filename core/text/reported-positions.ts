@@ -25,6 +25,6 @@ export const CORRECTING = new RegExp(`${CORRECTING_ZH.join('|')}|\\b(?:${CORRECT
  */
 export const HELD_POSITION = new RegExp(
   String.raw`^\W*(?:(?:some|many|most|few|several|critics|opponents|sceptics|skeptics|others|people|experts|observers|commentators)\b[^,.;:!?]{0,40}?\b${REPORTING_VERBS_EN}\b|it\s+is\s+(?:often\s+|commonly\s+|widely\s+|sometimes\s+|generally\s+|popularly\s+)?(?:said|believed|thought|claimed|assumed|argued)\b|a\s+common\s+(?:belief|view|misconception|myth)\b)` +
-    String.raw`|^[^，。；]{0,6}?(?:有人|有些人|一些人|不少人|许多人|很多人|人们|常有人|批评者|反对者)[^，。；]{0,8}?(?:${REPORTING_VERBS_ZH}|以为)|^[^，。；]{0,6}?(?:一种|一个)?(?:常见|普遍)的?(?:误解|说法|观点|看法)|^[^，。；]{0,6}?普遍认为`,
+    `|^[^，。；]{0,6}?(?:有人|有些人|一些人|不少人|许多人|很多人|人们|常有人|批评者|反对者)[^，。；]{0,8}?(?:${REPORTING_VERBS_ZH}|以为)|^[^，。；]{0,6}?(?:一种|一个)?(?:常见|普遍)的?(?:误解|说法|观点|看法)|^[^，。；]{0,6}?普遍认为`,
   'iu',
 );

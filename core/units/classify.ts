@@ -195,7 +195,10 @@ function classifyText(c: Ctx, from: number, to: number, next: Block | undefined)
       return;
     }
     const kind = detect(c, from, to);
-    if (kind) return emitStructured(c, kind, from, to);
+    if (kind) {
+      emitStructured(c, kind, from, to);
+      return;
+    }
     if (isLeadHeading(c, from)) {
       const [s, e] = stripHeadingMarkup(text, cs, ce);
       em.heading(s, e, 2);
@@ -210,7 +213,8 @@ function classifyText(c: Ctx, from: number, to: number, next: Block | undefined)
       from++;
       continue;
     }
-    return narrative(c, from, to);
+    narrative(c, from, to);
+    return;
   }
 }
 

@@ -3,20 +3,11 @@
 //
 //   segment(text)            → { units, sections }; text.slice(u.start, u.end) === u.text for every unit
 //   sentenceSpans(text, a, b) → trimmed sentence spans (。！？；!?; and '.' outside numbers/abbreviations)
-//   splitLongSpan(text, a, b, max) → pieces ≤ max cut at soft punctuation
 //   tokenize(text, a, b)     → content tokens (English words minus stopwords, Han bigrams)
-//   groupNarrative(text, a, b, opts) → the ~120-character narrative grouping used by segment()
 //   unitAt(units, offset)    → the unit containing an offset
 //   checkSegmentation(text, seg) → list of violated invariants (empty when valid)
 export { segment } from './segment';
-export { sentenceSpans, splitLongSpan, type Span } from './sentences';
+export { sentenceSpans } from './sentences';
 export { tokenize } from './tokens';
-export {
-  groupNarrative,
-  startsWithTopicShift,
-  EN_TOPIC_MARKERS,
-  ZH_TOPIC_MARKERS,
-  type GroupOptions,
-} from './narrative';
 export { checkSegmentation } from './validate';
 export { unitAt } from './lookup';

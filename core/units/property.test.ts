@@ -30,6 +30,7 @@ const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (
 const times = (r: Rand, lo: number, hi: number, f: (i: number) => string): string[] =>
   Array.from({ length: int(r, lo, hi) }, (_, i) => f(i));
 
+const FENCE = '```';
 const BLOCKS: Array<(r: Rand) => string> = [
   (r) => times(r, 1, 6, () => pick(r, EN)).join(' '),
   (r) => times(r, 1, 8, () => pick(r, ZH)).join(''),
@@ -47,7 +48,7 @@ const BLOCKS: Array<(r: Rand) => string> = [
     ).join('\n'),
   (r) => ['| name | value |', '|---|---:|', ...times(r, 1, 4, (i) => `| row${i} | ${i * 7} |`)].join('\n'),
   (r) => times(r, 2, 4, (i) => `col${i}\t${i}\tz`).join('\n'),
-  (r) => ['```' + pick(r, ['', 'ts', 'python']), 'const x = 1;', '', '  return x; // done', '```'].join('\n'),
+  (r) => [`${FENCE}${pick(r, ['', 'ts', 'python'])}`, 'const x = 1;', '', '  return x; // done', FENCE].join('\n'),
   (r) => times(r, 1, 4, () => '    indented(code);').join('\n'),
   (r) => times(r, 1, 4, () => `${pick(r, ['>', '> >', '＞'])} ${pick(r, r() < 0.5 ? EN : ZH)}`).join('\n'),
   (r) =>
@@ -58,7 +59,7 @@ const BLOCKS: Array<(r: Rand) => string> = [
           ? '“好的。”'
           : '"Fine," she said.',
     ).join('\n'),
-  (r) => '```' + pick(r, ['The Stray Title', 'Stray']) + '\n\n' + times(r, 3, 6, () => pick(r, EN)).join(' ') + '```',
+  (r) => `${FENCE}${pick(r, ['The Stray Title', 'Stray'])}\n\n${times(r, 3, 6, () => pick(r, EN)).join(' ')}${FENCE}`,
   (r) =>
     'A very long sentence ' +
     times(r, 8, 14, () => pick(r, ['with clauses', '包含逗号', 'and more words here'])).join(r() < 0.5 ? ', ' : '，') +
@@ -76,7 +77,7 @@ function randomDoc(seed: number): string {
   const r = seededRandom(seed);
   const parts = times(r, 1, 14, () => pick(r, BLOCKS)(r));
   let doc = parts.map((p, i) => (i === 0 ? p : pick(r, SEPARATORS) + p)).join('');
-  if (r() < 0.2) doc = '  \n' + doc + '\n\n  ';
+  if (r() < 0.2) doc = `  \n${doc}\n\n  `;
   return doc;
 }
 

@@ -173,8 +173,8 @@ describe('segment: Chinese, mixed, CRLF, full-width', () => {
   });
 
   it('gives the same units for LF and CRLF input, with offsets into the CRLF text', () => {
-    const lf = seg(MARKDOWN + '\n' + ZH);
-    const crlfText = (MARKDOWN + '\n' + ZH).replace(/\n/g, '\r\n');
+    const lf = seg(`${MARKDOWN}\n${ZH}`);
+    const crlfText = `${MARKDOWN}\n${ZH}`.replace(/\n/g, '\r\n');
     const crlf = seg(crlfText);
     expect(crlf.units.map((u) => [u.kind, u.text.replace(/\r\n/g, '\n')])).toEqual(brief(lf));
     expect(crlf.units.some((u) => u.text.includes('\r\n'))).toBe(true);
@@ -318,7 +318,7 @@ describe('segment: edge cases', () => {
   });
 
   it('is deterministic', () => {
-    const t = MARKDOWN + '\n\n' + '句子。'.repeat(300);
+    const t = `${MARKDOWN}\n\n${'句子。'.repeat(300)}`;
     expect(JSON.stringify(segment(t))).toBe(JSON.stringify(segment(t)));
   });
 

@@ -133,7 +133,7 @@ describe('splitLongSpan', () => {
   });
 
   it('hard-splits at 180 without breaking surrogate pairs', () => {
-    const t = 'a' + '😀'.repeat(200);
+    const t = `a${'😀'.repeat(200)}`;
     const pieces = splitLongSpan(t, 0, t.length);
     expect(pieces[0]).toEqual({ start: 0, end: 179 });
     for (const p of pieces) {

@@ -24,7 +24,7 @@ const ZH_STOP_BIGRAMS = new Set(
 
 function foldPlural(w: string): string {
   const n = w.length;
-  if (n > 4 && w.endsWith('ies')) return w.slice(0, n - 3) + 'y';
+  if (n > 4 && w.endsWith('ies')) return `${w.slice(0, n - 3)}y`;
   if (n > 3 && w.charCodeAt(n - 1) === 0x73 && w.charCodeAt(n - 2) !== 0x73 && w.charCodeAt(n - 2) !== 0x75) {
     return w.slice(0, n - 1);
   }

@@ -39,7 +39,8 @@ export class IssueSink {
   blockingCount = 0;
 
   add(issue: NewIssue): void {
-    const n = (this.counts[issue.code] = (this.counts[issue.code] ?? 0) + 1);
+    const n = (this.counts[issue.code] ?? 0) + 1;
+    this.counts[issue.code] = n;
     this.severityCounts[issue.severity]++;
     if (issue.blocking) this.blockingCount++;
     if (n <= MAX_ISSUES_PER_CODE) this.kept.push(issue);

@@ -215,7 +215,10 @@ describe('quickCheck', () => {
 describe('similarPairs', () => {
   it('finds exactly the pairs a full comparison finds', () => {
     let seed = 7;
-    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const words = Array.from(
       { length: 40 },
       (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,

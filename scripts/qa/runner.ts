@@ -95,11 +95,14 @@ export async function apiGraph(
   set: QaSet,
   model?: string,
 ): Promise<{ graph: QaGraph; extractor: string }> {
-  const created = await fetchJson(`${base}/api/documents`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ title: set.cases.source.title, text: set.text, ...(model ? { model } : {}) }),
-  });
+  const created = await fetchJson<{ taskId: string; documentId: string; writeCapability?: string }>(
+    `${base}/api/documents`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: set.cases.source.title, text: set.text, ...(model ? { model } : {}) }),
+    },
+  );
   const auth: Record<string, string> = created.writeCapability
     ? { authorization: `Bearer ${created.writeCapability}` }
     : {};
@@ -107,25 +110,29 @@ export async function apiGraph(
   const deadline = Date.now() + 30 * 60_000;
   do {
     await new Promise((r) => setTimeout(r, 200));
-    task = await fetchJson(`${base}/api/tasks/${created.taskId}`, { headers: auth });
+    task = await fetchJson<typeof task>(`${base}/api/tasks/${created.taskId}`, { headers: auth });
     if (Date.now() > deadline) throw new Error(`qa: the task of ${set.name} did not finish in 30 minutes`);
   } while (task.status === 'queued' || task.status === 'running');
   if (task.status !== 'succeeded')
     throw new Error(`qa: the task of ${set.name} ended ${task.status}: ${JSON.stringify(task.error ?? null)}`);
-  const graph = await fetchJson(`${base}/api/documents/${created.documentId}/export?format=json`, { headers: auth });
-  const doc = await fetchJson(`${base}/api/documents/${created.documentId}`, { headers: auth });
+  const graph = await fetchJson<QaGraph>(`${base}/api/documents/${created.documentId}/export?format=json`, {
+    headers: auth,
+  });
+  const doc = await fetchJson<{ generationAudit?: { extractor?: string } }>(
+    `${base}/api/documents/${created.documentId}`,
+    { headers: auth },
+  );
   return {
     graph: { nodes: graph.nodes, edges: graph.edges },
     extractor: String(doc.generationAudit?.extractor ?? task.model ?? model ?? 'api'),
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function fetchJson(url: string, init?: RequestInit): Promise<any> {
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   const body = await res.text();
   if (!res.ok) throw new Error(`qa: ${init?.method ?? 'GET'} ${url} → ${res.status} ${body.slice(0, 300)}`);
-  return JSON.parse(body);
+  return JSON.parse(body) as T;
 }
 
 export interface QaOptions {

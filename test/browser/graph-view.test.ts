@@ -236,14 +236,12 @@ describe('<kg-graph-view> keyboard (roving tabindex)', () => {
     await page.keyboard.press('-');
     expect(await zoomOf(page)).toBeCloseTo(0.9, 9);
     await page.evaluate(() =>
-      document
-        .querySelector('kg-graph-view')!
-        .addEventListener('zoom-out-limit', (e) =>
-          (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.push({
-            type: 'zoom-out-limit',
-            detail: (e as CustomEvent).detail,
-          }),
-        ),
+      document.querySelector('kg-graph-view')!.addEventListener('zoom-out-limit', (e) =>
+        (window as unknown as { __events: Array<{ type: string; detail: unknown }> }).__events.push({
+          type: 'zoom-out-limit',
+          detail: (e as CustomEvent).detail,
+        }),
+      ),
     );
     for (let i = 0; i < 8; i++) await page.keyboard.press('-');
     expect(await zoomOf(page)).toBeCloseTo(0.1, 9);

@@ -32,7 +32,7 @@ function insight(
         confidence: 0.8,
       })),
       edgeEvidence: evidence.edges.map(
-        (edgeId, i) =>
+        (edgeId) =>
           ({
             kind: edgeId ? 'diverged-from' : 'supersede',
             fromNodeId: evidence.nodes[0],

@@ -188,9 +188,14 @@ describe('kg CLI against wrangler dev', () => {
     const { followTask } = await import('../../cli/lib/progress.mjs');
     const created = await kgJson(['extract', '-'], 'Graphs link concepts. A concept is an idea.');
     let written = '';
-    const stderr = { isTTY: true, write: (s: string) => ((written += s), true) } as unknown as NodeJS.WriteStream;
+    const write = (s: string) => {
+      written += s;
+      return true;
+    };
+    const stderr = { isTTY: true, write } as unknown as NodeJS.WriteStream;
     const task = await followTask(new Client(dev!.base, undefined), created.body.taskId, { stderr });
     expect(task.status).toBe('succeeded');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the bar redraws itself with the terminal's erase-line escape (ESC [2K).
     expect(written).toMatch(/\r\x1b\[2K\[#{24}\] 100% extract done/);
     expect(written.endsWith('\n')).toBe(true);
   });

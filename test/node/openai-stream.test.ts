@@ -59,7 +59,9 @@ function streamBytes(res: http.ServerResponse, text: string, size: number) {
   let at = 0;
   const next = () => {
     if (at >= bytes.length) return res.end();
-    res.write(bytes.subarray(at, (at += size)));
+    const from = at;
+    at += size;
+    res.write(bytes.subarray(from, at));
     setTimeout(next, 1);
   };
   next();
@@ -67,7 +69,7 @@ function streamBytes(res: http.ServerResponse, text: string, size: number) {
 
 describe('OpenAI-compatible streaming client', () => {
   it('posts the chat completion with the key, JSON mode and temperature 0, and joins the deltas', async () => {
-    reply = (res) => streamBytes(res, sse('{"nodes":') + sse(' []}') + 'data: [DONE]\n\n', 1000);
+    reply = (res) => streamBytes(res, `${sse('{"nodes":')}${sse(' []}')}data: [DONE]\n\n`, 1000);
     const progress: number[] = [];
     expect(await chat(config({ apiKey: 'sk-test' }), (n) => progress.push(n))).toBe('{"nodes": []}');
     const call = seen.at(-1)!;
@@ -87,7 +89,7 @@ describe('OpenAI-compatible streaming client', () => {
   });
 
   it('sends no key and no response_format when none is configured', async () => {
-    reply = (res) => streamBytes(res, sse('ok') + 'data: [DONE]\n\n', 1000);
+    reply = (res) => streamBytes(res, `${sse('ok')}data: [DONE]\n\n`, 1000);
     expect(await chat(config({ jsonMode: false }))).toBe('ok');
     expect(seen.at(-1)!.authorization).toBeUndefined();
     expect(seen.at(-1)!.body).not.toHaveProperty('response_format');
@@ -95,7 +97,7 @@ describe('OpenAI-compatible streaming client', () => {
 
   it('reassembles text split mid-line and mid-character across reads', async () => {
     const text = '知识图谱把文本变成可核对的结构。Knowledge graphs — grounded.';
-    const body = [...text].map((ch) => sse(ch)).join('') + 'data: [DONE]\n\n';
+    const body = `${[...text].map((ch) => sse(ch)).join('')}data: [DONE]\n\n`;
     reply = (res) => streamBytes(res, body, 7);
     expect(await chat(config())).toBe(text);
   });
@@ -110,12 +112,12 @@ describe('OpenAI-compatible streaming client', () => {
   });
 
   it('fails typed when the stream reports an error mid-answer or sends a chunk that is not JSON', async () => {
-    reply = (res) => streamBytes(res, sse('{"no') + 'data: {"error":{"message":"overloaded"}}\n\n', 1000);
+    reply = (res) => streamBytes(res, `${sse('{"no')}data: {"error":{"message":"overloaded"}}\n\n`, 1000);
     await expect(chat(config())).rejects.toMatchObject({
       code: 'provider_error',
       message: expect.stringContaining('overloaded'),
     });
-    reply = (res) => streamBytes(res, sse('{"no') + 'data: {not json\n\n', 1000);
+    reply = (res) => streamBytes(res, `${sse('{"no')}data: {not json\n\n`, 1000);
     await expect(chat(config())).rejects.toMatchObject({ code: 'provider_error' });
   });
 

@@ -31,7 +31,10 @@ export function virtualScheduler(): VirtualScheduler {
         };
         timers.set(id, {
           at: now + Math.max(0, ms),
-          fire: () => (signal?.removeEventListener('abort', onAbort), resolve()),
+          fire: () => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+          },
         });
         signal?.addEventListener('abort', onAbort, { once: true });
       }),

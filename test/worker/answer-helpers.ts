@@ -18,18 +18,16 @@ export async function publishAskFixture(): Promise<string> {
   const documentId = newDocumentId();
   const graph = askFixture(documentId);
   const now = Date.now();
-  await dbOf(env)
-    .insert(documents)
-    .values({
-      id: documentId,
-      title: graph.title,
-      owner: null,
-      revision: 0,
-      chars: graph.chars,
-      model: graph.model,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await dbOf(env).insert(documents).values({
+    id: documentId,
+    title: graph.title,
+    owner: null,
+    revision: 0,
+    chars: graph.chars,
+    model: graph.model,
+    createdAt: now,
+    updatedAt: now,
+  });
   await commitGraph(env, {
     documentId,
     revision: 1,

@@ -161,18 +161,16 @@ describe('candidates', () => {
 
   it('sync a book-sized graph (15,000 nodes) in one batch; a sync for an older revision changes nothing', async () => {
     const documentId = newDocumentId();
-    await dbOf(env)
-      .insert(documents)
-      .values({
-        id: documentId,
-        title: 'book',
-        owner: null,
-        revision: 2,
-        chars: 1,
-        model: 'builtin:heuristic',
-        createdAt: 1,
-        updatedAt: 1,
-      });
+    await dbOf(env).insert(documents).values({
+      id: documentId,
+      title: 'book',
+      owner: null,
+      revision: 2,
+      chars: 1,
+      model: 'builtin:heuristic',
+      createdAt: 1,
+      updatedAt: 1,
+    });
     const types: KgNode['type'][] = ['concept', 'fact', 'claim', 'definition', 'example'];
     const nodes = (suffix: string): KgNode[] =>
       Array.from({ length: 15_000 }, (_, i) => {

@@ -3,7 +3,7 @@
 // (what a model review would have written).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { KgEdge, KgGraph, KgNode } from '../../core/schema';
+import type { KgGraph, KgNode } from '../../core/schema';
 import { mixedText } from '../support/texts';
 import { call, expectError, extractAndWait, json, waitForTask, writeAuth } from './helpers';
 
@@ -308,5 +308,3 @@ describe('POST /api/documents/:id/undo and GET /api/documents/:id/audit', () => 
     expectError(await undo(documentId, 3), 409, 'nothing_to_undo');
   });
 });
-
-export type { KgEdge };

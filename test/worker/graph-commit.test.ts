@@ -71,20 +71,23 @@ const graph: KgGraph = {
 describe('commitGraph', () => {
   it('stores every text a row repeats and reads the committed graph back unchanged', async () => {
     const now = Date.now();
-    await dbOf(env)
-      .insert(documents)
-      .values({
-        id: doc,
-        title: 't',
-        owner: null,
-        revision: 0,
-        chars: 70,
-        model: 'heuristic',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await dbOf(env).insert(documents).values({
+      id: doc,
+      title: 't',
+      owner: null,
+      revision: 0,
+      chars: 70,
+      model: 'heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
     let sourceReady = false;
-    const ready = new Promise<void>((resolve) => setTimeout(() => ((sourceReady = true), resolve()), 20));
+    const ready = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        sourceReady = true;
+        resolve();
+      }, 20),
+    );
     await commitGraph(env, {
       documentId: doc,
       revision: 1,
@@ -117,18 +120,16 @@ describe('commitGraph', () => {
   it('does not write the rows when what they reference failed to land', async () => {
     const id = `${doc}_failed`;
     const now = Date.now();
-    await dbOf(env)
-      .insert(documents)
-      .values({
-        id,
-        title: 't',
-        owner: null,
-        revision: 0,
-        chars: 70,
-        model: 'heuristic',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await dbOf(env).insert(documents).values({
+      id,
+      title: 't',
+      owner: null,
+      revision: 0,
+      chars: 70,
+      model: 'heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
     const ready = Promise.reject(new Error('source copy failed'));
     await expect(
       commitGraph(env, {

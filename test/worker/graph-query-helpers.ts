@@ -11,18 +11,16 @@ import { json } from './helpers';
 /** Publishes `graph` (an export's shape) as revision graph.revision of a new document row with its id. */
 export async function publishGraph(graph: GraphExport): Promise<void> {
   const now = Date.now();
-  await dbOf(env)
-    .insert(documents)
-    .values({
-      id: graph.documentId,
-      title: graph.title,
-      owner: null,
-      revision: 0,
-      chars: graph.chars,
-      model: graph.model,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await dbOf(env).insert(documents).values({
+    id: graph.documentId,
+    title: graph.title,
+    owner: null,
+    revision: 0,
+    chars: graph.chars,
+    model: graph.model,
+    createdAt: now,
+    updatedAt: now,
+  });
   await commitGraph(env, {
     documentId: graph.documentId,
     revision: graph.revision,

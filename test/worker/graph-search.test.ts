@@ -72,18 +72,16 @@ let staticSource: StaticSource;
 beforeAll(async () => {
   documentId = newDocumentId();
   const now = Date.now();
-  await dbOf(env)
-    .insert(documents)
-    .values({
-      id: documentId,
-      title: 'search',
-      owner: null,
-      revision: 0,
-      chars: 0,
-      model: 'builtin:heuristic',
-      createdAt: now,
-      updatedAt: now,
-    });
+  await dbOf(env).insert(documents).values({
+    id: documentId,
+    title: 'search',
+    owner: null,
+    revision: 0,
+    chars: 0,
+    model: 'builtin:heuristic',
+    createdAt: now,
+    updatedAt: now,
+  });
   await commitGraph(env, {
     documentId,
     revision: 1,
@@ -161,18 +159,16 @@ describe('long queries', () => {
     const text = `${'长'.repeat(300)}文本`;
     const id = newDocumentId();
     const now = Date.now();
-    await dbOf(env)
-      .insert(documents)
-      .values({
-        id,
-        title: 'long',
-        owner: null,
-        revision: 0,
-        chars: 0,
-        model: 'builtin:heuristic',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await dbOf(env).insert(documents).values({
+      id,
+      title: 'long',
+      owner: null,
+      revision: 0,
+      chars: 0,
+      model: 'builtin:heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
     await commitGraph(env, {
       documentId: id,
       revision: 1,

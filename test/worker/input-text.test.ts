@@ -18,9 +18,9 @@ describe('ill-formed UTF-16 (lone surrogates) is refused, never stored as U+FFFD
 
   it('refuses it before the length limit: at the limit and one past it, the answer is 400, not 202 or 413', async () => {
     // Stored as three U+FFFD bytes each, a text at the limit used to pass here and then no longer match its sourceId.
-    const atLimit = 'a'.repeat(MAX_TEXT_CHARS - 1) + '\uD800';
+    const atLimit = `${'a'.repeat(MAX_TEXT_CHARS - 1)}\uD800`;
     expectError(await create({ text: atLimit }), 400, 'invalid_input');
-    const pastLimit = 'a'.repeat(MAX_TEXT_CHARS) + '\uDFFF';
+    const pastLimit = `${'a'.repeat(MAX_TEXT_CHARS)}\uDFFF`;
     expectError(await create({ text: pastLimit }), 400, 'invalid_input');
   });
 

@@ -59,7 +59,10 @@ export function conformance(spec: Json): Conformance {
       if (schema) {
         const key = `${method} ${t} ${res.status}`;
         let validator = validators.get(key);
-        if (!validator) validators.set(key, (validator = new Validator(schema, '2020-12', false)));
+        if (!validator) {
+          validator = new Validator(schema, '2020-12', false);
+          validators.set(key, validator);
+        }
         const result = validator.validate(body);
         if (!result.valid) {
           const errors = result.errors

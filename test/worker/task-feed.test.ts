@@ -42,7 +42,7 @@ function listen(res: Response): Feed {
         if (found) return found.task;
         if (Date.now() > deadline)
           throw new Error(
-            `no such message; got ${JSON.stringify(messages.map((m) => m.task.status + ':' + m.task.progress.done))}`,
+            `no such message; got ${JSON.stringify(messages.map((m) => `${m.task.status}:${m.task.progress.done}`))}`,
           );
         await Promise.race([new Promise<void>((r) => waiters.push(r)), new Promise((r) => setTimeout(r, 200))]);
       }

@@ -132,7 +132,7 @@ describe('cancel and commit', () => {
   });
 
   it('a cancelled first extraction does not appear in the listing as an empty document', async () => {
-    const created = await createDocument(BASE + '\n\n' + MORE, { model: modelId('slow-800') });
+    const created = await createDocument(`${BASE}\n\n${MORE}`, { model: modelId('slow-800') });
     const cancelled = await json(`/api/tasks/${created.taskId}/cancel`, {
       method: 'POST',
       headers: writeAuth(created.taskId),

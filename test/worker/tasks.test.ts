@@ -46,7 +46,10 @@ describe('tasks', () => {
     expect(done.elapsedMs).toBeLessThanOrEqual(observedMs);
     // Clocks in workerd move across I/O: read the status until the clock is past the finish, then compare.
     await expect
-      .poll(async () => (await json(`/api/tasks/${taskId}`), Date.now() - row.finished_at))
+      .poll(async () => {
+        await json(`/api/tasks/${taskId}`);
+        return Date.now() - row.finished_at;
+      })
       .toBeGreaterThan(5);
     expect((await json(`/api/tasks/${taskId}`)).body.elapsedMs).toBe(done.elapsedMs);
   });

@@ -205,18 +205,16 @@ describe('quick check', () => {
     expectError(await verify(newDocumentId(), { mode: 'quick' }), 404, 'not_found');
     // Nothing published yet: nothing to check.
     const empty = newDocumentId();
-    await dbOf(env)
-      .insert(documents)
-      .values({
-        id: empty,
-        title: 'empty',
-        owner: null,
-        revision: 0,
-        chars: 10,
-        model: 'builtin:heuristic',
-        createdAt: 1,
-        updatedAt: 1,
-      });
+    await dbOf(env).insert(documents).values({
+      id: empty,
+      title: 'empty',
+      owner: null,
+      revision: 0,
+      chars: 10,
+      model: 'builtin:heuristic',
+      createdAt: 1,
+      updatedAt: 1,
+    });
     expectError(await verify(empty, { mode: 'quick' }), 400, 'invalid_input');
     const stale = await verify(documentId, { mode: 'quick', expectedRevision: 0 });
     expectError(stale, 409, 'revision_conflict');

@@ -9,7 +9,6 @@
 import { CAPABILITY_PREFIX, isApiKeyFormat, parseCapability, writeCapabilityDocument } from '../../core/access';
 import type { DocumentGrant, Principal } from '../lib/principal';
 
-export type { DocumentGrant };
 import { findActiveKey } from './api-key-store';
 
 /** A credential bound to one document (a read or write capability); API keys and open mode have none. */

@@ -1,9 +1,10 @@
 // GET /api/docs: the API reference for people, rendered on the server from the OpenAPI document. No script at all
 // and no inline <style> (the Worker's CSP allows neither): the page links /api/docs/style.css. Every text from the
 // description is escaped; only backticks become <code>.
+// biome-ignore lint/suspicious/noExplicitAny: walks the OpenAPI document spec.ts builds; the conformance tests check its shape.
 type Json = Record<string, any>;
 
-const escape = (s: unknown) =>
+const escapeHtml = (s: unknown) =>
   String(s ?? '').replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -13,10 +14,10 @@ const escape = (s: unknown) =>
 const prose = (s: unknown) =>
   String(s ?? '')
     .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
     .join('');
 
-const pretty = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
+const pretty = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 const anchor = (method: string, path: string) => `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
 
 function parametersTable(params: Json[]): string {
@@ -24,7 +25,7 @@ function parametersTable(params: Json[]): string {
   const rows = params
     .map(
       (p) =>
-        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`,
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
     )
     .join('');
   return `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -36,7 +37,7 @@ function body(op: Json): string {
   return Object.entries(content)
     .map(
       ([type, media]) =>
-        `<h4>Request body <code>${escape(type)}</code></h4>` +
+        `<h4>Request body <code>${escapeHtml(type)}</code></h4>` +
         (media.example !== undefined ? `<p>Example</p>${pretty(media.example)}` : '') +
         `<details><summary>Schema</summary>${pretty(media.schema)}</details>`,
     )
@@ -49,9 +50,9 @@ function responses(op: Json): string {
       // Error answers all share the envelope (described once at the top); their codes are the description.
       const media = Number(status) >= 400 ? undefined : Object.entries((res.content ?? {}) as Json)[0];
       const detail = media
-        ? `<details><summary><code>${escape(media[0])}</code>${media[1].schema ? ' schema' : ''}</summary>${media[1].example !== undefined ? pretty(media[1].example) : ''}${media[1].schema ? pretty(media[1].schema) : ''}</details>`
+        ? `<details><summary><code>${escapeHtml(media[0])}</code>${media[1].schema ? ' schema' : ''}</summary>${media[1].example !== undefined ? pretty(media[1].example) : ''}${media[1].schema ? pretty(media[1].schema) : ''}</details>`
         : '';
-      return `<li><span class="status s${escape(status[0])}">${escape(status)}</span> ${prose(res.description)}${detail}</li>`;
+      return `<li><span class="status s${escapeHtml(status[0])}">${escapeHtml(status)}</span> ${prose(res.description)}${detail}</li>`;
     })
     .join('');
   return `<h4>Responses</h4><ul class="responses">${items}</ul>`;
@@ -68,10 +69,10 @@ export function renderDocsPage(spec: Json): string {
         .filter((o) => o.op.tags[0] === tag)
         .map(
           (o) =>
-            `<li><a href="#${anchor(o.method, o.path)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escape(o.path)}</a></li>`,
+            `<li><a href="#${anchor(o.method, o.path)}"><span class="method ${o.method}">${o.method.toUpperCase()}</span> ${escapeHtml(o.path)}</a></li>`,
         )
         .join('');
-      return `<li>${escape(tag)}<ul>${links}</ul></li>`;
+      return `<li>${escapeHtml(tag)}<ul>${links}</ul></li>`;
     })
     .join('');
   const sections = tags
@@ -80,19 +81,19 @@ export function renderDocsPage(spec: Json): string {
         .filter((o) => o.op.tags[0] === tag)
         .map(
           ({ method, path, op }) =>
-            `<section id="${anchor(method, path)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>` +
-            `<p class="summary">${escape(op.summary)}</p>${prose(op.description)}${parametersTable(op.parameters)}${body(op)}${responses(op)}</section>`,
+            `<section id="${anchor(method, path)}"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>` +
+            `<p class="summary">${escapeHtml(op.summary)}</p>${prose(op.description)}${parametersTable(op.parameters)}${body(op)}${responses(op)}</section>`,
         )
         .join('');
-      return `<h2>${escape(tag)}</h2>${items}`;
+      return `<h2>${escapeHtml(tag)}</h2>${items}`;
     })
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(spec.info.title)} ${escape(spec.info.version)}</title>
+<title>${escapeHtml(spec.info.title)} ${escapeHtml(spec.info.version)}</title>
 <link rel="icon" href="data:,"><link rel="stylesheet" href="/api/docs/style.css"></head>
-<body><header><h1>${escape(spec.info.title)} <small>${escape(spec.info.version)}</small></h1>${prose(spec.info.description)}
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(spec.openapi)}).</p>
+<body><header><h1>${escapeHtml(spec.info.title)} <small>${escapeHtml(spec.info.version)}</small></h1>${prose(spec.info.description)}
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(spec.openapi)}).</p>
 <details><summary>The error envelope of every 4xx/5xx answer</summary>${pretty(spec.components?.schemas?.Error)}</details></header>
 <nav><ul>${toc}</ul></nav><main>${sections}</main></body></html>`;
 }

@@ -253,28 +253,6 @@ export const QueryAnswer = z.object({
   }),
 });
 
-/** The `result` of a succeeded answer task (GET /api/tasks/:taskId). */
-export const AnswerResult = z.looseObject({
-  status: z.enum(['answered', 'insufficient', 'out_of_scope']),
-  answer: z.string(),
-  parts: z.array(z.object({ id: z.string(), text: z.string(), evidenceIds: z.array(z.string()) })),
-  confidence: z.number(),
-  citations: z.array(
-    z.looseObject({
-      id: z.string(),
-      targetKind: z.enum(['node', 'edge', 'source']),
-      paragraph: z.number().int(),
-      quote: z.string(),
-    }),
-  ),
-  followUps: z.array(z.string()),
-  supportingNodeIds: z.array(z.string()),
-  question: z.string(),
-  documentId: Id,
-  revision: Revision,
-  answerer: z.enum(['model', 'extractive']),
-});
-
 const Report = z.looseObject({
   reportId: z.string(),
   mode: z.enum(['quick', 'standard', 'question']),

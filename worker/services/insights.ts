@@ -1,5 +1,5 @@
 // Insights of a document: the config decides whether the engine is on; the document's Durable Object answers.
-import { INSIGHT_TYPES, renderMarkdown, type InsightType, type Lang } from '../../core/insights';
+import { renderMarkdown, type InsightType, type Lang } from '../../core/insights';
 import { documentObject, type InsightsResponse } from '../../durable-objects/client';
 import { insightConfig } from '../../durable-objects/insights/config';
 import { getDocumentRow } from './documents';
@@ -8,10 +8,6 @@ export interface InsightsRequest {
   type?: InsightType;
   minScore?: number;
   lang: Lang;
-}
-
-export function isInsightType(value: string): value is InsightType {
-  return (INSIGHT_TYPES as readonly string[]).includes(value);
 }
 
 export async function getInsights(env: Env, documentId: string, request: InsightsRequest): Promise<InsightsResponse> {

@@ -155,7 +155,8 @@ export class Discourse {
   private shared(s: Said, here: ReadonlySet<string>): number {
     s.tokens ??= contentTokens(s.text);
     if (!s.naming) {
-      const inherited = s.antecedent ? (s.antecedent.tokens ??= contentTokens(s.antecedent.text)) : undefined;
+      if (s.antecedent) s.antecedent.tokens ??= contentTokens(s.antecedent.text);
+      const inherited = s.antecedent?.tokens;
       s.naming = inherited ? new Set([...s.tokens, ...inherited]) : s.tokens;
     }
     const size = this.updateCounts();
@@ -174,7 +175,9 @@ export class Discourse {
     if (this.own?.sentence === this.sentence) return this.own.counts;
     const counts = new Map<string, number>();
     for (let i = this.all.length - 1; i >= 0 && this.all[i].sentence === this.sentence; i--) {
-      for (const t of (this.all[i].tokens ??= contentTokens(this.all[i].text))) counts.set(t, (counts.get(t) ?? 0) + 1);
+      const said = this.all[i];
+      said.tokens ??= contentTokens(said.text);
+      for (const t of said.tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
     }
     this.own = { sentence: this.sentence, counts };
     return counts;

@@ -4,7 +4,7 @@ import type { BatchRequest, Extractor } from '../../extract/extractor';
 import type { WireBatch } from '../../schema';
 import { extractUnits } from './extract';
 
-export { extractUnits, type ExtractOptions } from './extract';
+export { extractUnits } from './extract';
 
 export const HEURISTIC_EXTRACTOR_ID = 'builtin:heuristic';
 

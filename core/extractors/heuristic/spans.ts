@@ -84,7 +84,7 @@ export function nodeText(raw: string): string {
 export function clip(t: string, max: number): string {
   if (t.length <= max) return t;
   const cut = t.lastIndexOf(' ', max - 1);
-  return (cut > max * 0.6 ? t.slice(0, cut) : t.slice(0, max - 1)).trim() + '…';
+  return `${(cut > max * 0.6 ? t.slice(0, cut) : t.slice(0, max - 1)).trim()}…`;
 }
 
 /** A verbatim quote of text[start, end): trimmed and at most MAX_QUOTE characters, so always a substring. */

@@ -15,7 +15,7 @@ export function summarise(units: readonly ContentUnit[]): string {
   if (!unit) return '';
   let out = '';
   for (const s of sentenceSpans(unit.text, 0, Math.min(unit.text.length, 4 * MAX_SUMMARY))) {
-    const next = (out ? out + ' ' : '') + unit.text.slice(s.start, s.end).replace(/\s+/g, ' ');
+    const next = (out ? `${out} ` : '') + unit.text.slice(s.start, s.end).replace(/\s+/g, ' ');
     if (out && next.length > MAX_SUMMARY) break;
     out = next;
     if (out.length >= MAX_SUMMARY / 2) break;

@@ -37,7 +37,7 @@ export function nodeQuote(ctx: AnalyzerContext, nodeId: string, max = 48): strin
 
 export function sectionName(ctx: AnalyzerContext, sectionId: string | undefined): LocalText {
   const s = sectionId ? ctx.index.sectionById.get(sectionId) : undefined;
-  if (!s || !s.title.trim())
+  if (!s?.title.trim())
     return local(sectionId ? `section ${sectionId}` : 'the opening', sectionId ? `第 ${sectionId} 节` : '开篇');
   return local(`section ${quote(s.title, 32)}`, `${quote(s.title, 32)}一节`);
 }

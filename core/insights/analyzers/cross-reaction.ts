@@ -49,8 +49,10 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
   const spread = new Map<string, number>();
   const spreadOf = (token: string) => {
     let n = spread.get(token);
-    if (n === undefined)
-      spread.set(token, (n = new Set((postings.get(token) ?? []).map((i) => eligible[i].sectionId ?? '')).size));
+    if (n === undefined) {
+      n = new Set((postings.get(token) ?? []).map((i) => eligible[i].sectionId ?? '')).size;
+      spread.set(token, n);
+    }
     return n;
   };
   const distinctive = (shared: readonly string[]) => shared.filter((t) => spreadOf(t) <= spreadLimit).length;
@@ -62,7 +64,10 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const section = sectionId ? index.sectionById.get(sectionId) : undefined;
     if (!section) return undefined;
     let set = headings.get(section.id);
-    if (!set) headings.set(section.id, (set = tokenSet(section.title)));
+    if (!set) {
+      set = tokenSet(section.title);
+      headings.set(section.id, set);
+    }
     return set;
   };
   for (let i = 0; i < eligible.length; i++) {

@@ -17,5 +17,5 @@ export const ANALYZERS: Readonly<Record<InsightType, Analyzer>> = Object.freeze(
   'snapshot-trend': snapshotTrend,
 });
 
-export { analyzerContext, type AnalysisInput, type Analyzer, type AnalyzerContext } from './context';
+export { analyzerContext, type AnalysisInput, type Analyzer } from './context';
 export { confidenceTrend, crossReaction, divergenceWatch, gapAggregation, migration, snapshotTrend };

@@ -18,7 +18,7 @@ export function snapshotTrend(ctx: AnalyzerContext): InsightDraft[] {
   const first = rounds[0];
   const coverage = now.stats.grounded / now.stats.nodes;
   const unsupported = now.stats.unsupported / now.stats.nodes;
-  const prevUnsupported = prev && prev.stats.nodes ? prev.stats.unsupported / prev.stats.nodes : unsupported;
+  const prevUnsupported = prev?.stats.nodes ? prev.stats.unsupported / prev.stats.nodes : unsupported;
   const warn = coverage < LOW_COVERAGE || unsupported - prevUnsupported >= UNSUPPORTED_RISE;
 
   const added = ctx.input.history.changes

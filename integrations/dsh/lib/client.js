@@ -109,7 +109,7 @@ window.__ModuleLoader__.load({
       async function component() {
         if (apiBase === null) {
           const config = await host.call('config', {});
-          apiBase = String((config && config.api) || '').replace(/\/+$/, '');
+          apiBase = String(config?.api || '').replace(/\/+$/, '');
         }
         if (!customElements.get('kg-workbench'))
           await import(/* webpackIgnore: true */ new URL(`${apiBase}/kg-workbench.js`, location.href).href);
@@ -148,7 +148,7 @@ window.__ModuleLoader__.load({
               box.current.append(el);
               if (props.onReady) props.onReady(el);
             },
-            (error) => setFailed(String((error && error.message) || error)),
+            (error) => setFailed(String(error?.message || error)),
           );
           return () => {
             gone = true;
@@ -266,7 +266,7 @@ window.__ModuleLoader__.load({
             );
           };
           const onUp = (e) =>
-            !(e.target.closest && e.target.closest('.kg-dsh-select')) &&
+            !e.target.closest?.('.kg-dsh-select') &&
             setTimeout(() => {
               const sel = window.getSelection();
               const text = sel ? sel.toString().trim() : '';
@@ -281,7 +281,7 @@ window.__ModuleLoader__.load({
               });
             }, 10);
           const onDown = (e) => {
-            if (!e.target.closest || !e.target.closest('.kg-dsh-select')) setSpot(null);
+            if (!e.target.closest?.('.kg-dsh-select')) setSpot(null);
           };
           const onScroll = () => setSpot(null);
           document.addEventListener('mouseup', onUp);
@@ -313,8 +313,7 @@ window.__ModuleLoader__.load({
       /** The 「轨迹知识图」 tab: this session's events as an agent-trace graph, remembered per session (ids only). */
       function makeTrajectoryTab(sessions) {
         const events = (sessionId) => {
-          const session = sessions && sessions.get(sessionId);
-          return (session && session.events) || [];
+          return sessions?.get(sessionId)?.events || [];
         };
         return function TrajectoryTab(props) {
           const key = `${ID}:trace:${props.sessionId}`;
@@ -334,7 +333,7 @@ window.__ModuleLoader__.load({
               const status = await host.call('trajectory-status', { taskId: created.taskId });
               if (status.status === 'succeeded') break;
               if (status.status !== 'running')
-                return setState({ busy: false, error: `${(status.error && status.error.code) || status.status}` });
+                return setState({ busy: false, error: `${status.error?.code || status.status}` });
               await new Promise((r) => setTimeout(r, 1000));
             }
             localStorage.setItem(key, created.documentId);

@@ -94,7 +94,7 @@ export default function clientPlugin() {
   async function component() {
     if (apiBase === null) {
       const config = await host.call('config', {});
-      apiBase = String((config && config.api) || '').replace(/\/+$/, '');
+      apiBase = String(config?.api || '').replace(/\/+$/, '');
     }
     if (!customElements.get('kg-workbench'))
       await import(/* webpackIgnore: true */ new URL(`${apiBase}/kg-workbench.js`, location.href).href);
@@ -133,7 +133,7 @@ export default function clientPlugin() {
           box.current.append(el);
           if (props.onReady) props.onReady(el);
         },
-        (error) => setFailed(String((error && error.message) || error)),
+        (error) => setFailed(String(error?.message || error)),
       );
       return () => {
         gone = true;
@@ -251,7 +251,7 @@ export default function clientPlugin() {
         );
       };
       const onUp = (e) =>
-        !(e.target.closest && e.target.closest('.kg-dsh-select')) &&
+        !e.target.closest?.('.kg-dsh-select') &&
         setTimeout(() => {
           const sel = window.getSelection();
           const text = sel ? sel.toString().trim() : '';
@@ -266,7 +266,7 @@ export default function clientPlugin() {
           });
         }, 10);
       const onDown = (e) => {
-        if (!e.target.closest || !e.target.closest('.kg-dsh-select')) setSpot(null);
+        if (!e.target.closest?.('.kg-dsh-select')) setSpot(null);
       };
       const onScroll = () => setSpot(null);
       document.addEventListener('mouseup', onUp);
@@ -298,8 +298,7 @@ export default function clientPlugin() {
   /** The 「轨迹知识图」 tab: this session's events as an agent-trace graph, remembered per session (ids only). */
   function makeTrajectoryTab(sessions) {
     const events = (sessionId) => {
-      const session = sessions && sessions.get(sessionId);
-      return (session && session.events) || [];
+      return sessions?.get(sessionId)?.events || [];
     };
     return function TrajectoryTab(props) {
       const key = `${ID}:trace:${props.sessionId}`;
@@ -319,7 +318,7 @@ export default function clientPlugin() {
           const status = await host.call('trajectory-status', { taskId: created.taskId });
           if (status.status === 'succeeded') break;
           if (status.status !== 'running')
-            return setState({ busy: false, error: `${(status.error && status.error.code) || status.status}` });
+            return setState({ busy: false, error: `${status.error?.code || status.status}` });
           await new Promise((r) => setTimeout(r, 1000));
         }
         localStorage.setItem(key, created.documentId);

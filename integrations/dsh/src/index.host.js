@@ -14,9 +14,9 @@ export default function hostPlugin() {
 
   function settings(config) {
     const env = (typeof process !== 'undefined' && process.env) || {};
-    const api = String((config && config.api) || env.KG_API || 'http://127.0.0.1:8787').replace(/\/+$/, '');
-    const token = (config && config.token) || env.KG_API_TOKEN || '';
-    return { api, token, publicApi: (config && config.publicApi) || '' };
+    const api = String(config?.api || env.KG_API || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+    const token = config?.token || env.KG_API_TOKEN || '';
+    return { api, token, publicApi: config?.publicApi || '' };
   }
 
   const enc = (value) => encodeURIComponent(String(value ?? ''));
@@ -47,7 +47,7 @@ export default function hostPlugin() {
         body: {
           error: {
             code: 'unreachable',
-            message: `cannot reach the kg-workbench API at ${cfg.api}: ${error && error.message}`,
+            message: `cannot reach the kg-workbench API at ${cfg.api}: ${error?.message}`,
           },
         },
       };
@@ -76,8 +76,8 @@ export default function hostPlugin() {
       status: 'running',
       progress: {
         stage: t.stage,
-        done: t.progress && t.progress.done,
-        total: t.progress && t.progress.total,
+        done: t.progress?.done,
+        total: t.progress?.total,
         elapsedMs: t.elapsedMs,
         model: t.model,
       },
@@ -112,9 +112,9 @@ export default function hostPlugin() {
     'task-cancel': async (cfg, a) => {
       const answer = await worker(cfg, 'POST', `/api/tasks/${enc(a.taskId)}/cancel`, undefined, a.writeCapability);
       if (answer.status === 404) return { status: 'not_found' };
-      if (answer.body && answer.body.error && answer.body.error.code === 'not_cancellable')
+      if (answer.body?.error?.code === 'not_cancellable')
         return taskShape(await worker(cfg, 'GET', `/api/tasks/${enc(a.taskId)}`));
-      return answer.body && answer.body.error ? answer.body : { status: 'cancelling' };
+      return answer.body?.error ? answer.body : { status: 'cancelling' };
     },
     'document-load': async (cfg, a) => body(await worker(cfg, 'GET', doc(a))),
     'graph-query': async (cfg, a) => {
@@ -157,7 +157,7 @@ export default function hostPlugin() {
   };
 
   async function call(cfg, name, args) {
-    const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : null;
+    const handler = Object.hasOwn(handlers, name) ? handlers[name] : null;
     if (!handler) return null;
     return handler(cfg, args && typeof args === 'object' ? args : {});
   }
@@ -210,7 +210,7 @@ export default function hostPlugin() {
       try {
         const url = new URL(req.url, 'http://host.invalid');
         const rest = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
-        if (rest.startsWith(PASS_THROUGH + '/'))
+        if (rest.startsWith(`${PASS_THROUGH}/`))
           return await passThrough(cfg, req, res, rest.slice(PASS_THROUGH.length) + url.search);
         const name = rest.replace(/^\/+/, '');
         let args;
@@ -230,7 +230,7 @@ export default function hostPlugin() {
         return send(res, error && error.code === 'input_too_large' ? 413 : 500, {
           error: {
             code: error && error.code === 'input_too_large' ? 'input_too_large' : 'internal',
-            message: String(error && error.message),
+            message: String(error?.message),
           },
         });
       }
@@ -241,7 +241,7 @@ export default function hostPlugin() {
     inject: ['timer'],
     names: Object.keys(handlers),
     /** Dynamic mode (cordis_define / cordis_run): the harness's global `harness.handle(name, fn)`. */
-    apply(ctx, config) {
+    apply(_ctx, config) {
       const cfg = settings(config);
       if (!cfg.publicApi) cfg.publicApi = cfg.api;
       for (const name of Object.keys(handlers)) globalThis.harness.handle(name, (args) => call(cfg, name, args));
