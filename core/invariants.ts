@@ -69,7 +69,7 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
       });
     // Evidence must be the unit's own characters: exact, not merely whitespace-equivalent.
     const m = findQuote(unit.text, ev.quote);
-    if (!m || !m.exact)
+    if (!m?.exact)
       err({ code: 'quote_not_in_unit', message: `Quote is not verbatim in unit ${ev.paragraph}.`, ...owner });
   };
 

@@ -3,11 +3,6 @@
 // the one shared emit (shared/events/emit.ts).
 import type { GraphViewEvents } from './contract';
 
-export type GraphViewEventName = keyof GraphViewEvents;
-export type GraphViewEventDetail<K extends GraphViewEventName> =
-  GraphViewEvents[K] extends CustomEvent<infer D> ? D : never;
-
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends GraphViewEvents {}
 }

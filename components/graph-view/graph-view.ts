@@ -2,7 +2,6 @@
 import { KgGraphView } from './graph-view.component';
 
 export { KgGraphView };
-export type { GraphViewApi, GraphViewEvents, GraphViewProps } from './contract';
 
 import { declareElement } from '../register';
 declareElement('kg-graph-view', KgGraphView);

@@ -71,7 +71,10 @@ export class LayoutRunner {
 
   private sizeOf(n: KgNode): NodeSize {
     let size = this.sizes.get(n.id);
-    if (!size) this.sizes.set(n.id, (size = nodeSize(n.text, n.type, this.maxLines)));
+    if (!size) {
+      size = nodeSize(n.text, n.type, this.maxLines);
+      this.sizes.set(n.id, size);
+    }
     return size;
   }
 
@@ -98,7 +101,8 @@ export class LayoutRunner {
     const hit = this.cache.get(algorithm);
     if (hit) return hit;
     this.abort?.abort();
-    const abort = (this.abort = new AbortController());
+    const abort = new AbortController();
+    this.abort = abort;
     const generation = this.generation;
     const stale = () => abort.signal.aborted || generation !== this.generation;
     if (algorithm === 'layered') {

@@ -13,7 +13,10 @@ export function canvasTextMeasure(host: Element): MeasureText {
     let sum = 0;
     for (const ch of text) {
       let w = widths.get(ch);
-      if (w === undefined) widths.set(ch, (w = ctx.measureText(ch).width));
+      if (w === undefined) {
+        w = ctx.measureText(ch).width;
+        widths.set(ch, w);
+      }
       sum += w;
     }
     return sum;

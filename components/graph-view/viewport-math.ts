@@ -7,8 +7,6 @@ export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 2;
 /** The smallest zoom at which 12 px node text is drawn at least 11 px tall: where the view opens at least. */
 export const READABLE_ZOOM = 11 / 12;
-/** The toolbar and the + / − keys move by 10 %. */
-export const ZOOM_STEP = 0.1;
 
 export interface ViewTransform {
   x: number;
@@ -235,11 +233,6 @@ export function revealTransform(
 /** The CSS transform of the drawing (transform-origin 0 0). */
 export function cssTransform(t: ViewTransform): string {
   return `translate(${round(t.x)}px, ${round(t.y)}px) scale(${round(t.k, 4)})`;
-}
-
-/** The same transform as an SVG transform attribute (for the exported image). */
-export function svgTransform(t: ViewTransform): string {
-  return `translate(${round(t.x)},${round(t.y)}) scale(${round(t.k, 4)})`;
 }
 
 function round(v: number, digits = 2): number {

@@ -1,20 +1,13 @@
 // The export format of a whole document graph (GET /api/documents/:id/export?format=json), which
 // <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
 // Pure TypeScript with no I/O and no DOM (core/): the Worker builds the files with it, the browser reads them.
-import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
-import type { AuditEntry } from '../operations/wire';
+import type { KgEdge, KgNode } from '../schema';
 import { stripBidiControls } from '../text/well-formed';
-
-import type { GraphExport } from './format';
 
 export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION, type GraphExport, type GraphExportHead } from './format';
 
 export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export function isExportFormat(value: unknown): value is ExportFormat {
-  return typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
-}
 
 export { assertGraphExport } from './file-check';
 
@@ -96,6 +89,7 @@ export function exportFileName(title: string, revision: number, format: ExportFo
   // Bidi controls first: "report\u202Egnp.exe" would display as "reportexe.png" in a file manager.
   const stem =
     stripBidiControls(title)
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: controls are what a file name must not keep.
       .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

@@ -41,7 +41,3 @@ export const OPEN_MODE: Principal = Object.freeze<Principal>({
 
 /** Routes that need no key even when one is configured (health checks, CORS preflights). */
 export const PUBLIC_CALLER: Principal = Object.freeze<Principal>({ id: 'public', scopes: [], via: 'public' });
-
-export function hasScope(principal: Principal, scope: Scope): boolean {
-  return principal.scopes.includes(scope);
-}
