@@ -1,6 +1,6 @@
 // Shapes of the HTTP API's answers, shared by the Worker that sends them and the browser that reads them.
 // Types only: nothing here reaches the browser bundle.
-import type { KgEdge, KgNode } from './graph';
+import type { KgEdge, KgNode, Mention } from './graph';
 import type { TaskStatus } from './task';
 import type { ContentUnit, Section } from './units';
 import type { NodeType, SourceKind } from './vocabulary';
@@ -59,6 +59,11 @@ export interface GraphViewInfo {
 export interface GraphView {
   nodes: KgNode[];
   edges: KgEdge[];
+  /** Mentions touching the nodes of this view (apart from the relations; never counted as one). */
+  mentions?: Mention[];
+  /** Concept anchors named by this view's statements that lie outside its node window (so mentions can be drawn);
+   * `nodes` stays exactly the window. */
+  concepts?: KgNode[];
   view: GraphViewInfo;
 }
 

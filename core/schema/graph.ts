@@ -48,9 +48,27 @@ export const KgEdgeSchema = z.object({
 });
 export type KgEdge = z.infer<typeof KgEdgeSchema>;
 
+// A mention links a statement to a concept anchor it names. It is not one of the 12 relations: it is stored,
+// served, exported and drawn apart from them, and nothing that counts or scores relations sees it. Its evidence
+// is the term as it stands in the statement's quote, in the statement's unit (verbatim).
+export const MentionSchema = z.object({
+  id: z.string().min(1),
+  /** The statement (any node but the anchor itself) that names the term. */
+  nodeId: z.string().min(1),
+  /** The concept anchor named. */
+  conceptId: z.string().min(1),
+  /** The term verbatim as it stands in the statement's quote (its case and inflection kept). */
+  term: z.string().min(1),
+  /** One entry: the statement's unit, with quote = the term. */
+  evidence: z.array(EvidenceSchema).min(1),
+});
+export type Mention = z.infer<typeof MentionSchema>;
+
 export const KgGraphSchema = z.object({
   summary: z.string(),
   nodes: z.array(KgNodeSchema),
   edges: z.array(KgEdgeSchema),
+  /** The concept layer (core/concepts); absent on graphs made before it or not yet given it. */
+  mentions: z.array(MentionSchema).optional(),
 });
 export type KgGraph = z.infer<typeof KgGraphSchema>;
