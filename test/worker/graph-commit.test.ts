@@ -66,6 +66,17 @@ const graph: KgGraph = {
   edges: [
     { id: 'e1', fromNodeId: 'n2', toNodeId: 'n1', relation: 'supports', evidence: [ev('src', 2, 'which shows why')] },
   ],
+  // Mentions: the evidence quote equal to the term (sent as null), then one whose quote and source differ (kept).
+  mentions: [
+    { id: 'm1', nodeId: 'n2', conceptId: 'n3', term: 'heat', evidence: [ev('src', 2, 'heat')] },
+    {
+      id: 'm2',
+      nodeId: 'n1',
+      conceptId: 'n3',
+      term: 'Heat islands',
+      evidence: [ev('src_old', 1, 'Heat islands warm')],
+    },
+  ],
 };
 
 describe('commitGraph', () => {
@@ -115,6 +126,11 @@ describe('commitGraph', () => {
       search_text: 'heat islands warm city centres.',
       query_text: queryHaystack(graph.nodes[0]),
     });
+    // Mentions are counted apart: never among the edges.
+    const counts = await env.DB.prepare('SELECT edge_count, mention_count FROM documents WHERE id = ?')
+      .bind(doc)
+      .first<Record<string, number>>();
+    expect(counts).toEqual({ edge_count: 1, mention_count: 2 });
   });
 
   it('does not write the rows when what they reference failed to land', async () => {
