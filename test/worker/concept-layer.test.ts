@@ -176,6 +176,19 @@ describe('stored mentions (a hand-made layer committed through the real commit p
     const info = (await json(`/api/documents/${documentId}`)).body;
     expect(info.edgeCount).toBe(seeded.edgeCount);
     expect(info.nodeCount).toBe(seeded.nodeCount + 1);
+
+    // The quick check reads the graph with its mentions and checks no mention as a relation.
+    const quick = await json(`/api/documents/${documentId}/verify`, {
+      method: 'POST',
+      json: { mode: 'quick', expectedRevision: 1 },
+    });
+    expect(quick.status).toBe(200);
+    expect(quick.body.report.metrics).toMatchObject({ checkedEdges: seeded.edgeCount });
+    const mentionIds = new Set(seeded.mentions.map((m) => m.id));
+    for (const issue of quick.body.report.issues) expect(mentionIds.has(issue.targetId)).toBe(false);
+    expect(
+      quick.body.report.issues.some((i: { invariantCode: string }) => i.invariantCode === 'dangling_mention'),
+    ).toBe(false);
   });
 
   it('the export carries them: JSON mentions and counts.mentions, a mentions CSV, relations unchanged', async () => {
