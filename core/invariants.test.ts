@@ -97,5 +97,6 @@ describe('checkGraph', () => {
     expect(codes({ ...good(), mentions: [{ ...mention, term: 'rain' }] })).toContain('dangling_mention');
     expect(codes({ ...good(), mentions: [{ ...mention, evidence: [ev(2, 'Rain')] }] })).toContain('quote_not_in_unit');
     expect(codes({ ...good(), mentions: [mention, mention] })).toContain('duplicate_mention_id');
+    expect(codes({ ...good(), mentions: [{ ...mention, evidence: [] }] })).toContain('dangling_mention');
   });
 });

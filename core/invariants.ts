@@ -160,8 +160,8 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
 }
 
 /**
- * What is wrong with a mention in this graph, or null: its statement or anchor is missing, it names itself, or its
- * term is not verbatim in the statement's quote. The one rule for the gate (dangling_mention) and for an edit that
+ * What is wrong with a mention in this graph, or null: its statement or anchor is missing, it names itself, its
+ * term is not verbatim in the statement's quote, or it has no evidence (stored mentions keep one item). The one rule for the gate (dangling_mention) and for an edit that
  * drops the mentions a changed or deleted node left behind before the layer is recomputed.
  */
 export function mentionFault(mention: Mention, nodeById: ReadonlyMap<string, KgNode>): string | null {
@@ -170,6 +170,7 @@ export function mentionFault(mention: Mention, nodeById: ReadonlyMap<string, KgN
   if (!nodeById.has(mention.conceptId)) return `points at missing anchor ${mention.conceptId}`;
   if (mention.conceptId === mention.nodeId) return 'links a node to itself';
   if (!statement.quote.includes(mention.term)) return `term "${mention.term}" is not verbatim in the statement's quote`;
+  if (mention.evidence.length === 0) return 'has no evidence';
   return null;
 }
 
