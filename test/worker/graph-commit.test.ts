@@ -170,4 +170,40 @@ describe('commitGraph', () => {
         ?.revision,
     ).toBe(0);
   });
+
+  it('reads mentions back in keyset pages, in order, and replaces them at the next commit', async () => {
+    const id = `${doc}_mentions`;
+    const now = Date.now();
+    await dbOf(env).insert(documents).values({
+      id,
+      title: 't',
+      owner: null,
+      revision: 0,
+      chars: 70,
+      model: 'heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const many = Array.from({ length: 4_500 }, (_, i) => ({
+      id: `m${i}`,
+      nodeId: i % 2 ? 'n1' : 'n2',
+      conceptId: 'n3',
+      term: i % 2 ? 'Heat' : 'heat',
+      evidence: [
+        { documentId: id, sourceId: 'src', chunkId: 'c', paragraph: i % 2 ? 1 : 2, quote: i % 2 ? 'Heat' : 'heat' },
+      ],
+    }));
+    const input = { documentId: id, revision: 1, sourceId: 'src', units, sections: [], audit: null, chars: 70, now };
+    await commitGraph(env, { ...input, graph: { ...graph, mentions: many } });
+    const loaded = await loadCanonical(env, id, graph.summary);
+    expect(loaded.graph.mentions).toEqual(many);
+
+    // The next revision has no mention: none is left behind.
+    await commitGraph(env, { ...input, revision: 2, graph: { ...graph, mentions: [] } });
+    expect((await loadCanonical(env, id, graph.summary)).graph.mentions).toEqual([]);
+    const row = await env.DB.prepare('SELECT mention_count FROM documents WHERE id = ?')
+      .bind(id)
+      .first<{ mention_count: number }>();
+    expect(row?.mention_count).toBe(0);
+  });
 });
