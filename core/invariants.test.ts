@@ -87,4 +87,16 @@ describe('checkGraph', () => {
     );
     expect(report.grounding.unresolved).toBe(1);
   });
+
+  it('refuses a mention whose statement or anchor is missing, or whose term is not in the statement (dangling_mention)', () => {
+    const mention = { id: 'm1', nodeId: 'n1', conceptId: 'n2', term: 'Rain', evidence: [ev(1, 'Rain')] };
+    expect(codes({ ...good(), mentions: [mention] })).toEqual([]);
+    expect(codes({ ...good(), mentions: [{ ...mention, nodeId: 'gone' }] })).toContain('dangling_mention');
+    expect(codes({ ...good(), mentions: [{ ...mention, conceptId: 'gone' }] })).toContain('dangling_mention');
+    // verbatim: case kept, not merely the same word
+    expect(codes({ ...good(), mentions: [{ ...mention, term: 'rain' }] })).toContain('dangling_mention');
+    expect(codes({ ...good(), mentions: [{ ...mention, evidence: [ev(2, 'Rain')] }] })).toContain('quote_not_in_unit');
+    expect(codes({ ...good(), mentions: [mention, mention] })).toContain('duplicate_mention_id');
+    expect(codes({ ...good(), mentions: [{ ...mention, evidence: [] }] })).toContain('dangling_mention');
+  });
 });

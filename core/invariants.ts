@@ -1,7 +1,15 @@
 // The whole-graph invariant gate. A commit is written only when it reports zero errors; the same function serves
 // later checks (quick verification). Errors are facts about integrity; warnings are facts a reader should see.
 import { findQuote } from './anchoring';
-import { NODE_TYPES, RELATIONS, type ContentUnit, type Evidence, type KgGraph } from './schema';
+import {
+  NODE_TYPES,
+  RELATIONS,
+  type ContentUnit,
+  type Evidence,
+  type KgGraph,
+  type KgNode,
+  type Mention,
+} from './schema';
 
 export type InvariantCode =
   | 'duplicate_node_id'
@@ -16,6 +24,8 @@ export type InvariantCode =
   | 'grounded_without_evidence'
   | 'edge_without_evidence'
   | 'paragraph_out_of_range'
+  | 'duplicate_mention_id'
+  | 'dangling_mention'
   // warnings
   | 'anchor_unresolved'
   | 'unsupported_node'
@@ -127,6 +137,19 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
     degree.set(edge.fromNodeId, (degree.get(edge.fromNodeId) ?? 0) + 1);
     degree.set(edge.toNodeId, (degree.get(edge.toNodeId) ?? 0) + 1);
   }
+
+  // The concept layer: mentions are not relations (no degree, no relation rule), but each must hold on to both of
+  // its nodes and to the statement's own words, and its evidence is verbatim like any other.
+  const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
+  const mentionIds = new Set<string>();
+  for (const mention of graph.mentions ?? []) {
+    if (mentionIds.has(mention.id))
+      err({ code: 'duplicate_mention_id', message: `Mention id ${mention.id} appears twice.`, nodeId: mention.nodeId });
+    mentionIds.add(mention.id);
+    const fault = mentionFault(mention, nodeById);
+    if (fault) err({ code: 'dangling_mention', message: `Mention ${mention.id} ${fault}.`, nodeId: mention.nodeId });
+    for (const ev of mention.evidence) checkEvidence(ev, { nodeId: mention.nodeId });
+  }
   if (graph.edges.length > 0) {
     for (const node of graph.nodes) {
       if (!degree.has(node.id))
@@ -134,4 +157,25 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
     }
   }
   return { errors, warnings, grounding };
+}
+
+/**
+ * What is wrong with a mention in this graph, or null: its statement or anchor is missing, it names itself, its
+ * term is not verbatim in the statement's quote, or it has no evidence (stored mentions keep one item). The one rule for the gate (dangling_mention) and for an edit that
+ * drops the mentions a changed or deleted node left behind before the layer is recomputed.
+ */
+export function mentionFault(mention: Mention, nodeById: ReadonlyMap<string, KgNode>): string | null {
+  const statement = nodeById.get(mention.nodeId);
+  if (!statement) return `names missing statement ${mention.nodeId}`;
+  if (!nodeById.has(mention.conceptId)) return `points at missing anchor ${mention.conceptId}`;
+  if (mention.conceptId === mention.nodeId) return 'links a node to itself';
+  if (!statement.quote.includes(mention.term)) return `term "${mention.term}" is not verbatim in the statement's quote`;
+  if (mention.evidence.length === 0) return 'has no evidence';
+  return null;
+}
+
+/** The mentions of `graph` that hold (mentionFault is null): what an edit keeps before the layer is recomputed. */
+export function holdingMentions(graph: KgGraph): Mention[] {
+  const nodeById = new Map(graph.nodes.map((n) => [n.id, n]));
+  return (graph.mentions ?? []).filter((m) => mentionFault(m, nodeById) === null);
 }

@@ -10,6 +10,7 @@ import { appendSegmentation } from '../core/units/append';
 import { createExtractor } from '../models/extractors';
 import { resolveModel } from '../models/registry';
 import { deleteTaskBlobs, getSource, listBatchCheckpoints, putBatchCheckpoint, putSource } from '../storage/blobs';
+import { layeredExtraction } from './concept-layer';
 import { GroupedCheckpoints } from './grouped-checkpoints';
 import { findDocumentRow, markAbandoned } from '../storage/document-rows';
 import { commitGraph } from '../storage/graph-commit';
@@ -105,6 +106,8 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     });
 
     if (signal.aborted) throw signal.reason;
+    // The concept layer (anchors and mentions) on every extraction's graph; an append carries the base's mentions.
+    const graph = layeredExtraction(result.graph, base?.mentions, units, task.documentId);
     store.update(task.id, { stage: 'commit' });
     await scheduler.yield();
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
@@ -123,7 +126,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       documentId: task.documentId,
       revision,
       sourceId,
-      graph: result.graph,
+      graph,
       units,
       sections,
       audit: result.audit,
@@ -146,7 +149,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       documentId: task.documentId,
       revision,
       kind: task.kind,
-      graph: result.graph,
+      graph,
       sections,
       committedAt: Date.now(),
     });

@@ -9,6 +9,7 @@ import {
   edges,
   evidence,
   factCheckReports,
+  mentions,
   nodes,
   reports,
   tasks,
@@ -60,6 +61,7 @@ export async function deleteDocumentRows(env: DbEnv, documentId: string): Promis
   const db = dbOf(env);
   await db.batch([
     db.delete(evidence).where(eq(evidence.documentId, documentId)),
+    db.delete(mentions).where(eq(mentions.documentId, documentId)),
     db.delete(edges).where(eq(edges.documentId, documentId)),
     db.delete(nodes).where(eq(nodes.documentId, documentId)),
     db.delete(units).where(eq(units.documentId, documentId)),

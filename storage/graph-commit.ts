@@ -9,6 +9,7 @@ import { foldForSearch } from '../core/search';
 import { queryHaystack } from '../core/query/text';
 import { runSqlBatch, type DbEnv } from './db';
 import { chunkRows } from './json-rows';
+import { mentionStatements } from './mentions';
 
 export interface CommitInput {
   documentId: string;
@@ -104,10 +105,15 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
       FROM json_each(${rows}) AS j`);
   }
 
+  // The concept layer's mentions, apart from the relations: replaced with the graph, in the same transaction.
+  const mentionList = input.graph.mentions ?? [];
+  statements.push(...mentionStatements(doc, input.sourceId, mentionList));
+
   statements.push(...(input.extra ?? []));
   statements.push(sql`UPDATE documents SET
       revision = ${input.revision}, source_id = ${input.sourceId}, chars = ${input.chars}, unit_count = ${input.units.length},
-      node_count = ${input.graph.nodes.length}, edge_count = ${input.graph.edges.length}, summary = ${input.graph.summary},
+      node_count = ${input.graph.nodes.length}, edge_count = ${input.graph.edges.length},
+      mention_count = ${mentionList.length}, summary = ${input.graph.summary},
       sections = ${JSON.stringify(input.sections)}, audit = ${JSON.stringify(input.audit)}, updated_at = ${input.now}
     WHERE id = ${doc}`);
 

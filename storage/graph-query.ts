@@ -6,8 +6,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { GraphView } from '../core/schema';
 import { searchQuery } from '../core/search';
 import { dbOf, inJson, type DbEnv } from './db';
-import { withEvidence } from './evidence';
-import type { GraphTotals } from './graph-window';
+import { viewRows, type GraphTotals } from './graph-window';
 import { edges, nodes } from './schema';
 
 export async function readQuery(
@@ -68,7 +67,7 @@ export async function readQuery(
   const nodeRows = [...matched, ...neighbours].sort((a, b) => a.ord - b.ord);
   const shown = new Set(nodeRows.map((n) => n.ord));
   const edgeRows = incident.filter((e) => shown.has(e.fromOrd) && shown.has(e.toOrd));
-  const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
+  const built = await viewRows(db, doc.documentId, nodeRows, edgeRows);
   return {
     ...built,
     view: {

@@ -3,9 +3,11 @@
 // reachable through a window or a query (graph-query.ts).
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { GraphView } from '../core/schema';
-import { dbOf, inJson, type DbEnv } from './db';
+import { dbOf, inJson, type Db, type DbEnv } from './db';
 import { withEvidence } from './evidence';
+import { mentionsOfView } from './mentions';
 import { nodeRowPage } from './pages';
+import type { EdgeRow, NodeRow } from './rows';
 import { edges, nodes } from './schema';
 
 /** What a view needs to know about its document besides the rows. */
@@ -32,8 +34,25 @@ export async function readWindow(env: DbEnv, doc: GraphTotals, offset: number, l
       ),
     )
     .orderBy(asc(edges.ord));
-  const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
+  const built = await viewRows(db, doc.documentId, nodeRows, edgeRows);
   return { ...built, view: windowView(doc, offset, limit, offset > 0 || offset + nodeRows.length < doc.nodeCount) };
+}
+
+/** A view's nodes and edges with their evidence, and its concept layer: the mentions of its statements and the
+ *  anchors they name outside it (`nodes` stays exactly the view). */
+export async function viewRows(
+  db: Db,
+  documentId: string,
+  nodeRows: readonly NodeRow[],
+  edgeRows: readonly EdgeRow[],
+): Promise<Pick<GraphView, 'nodes' | 'edges' | 'mentions' | 'concepts'>> {
+  const built = await withEvidence(db, documentId, nodeRows, edgeRows);
+  const layer = await mentionsOfView(
+    db,
+    documentId,
+    nodeRows.map((n) => n.id),
+  );
+  return { ...built, ...layer };
 }
 
 /** The `view` of a window answer: where it starts, its budget and the document's totals. */
@@ -68,7 +87,7 @@ export async function readSectionWindow(
         .where(and(eq(edges.documentId, doc.documentId), inJson(edges.fromOrd, ords), inJson(edges.toOrd, ords)))
         .orderBy(asc(edges.ord))
     : [];
-  const built = await withEvidence(db, doc.documentId, nodeRows, edgeRows);
+  const built = await viewRows(db, doc.documentId, nodeRows, edgeRows);
   return {
     ...built,
     view: {

@@ -1,10 +1,11 @@
 // The one keyset paged reader of a document's graph: nodes and edges by `ord` (dense from 0), units by `n` (dense
-// from 1). A page is an index range after a key, never an OFFSET scan. Windows read one page; the append base and
+// from 1), mentions by `seq` (dense from 0). A page is an index range after a key, never an OFFSET scan. Windows read one page; the append base and
 // the exports walk all of them.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { ContentUnit, KgEdge, KgNode } from '../core/schema';
+import type { ContentUnit, KgEdge, KgNode, Mention } from '../core/schema';
 import { dbOf, type Db, type DbEnv } from './db';
 import { edgesWithEvidence, nodesWithEvidence } from './evidence';
+import { mentionPage } from './mentions';
 import { toUnit, type EdgeRow, type NodeRow } from './rows';
 import { edges, nodes, units } from './schema';
 
@@ -71,5 +72,16 @@ export async function* unitPages(env: DbEnv, documentId: string): AsyncGenerator
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1].n;
+  }
+}
+
+export async function* mentionPages(env: DbEnv, documentId: string): AsyncGenerator<Mention[]> {
+  const db = dbOf(env);
+  // Seqs are dense from 0: the last seq read is after + page.length.
+  for (let after = -1; ; ) {
+    const page = await mentionPage(db, documentId, after, UNIT_PAGE);
+    if (page.length === 0) return;
+    yield page;
+    after += page.length;
   }
 }

@@ -1,12 +1,13 @@
 // The one mapping between D1 rows and the graph's shapes: row → node, row → edge, row → unit. Every reader
 // (windows, queries, the append base, exports) goes through these, so a column added once shows up everywhere.
-import type { ContentUnit, Evidence, KgEdge, KgNode } from '../core/schema';
-import type { edges, evidence, nodes, units } from './schema';
+import type { ContentUnit, Evidence, KgEdge, KgNode, Mention } from '../core/schema';
+import type { edges, evidence, mentions, nodes, units } from './schema';
 
 export type NodeRow = typeof nodes.$inferSelect;
 export type EdgeRow = typeof edges.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
 export type EvidenceRow = typeof evidence.$inferSelect;
+export type MentionRow = typeof mentions.$inferSelect;
 
 export function toNode(r: NodeRow, ev: Evidence[]): KgNode {
   return {
@@ -34,4 +35,15 @@ export function toUnit(r: UnitRow): ContentUnit {
 
 export function toEvidence(documentId: string, r: EvidenceRow): Evidence {
   return { documentId, sourceId: r.sourceId, chunkId: r.chunkId, paragraph: r.paragraph, quote: r.quote };
+}
+
+/** A mention row: its one evidence item is the term in the statement's unit. */
+export function toMention(documentId: string, r: MentionRow): Mention {
+  return {
+    id: r.id,
+    nodeId: r.nodeId,
+    conceptId: r.conceptId,
+    term: r.term,
+    evidence: [{ documentId, sourceId: r.sourceId, chunkId: r.chunkId, paragraph: r.paragraph, quote: r.quote }],
+  };
 }

@@ -19,6 +19,8 @@ export const documents = sqliteTable(
     unitCount: integer('unit_count').notNull().default(0),
     nodeCount: integer('node_count').notNull().default(0),
     edgeCount: integer('edge_count').notNull().default(0),
+    /** Mentions of the concept layer (never counted among the edges). */
+    mentionCount: integer('mention_count').notNull().default(0),
     summary: text('summary').notNull().default(''),
     /** JSON: Section[] of the current source version. */
     sections: text('sections').notNull().default('[]'),
@@ -116,6 +118,32 @@ export const evidence = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.documentId, t.ownerKind, t.ownerId, t.seq] }),
     index('evidence_doc_paragraph').on(t.documentId, t.paragraph),
+  ],
+);
+
+/**
+ * The concept layer's mentions (storage/mentions.ts): statement node → concept anchor node, apart from the 12
+ * relations. `seq` is the canonical order; paragraph, quote, source and chunk are the mention's one evidence item.
+ */
+export const mentions = sqliteTable(
+  'mentions',
+  {
+    documentId: text('document_id').notNull(),
+    id: text('id').notNull(),
+    seq: integer('seq').notNull(),
+    nodeId: text('node_id').notNull(),
+    conceptId: text('concept_id').notNull(),
+    term: text('term').notNull(),
+    paragraph: integer('paragraph').notNull(),
+    quote: text('quote').notNull(),
+    sourceId: text('source_id').notNull(),
+    chunkId: text('chunk_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.id] }),
+    index('mentions_doc_node').on(t.documentId, t.nodeId),
+    index('mentions_doc_concept').on(t.documentId, t.conceptId),
+    index('mentions_doc_seq').on(t.documentId, t.seq),
   ],
 );
 

@@ -9,8 +9,9 @@ Commands
   status TASK               A task's state [--wait]
   list                      Your documents, newest first [--limit N (1-500, default 50)]
   show DOC                  A document: counts, summary, sections, generation audit
-  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|png] [--out FILE]
-                            json and nodes.csv/edges.csv go to stdout unless --out; csv writes
+  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|mentions.csv|png]
+                            [--out FILE]; json and the single CSVs (mentions.csv: the concept
+                            layer) go to stdout unless --out; csv writes
                             <out>.nodes.csv and <out>.edges.csv (default <DOC>); png needs a browser
                             (playwright-core and Chromium; set KG_CHROMIUM to its path)
   query DOC "TEXT"          Structured graph query [--limit N] [--types a,b] [--relations a,b] [--hops 0-2]

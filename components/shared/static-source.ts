@@ -10,6 +10,7 @@ import { groundedOf } from './document-source';
 import {
   assertGraphExport,
   edgesCsv,
+  mentionsCsv,
   nodesCsv,
   type ExportFormat,
   type GraphExport,
@@ -134,6 +135,8 @@ export class StaticDocumentSource implements DocumentSource {
   async exportFile(format: ExportFormat): Promise<Blob> {
     if (format === 'nodes.csv') return new Blob([nodesCsv(this.data.nodes)], { type: 'text/csv;charset=utf-8' });
     if (format === 'edges.csv') return new Blob([edgesCsv(this.data.edges)], { type: 'text/csv;charset=utf-8' });
+    if (format === 'mentions.csv')
+      return new Blob([mentionsCsv(this.data.mentions ?? [])], { type: 'text/csv;charset=utf-8' });
     return new Blob([JSON.stringify(this.data)], { type: 'application/json' });
   }
 

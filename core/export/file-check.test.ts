@@ -64,4 +64,14 @@ describe('the graph file check', () => {
     spoil(f);
     expect(() => assertGraphExport(f)).toThrow(message);
   });
+
+  it('checks the concept layer: each mention joins two nodes the file holds, with evidence', () => {
+    const mention = { id: 'm1', nodeId: 'n1', conceptId: 'n2', term: 'Water', evidence: [{ ...ev, quote: 'Water' }] };
+    expect(() => assertGraphExport({ ...file(), mentions: [mention] })).not.toThrow();
+    expect(() => assertGraphExport({ ...file(), mentions: 'none' })).toThrow(/mentions is not an array/);
+    expect(() => assertGraphExport({ ...file(), mentions: [{ ...mention, conceptId: 'x' }] })).toThrow(/joins a node/);
+    expect(() => assertGraphExport({ ...file(), mentions: [{ ...mention, evidence: [] }] })).toThrow(/no evidence/);
+    expect(() => assertGraphExport({ ...file(), mentions: [mention, mention] })).toThrow(/appears twice/);
+    expect(() => assertGraphExport({ ...file(), mentions: [{ ...mention, term: '' }] })).toThrow(/term/);
+  });
 });

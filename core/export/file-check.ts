@@ -69,4 +69,18 @@ export function assertGraphExport(value: unknown): asserts value is GraphExport 
       throw new Error(`edge ${label(e.id)} has an unknown relation ${label(e.relation)}`);
     checkEvidence(e.evidence, `edge ${label(e.id)}`);
   }
+  // The concept layer (optional: files written before it have none): each mention joins two nodes the file holds.
+  if (value.mentions === undefined) return;
+  if (!Array.isArray(value.mentions)) throw new Error('mentions is not an array');
+  const mentionIds = new Set<string>();
+  for (const m of value.mentions as unknown[]) {
+    if (!isObject(m) || !str(m.id) || !str(m.nodeId) || !str(m.conceptId) || !str(m.term) || m.term === '')
+      throw new Error('a mention lacks its id, ends or term');
+    if (mentionIds.has(m.id)) throw new Error(`mention ${label(m.id)} appears twice`);
+    mentionIds.add(m.id);
+    if (!ids.has(m.nodeId) || !ids.has(m.conceptId))
+      throw new Error(`mention ${label(m.id)} joins a node the file does not hold`);
+    checkEvidence(m.evidence, `mention ${label(m.id)}`);
+    if ((m.evidence as unknown[]).length === 0) throw new Error(`mention ${label(m.id)} has no evidence`);
+  }
 }

@@ -1,7 +1,7 @@
 // The graph file's identity and shape: what `format` and `version` say in every exported graph.json, and what it
 // holds (the export writes it: graph-export.ts; the view checks it before rendering: file-check.ts).
 import type { AuditEntry } from '../operations/wire';
-import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
+import type { ContentUnit, KgEdge, KgNode, Mention, Section } from '../schema';
 
 export const GRAPH_EXPORT_FORMAT = 'kg-workbench.graph';
 export const GRAPH_EXPORT_VERSION = 1;
@@ -17,7 +17,8 @@ export interface GraphExport {
   sourceId: string | null;
   model: string;
   chars: number;
-  counts: { units: number; nodes: number; edges: number };
+  /** `mentions` (the concept layer) is never among the edges; absent in files written before it existed. */
+  counts: { units: number; nodes: number; edges: number; mentions?: number };
   sections: Section[];
   /** The generation audit of the revision (grounding counts, repairs, dropped edges, ...). */
   audit: unknown;
@@ -28,7 +29,9 @@ export interface GraphExport {
   /** Every node in canonical order, with all of its evidence. */
   nodes: KgNode[];
   edges: KgEdge[];
+  /** The concept layer: statement → concept anchor, apart from the relations; absent in files written before it. */
+  mentions?: Mention[];
 }
 
-/** The fields written before the three big arrays (the Worker streams those). */
-export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges' | 'auditLog'>;
+/** The fields written before the big arrays (the Worker streams those). */
+export type GraphExportHead = Omit<GraphExport, 'units' | 'nodes' | 'edges' | 'mentions' | 'auditLog'>;

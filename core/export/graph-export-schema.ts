@@ -3,7 +3,7 @@
 // z.toJSONSchema into the npm package as graph.schema.json) says what the code says. The type checks at the bottom
 // keep it equal to the GraphExport interface the Worker writes with. Not imported by the browser bundle (zod).
 import { z } from 'zod';
-import { KgEdgeSchema, KgNodeSchema } from '../schema/graph';
+import { KgEdgeSchema, KgNodeSchema, MentionSchema } from '../schema/graph';
 import { ContentUnitSchema, SectionSchema } from '../schema/units';
 import { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION } from './format';
 import type { AuditEntry } from '../operations/wire';
@@ -23,7 +23,12 @@ export const GraphExportSchema = z
     sourceId: z.string().nullable(),
     model: z.string().describe('The extractor or model that generated the revision'),
     chars: count,
-    counts: z.object({ units: count, nodes: count, edges: count }),
+    counts: z.object({
+      units: count,
+      nodes: count,
+      edges: count,
+      mentions: count.optional().describe('Mentions of the concept layer; never counted among the edges'),
+    }),
     sections: z.array(SectionSchema),
     audit: z.unknown().describe('The generation audit of the revision (grounding counts, repairs, dropped edges, ...)'),
     auditLog: z
@@ -35,6 +40,12 @@ export const GraphExportSchema = z
     units: z.array(ContentUnitSchema).describe('Every content unit in number order: the source text, anchor by anchor'),
     nodes: z.array(KgNodeSchema).describe('Every node in canonical order, with all of its evidence'),
     edges: z.array(KgEdgeSchema),
+    mentions: z
+      .array(MentionSchema)
+      .optional()
+      .describe(
+        'The concept layer: each statement → concept anchor it names, apart from the 12 relations; absent in files written before it',
+      ),
   })
   .meta({
     title: 'kg-workbench static graph',

@@ -1,12 +1,12 @@
 // The export format of a whole document graph (GET /api/documents/:id/export?format=json), which
-// <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes and relations exports.
+// <kg-workbench src="graph.json"> loads with no backend, and the CSV rows of the nodes, relations and mentions exports.
 // Pure TypeScript with no I/O and no DOM (core/): the Worker builds the files with it, the browser reads them.
-import type { KgEdge, KgNode } from '../schema';
+import type { KgEdge, KgNode, Mention } from '../schema';
 import { stripBidiControls } from '../text/well-formed';
 
 export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION, type GraphExport, type GraphExportHead } from './format';
 
-export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv'] as const;
+export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv', 'mentions.csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export { assertGraphExport } from './file-check';
@@ -27,6 +27,9 @@ export const NODE_CSV_COLUMNS = [
 ] as const;
 
 export const EDGE_CSV_COLUMNS = ['id', 'from_id', 'to_id', 'relation', 'evidence_paragraphs', 'quote'] as const;
+
+/** The concept layer's mentions, a file of their own (never among the relations). */
+export const MENTION_CSV_COLUMNS = ['id', 'node_id', 'concept_id', 'term', 'paragraph', 'quote'] as const;
 
 /** Byte-order mark: spreadsheet programs then read the UTF-8 (Chinese) text correctly. */
 export const CSV_BOM = '\uFEFF';
@@ -75,6 +78,17 @@ export function edgeCsvLine(edge: KgEdge): string {
   ]);
 }
 
+export function mentionCsvLine(mention: Mention): string {
+  return csvLine([
+    mention.id,
+    mention.nodeId,
+    mention.conceptId,
+    mention.term,
+    mention.evidence[0]?.paragraph,
+    mention.evidence[0]?.quote,
+  ]);
+}
+
 /** A whole CSV file in memory (the static `src` mode builds its exports from the loaded graph with this). */
 export function nodesCsv(nodes: readonly KgNode[]): string {
   return CSV_BOM + csvLine(NODE_CSV_COLUMNS) + nodes.map(nodeCsvLine).join('');
@@ -82,6 +96,10 @@ export function nodesCsv(nodes: readonly KgNode[]): string {
 
 export function edgesCsv(edges: readonly KgEdge[]): string {
   return CSV_BOM + csvLine(EDGE_CSV_COLUMNS) + edges.map(edgeCsvLine).join('');
+}
+
+export function mentionsCsv(mentions: readonly Mention[]): string {
+  return CSV_BOM + csvLine(MENTION_CSV_COLUMNS) + mentions.map(mentionCsvLine).join('');
 }
 
 /** A file name for a download: the title's safe characters (any script), then the revision. */

@@ -22,6 +22,7 @@ import { findDocumentRow } from '../../storage/document-rows';
 import { commitGraph } from '../../storage/graph-commit';
 import { loadCanonical } from '../../storage/graph-load';
 import type { CommittedRevision } from '../after-commit';
+import { withLayer } from '../concept-layer';
 import { fail, ok, type RpcResult } from '../rpc';
 import type { TaskStore } from '../task-store';
 
@@ -91,8 +92,10 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
   }
 
   const applied = applyOperations(graph, operations, { src });
+  // The concept layer follows the edit: mentions of deleted or reworded statements go, no new anchors are made.
+  const edited = withLayer(applied.graph, graph.mentions, units, { newAnchors: false });
   // An undo restores what was there, anchored or not; only what a commit writes must be locatable.
-  assertCommittable(applied.graph, request.kind === 'commit' ? applied.touchedNodeIds : new Set(), src);
+  assertCommittable(edited, request.kind === 'commit' ? applied.touchedNodeIds : new Set(), src);
   const now = Date.now();
   const kind = request.kind;
   const reportId = request.kind === 'commit' ? request.reportId : undefined;
@@ -109,7 +112,7 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
     documentId,
     revision: next,
     sourceId: doc.sourceId,
-    graph: applied.graph,
+    graph: edited,
     units,
     sections,
     // The generation audit describes how the graph was extracted; an edit keeps it (the edit has its own log).
@@ -122,7 +125,7 @@ async function publish({ env, store, afterCommit }: EditDeps, request: EditReque
   });
   store.setRevision(documentId, next);
   // Queued, never awaited: derived state cannot undo or delay a published revision.
-  afterCommit({ documentId, revision: next, kind, graph: applied.graph, sections, committedAt: now });
+  afterCommit({ documentId, revision: next, kind, graph: edited, sections, committedAt: now });
 
   const audit = applied.records.map((r, seq) => entryOf(r, seq, next, kind, now, reportId, undoOf));
   if (request.kind === 'undo') return { documentId, revision: next, undoneRevision: undoOf!, audit };

@@ -36,6 +36,11 @@ describe('the static graph format schema', () => {
       expect.arrayContaining(['format', 'version', 'documentId', 'units', 'nodes', 'edges']),
     );
     expect(schema.required).not.toContain('auditLog');
+    // The concept layer: described, optional (files written before it have none).
+    expect(schema.required).not.toContain('mentions');
+    expect(Object.keys(schema.properties.mentions.items!.properties)).toEqual(
+      expect.arrayContaining(['id', 'nodeId', 'conceptId', 'term', 'evidence']),
+    );
     expect(schema.properties.format.const).toBe('kg-workbench.graph');
     expect(schema.properties.nodes.items!.properties.type.enum).toEqual([...NODE_TYPES]);
     expect(schema.properties.edges.items!.properties.relation.enum).toEqual([...RELATIONS]);

@@ -66,6 +66,17 @@ const graph: KgGraph = {
   edges: [
     { id: 'e1', fromNodeId: 'n2', toNodeId: 'n1', relation: 'supports', evidence: [ev('src', 2, 'which shows why')] },
   ],
+  // Mentions: the evidence quote equal to the term (sent as null), then one whose quote and source differ (kept).
+  mentions: [
+    { id: 'm1', nodeId: 'n2', conceptId: 'n3', term: 'heat', evidence: [ev('src', 2, 'heat')] },
+    {
+      id: 'm2',
+      nodeId: 'n1',
+      conceptId: 'n3',
+      term: 'Heat islands',
+      evidence: [ev('src_old', 1, 'Heat islands warm')],
+    },
+  ],
 };
 
 describe('commitGraph', () => {
@@ -115,6 +126,11 @@ describe('commitGraph', () => {
       search_text: 'heat islands warm city centres.',
       query_text: queryHaystack(graph.nodes[0]),
     });
+    // Mentions are counted apart: never among the edges.
+    const counts = await env.DB.prepare('SELECT edge_count, mention_count FROM documents WHERE id = ?')
+      .bind(doc)
+      .first<Record<string, number>>();
+    expect(counts).toEqual({ edge_count: 1, mention_count: 2 });
   });
 
   it('does not write the rows when what they reference failed to land', async () => {
@@ -153,5 +169,41 @@ describe('commitGraph', () => {
       (await env.DB.prepare('SELECT revision FROM documents WHERE id = ?').bind(id).first<{ revision: number }>())
         ?.revision,
     ).toBe(0);
+  });
+
+  it('reads mentions back in keyset pages, in order, and replaces them at the next commit', async () => {
+    const id = `${doc}_mentions`;
+    const now = Date.now();
+    await dbOf(env).insert(documents).values({
+      id,
+      title: 't',
+      owner: null,
+      revision: 0,
+      chars: 70,
+      model: 'heuristic',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const many = Array.from({ length: 4_500 }, (_, i) => ({
+      id: `m${i}`,
+      nodeId: i % 2 ? 'n1' : 'n2',
+      conceptId: 'n3',
+      term: i % 2 ? 'Heat' : 'heat',
+      evidence: [
+        { documentId: id, sourceId: 'src', chunkId: 'c', paragraph: i % 2 ? 1 : 2, quote: i % 2 ? 'Heat' : 'heat' },
+      ],
+    }));
+    const input = { documentId: id, revision: 1, sourceId: 'src', units, sections: [], audit: null, chars: 70, now };
+    await commitGraph(env, { ...input, graph: { ...graph, mentions: many } });
+    const loaded = await loadCanonical(env, id, graph.summary);
+    expect(loaded.graph.mentions).toEqual(many);
+
+    // The next revision has no mention: none is left behind.
+    await commitGraph(env, { ...input, revision: 2, graph: { ...graph, mentions: [] } });
+    expect((await loadCanonical(env, id, graph.summary)).graph.mentions).toEqual([]);
+    const row = await env.DB.prepare('SELECT mention_count FROM documents WHERE id = ?')
+      .bind(id)
+      .first<{ mention_count: number }>();
+    expect(row?.mention_count).toBe(0);
   });
 });

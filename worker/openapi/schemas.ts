@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCOPES } from '../../core/access/scopes';
 import { ERROR_CATALOG } from '../../core/errors';
-import { EvidenceSchema, KgEdgeSchema, KgNodeSchema, NodeTypeSchema } from '../../core/schema/graph';
+import { EvidenceSchema, KgEdgeSchema, KgNodeSchema, MentionSchema, NodeTypeSchema } from '../../core/schema/graph';
 import { TASK_KINDS, TASK_STATUSES } from '../../core/schema/task';
 import { ContentUnitSchema, SectionSchema } from '../../core/schema/units';
 import { SOURCE_KINDS } from '../../core/schema/api';
@@ -115,6 +115,14 @@ export const GraphViewSchema = z.object({
   summary: z.string(),
   nodes: z.array(KgNodeSchema),
   edges: z.array(KgEdgeSchema),
+  mentions: z
+    .array(MentionSchema)
+    .optional()
+    .describe('The concept layer: mentions whose statement is in `nodes` (never relations, never in totalEdges).'),
+  concepts: z
+    .array(KgNodeSchema)
+    .optional()
+    .describe('Concept anchors those mentions name that lie outside the view; `nodes` stays exactly the view.'),
   view: z.object({
     kind: z.enum(['window', 'query']),
     nodeOffset: z.number().int(),
@@ -164,26 +172,8 @@ export const VisualSourceAnswer = z.object({
   visualSource: z.looseObject({}).nullable(),
 });
 
-/** The graph file (core/export/graph-export.ts); `<kg-workbench src>` loads it. */
-export const GraphExportSchema = z.object({
-  format: z.string(),
-  version: z.number().int(),
-  exportedAt: z.string(),
-  documentId: Id,
-  title: z.string(),
-  revision: Revision,
-  summary: z.string(),
-  sourceId: z.string().nullable(),
-  model: z.string(),
-  chars: z.number().int(),
-  counts: z.object({ units: z.number().int(), nodes: z.number().int(), edges: z.number().int() }),
-  sections: z.array(SectionSchema),
-  audit: z.unknown(),
-  auditLog: z.array(z.looseObject({})).optional(),
-  units: z.array(ContentUnitSchema),
-  nodes: z.array(KgNodeSchema),
-  edges: z.array(KgEdgeSchema),
-});
+/** The graph file: the one schema of it (core/export/graph-export-schema.ts, also the npm package's graph.schema.json). */
+export { GraphExportSchema } from '../../core/export/graph-export-schema';
 
 export const InsightsAnswer = z.object({
   round: z.number().int(),

@@ -1,5 +1,5 @@
-// Whole-graph exports read straight from D1 in canonical order: JSON (the format <kg-workbench src> loads), nodes CSV
-// and relations CSV. Not limited by any view window: rows are read in keyset pages and streamed, so a book-sized
+// Whole-graph exports read straight from D1 in canonical order: JSON (the format <kg-workbench src> loads), nodes CSV,
+// relations CSV and the concept layer's mentions CSV (never among the relations). Not limited by any view window: rows are read in keyset pages and streamed, so a book-sized
 // graph never sits in memory as one string.
 import { KgError } from '../../core/errors';
 import type { Section } from '../../core/schema';
@@ -8,10 +8,12 @@ import {
   EDGE_CSV_COLUMNS,
   GRAPH_EXPORT_FORMAT,
   GRAPH_EXPORT_VERSION,
+  MENTION_CSV_COLUMNS,
   NODE_CSV_COLUMNS,
   csvLine,
   edgeCsvLine,
   exportFileName,
+  mentionCsvLine,
   nodeCsvLine,
   type ExportFormat,
   type GraphExportHead,
@@ -19,7 +21,7 @@ import {
 import type { DbEnv } from '../../storage/db';
 import { readRevision, type DocumentRow } from '../../storage/document-rows';
 import { auditPages } from '../../storage/audit';
-import { edgePages, nodePages, unitPages } from '../../storage/pages';
+import { edgePages, mentionPages, nodePages, unitPages } from '../../storage/pages';
 import { getDocumentRow } from './documents';
 
 export interface ExportFile {
@@ -30,18 +32,20 @@ export interface ExportFile {
 
 export async function exportDocument(env: Env, documentId: string, format: ExportFormat): Promise<ExportFile> {
   const doc = await getDocumentRow(env, documentId);
-  const chunks =
-    format === 'json'
-      ? jsonChunks(env, doc)
-      : format === 'nodes.csv'
-        ? nodeCsvChunks(env, doc)
-        : edgeCsvChunks(env, doc);
+  const chunks = CHUNKS[format](env, doc);
   return {
     body: streamOf(withRevisionCheck(env, doc, chunks)),
     contentType: format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
     fileName: exportFileName(doc.title, doc.revision, format),
   };
 }
+
+const CHUNKS: Record<ExportFormat, (env: DbEnv, doc: DocumentRow) => AsyncGenerator<string>> = {
+  json: jsonChunks,
+  'nodes.csv': nodeCsvChunks,
+  'edges.csv': edgeCsvChunks,
+  'mentions.csv': mentionCsvChunks,
+};
 
 async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string> {
   const head: GraphExportHead = {
@@ -55,7 +59,7 @@ async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string>
     sourceId: doc.sourceId,
     model: doc.model,
     chars: doc.chars,
-    counts: { units: doc.unitCount, nodes: doc.nodeCount, edges: doc.edgeCount },
+    counts: { units: doc.unitCount, nodes: doc.nodeCount, edges: doc.edgeCount, mentions: doc.mentionCount },
     sections: JSON.parse(doc.sections) as Section[],
     audit: doc.audit ? JSON.parse(doc.audit) : null,
   };
@@ -63,6 +67,7 @@ async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string>
   yield* jsonArray('units', unitPages(env, doc.id));
   yield* jsonArray('nodes', nodePages(env, doc.id));
   yield* jsonArray('edges', edgePages(env, doc.id));
+  yield* jsonArray('mentions', mentionPages(env, doc.id));
   yield* jsonArray('auditLog', auditPages(env, doc.id));
   yield '}';
 }
@@ -86,6 +91,11 @@ async function* nodeCsvChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<stri
 async function* edgeCsvChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(EDGE_CSV_COLUMNS);
   for await (const page of edgePages(env, doc.id)) yield page.map(edgeCsvLine).join('');
+}
+
+async function* mentionCsvChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(MENTION_CSV_COLUMNS);
+  for await (const page of mentionPages(env, doc.id)) yield page.map(mentionCsvLine).join('');
 }
 
 /**

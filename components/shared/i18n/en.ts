@@ -95,6 +95,7 @@ export const en = {
   exportJson: 'Full graph (JSON)',
   exportNodes: 'Nodes (CSV)',
   exportEdges: 'Relations (CSV)',
+  exportMentions: 'Concept mentions (CSV)',
   insights: 'Insights',
   diagnostics: 'Unanchored nodes ({n})',
   diagnosticsHelp: 'These nodes cite no source unit, so they are not placed in the source.',

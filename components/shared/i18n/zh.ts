@@ -84,6 +84,7 @@ export const zh: Messages = {
   exportJson: '完整知识图（JSON）',
   exportNodes: '节点（CSV）',
   exportEdges: '关系（CSV）',
+  exportMentions: '概念提及（CSV）',
   insights: '洞察',
   diagnostics: '无法回链的节点（{n}）',
   diagnosticsHelp: '这些节点没有引用任何原文单元，因此不在原文中标出。',

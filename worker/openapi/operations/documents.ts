@@ -128,7 +128,8 @@ export const documentOperations = [
     query: ExportQuery,
     responses: {
       200: {
-        description: 'format=json: the graph file; format=nodes.csv or edges.csv: CSV with a header row.',
+        description:
+          'format=json: the graph file (with the concept layer: mentions, counts.mentions); format=nodes.csv, edges.csv or mentions.csv: CSV with a header row.',
         schema: S.GraphExportSchema,
         alternatives: ['text/csv'],
       },
