@@ -3,6 +3,7 @@
 // query's coverage is counted over: its space-separated words plus the Han bigrams of words of 3+ characters.
 import { foldForSearch } from '../search';
 import { isHan } from '../units/chars';
+import { tokenize } from '../units/tokens';
 
 const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
 
@@ -51,4 +52,33 @@ export function queryHaystack(node: HaystackFields): string {
   // A quote equal to the text (most built-in nodes) would only repeat it: tokens hold no newline, so no match is lost.
   const quote = node.quote === node.text ? '' : node.quote;
   return foldForSearch([node.id, node.type, node.text, quote, node.sectionId ?? ''].join('\n'));
+}
+
+/**
+ * A term as concept anchors are compared: Han text as one folded string (spaces and punctuation out), anything else
+ * as core/units' content tokens (lower case, English plurals folded, stopwords out), so "Checkpoints" names the
+ * anchor "checkpoint" and "the warehouse ledgers" the anchor "warehouse ledger".
+ */
+export function termKey(text: string): string[] {
+  const folded = normalizeForQuery(text);
+  if (/\p{Script=Han}/u.test(folded)) return [folded.replace(/ /g, '')];
+  return tokenize(folded);
+}
+
+/** The two texts are the same term (case, width and English plural folded). */
+export function sameTerm(a: string, b: string): boolean {
+  const x = termKey(a);
+  const y = termKey(b);
+  return x.length > 0 && x.length === y.length && x.every((t, i) => t === y[i]);
+}
+
+/** `text` names the term: its key is a run of the text's key (for Han, a substring of the folded text). */
+export function namesTerm(text: string, term: string): boolean {
+  const key = termKey(term);
+  if (key.length === 0) return false;
+  const folded = normalizeForQuery(text);
+  if (/\p{Script=Han}/u.test(key[0])) return folded.replace(/ /g, '').includes(key[0]);
+  const words = tokenize(folded);
+  for (let i = 0; i + key.length <= words.length; i++) if (key.every((t, j) => words[i + j] === t)) return true;
+  return false;
 }
