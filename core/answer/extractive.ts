@@ -8,19 +8,13 @@
 import { supportText } from './gates';
 import { layerDraft } from './layer';
 import { bestClause, EXTRACTIVE, hedged, intersect, relevanceTokens } from './relevance';
-import type { AnswerDraft, AnswerLang, EvidenceItem } from './types';
+import type { AnswerDraft, EvidenceItem, ExtractiveInput } from './types';
 
 export const BUILTIN_EXTRACTIVE_ID = 'builtin:extractive';
 
 interface Scored {
   items: EvidenceItem[];
   covered: Set<string>;
-}
-
-export interface ExtractiveInput {
-  question: string;
-  catalogue: readonly EvidenceItem[];
-  lang: AnswerLang;
 }
 
 export function extractiveDraft(input: ExtractiveInput): AnswerDraft {

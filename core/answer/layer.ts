@@ -8,11 +8,10 @@
 import type { GraphQueryResult } from '../query/types';
 import { sameTerm } from '../query/text';
 import type { Relation } from '../schema/vocabulary';
-import type { ExtractiveInput } from './extractive';
 import { supportText } from './gates';
 import { detectIntent } from './intent';
 import { bestClause, EXTRACTIVE, hedged, intersect, relevanceTokens } from './relevance';
-import type { AnswerDraft, EvidenceItem } from './types';
+import type { AnswerDraft, EvidenceItem, ExtractiveInput } from './types';
 
 /**
  * The relations that give a statement a reason, and the end the reason stands on (the extraction contract's

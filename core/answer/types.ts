@@ -49,6 +49,13 @@ export interface EvidenceItem {
   names?: string[];
 }
 
+/** What builtin:extractive answers from: the question, the catalogue, the language of the rendering. */
+export interface ExtractiveInput {
+  question: string;
+  catalogue: readonly EvidenceItem[];
+  lang: AnswerLang;
+}
+
 /** What an answerer (a model, or builtin:extractive) proposes; admission decides what of it is shown. */
 export interface AnswerDraft {
   status: string;
