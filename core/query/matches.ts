@@ -11,8 +11,7 @@ import {
   type ScoringNode,
 } from './score';
 import type { NodeFilter, QueryCandidateSource, QueryDocumentInfo } from './source';
-import { normalizeForQuery, probeTokens } from './text';
-import { tokenize } from '../units/tokens';
+import { normalizeForQuery, probeTokens, termProbeTokens } from './text';
 import { QUERY_LIMITS } from './limits';
 import type { MatchReason, QueryRequest } from './types';
 
@@ -108,8 +107,8 @@ export async function findDirectMatches(
   }
   if (query) {
     if (query.tokens.length > 0) {
-      // The plural-folded words too, so a concept anchor the query names in the plural is a candidate (score.ts).
-      const tokens = probeTokens([...new Set([...query.tokens, ...tokenize(query.normalized)])]);
+      // The terms' tokens too, so a concept anchor the query names in another inflection is a candidate (score.ts).
+      const tokens = probeTokens([...new Set([...query.tokens, ...termProbeTokens(query.normalized)])]);
       const sectionIds = doc.sections
         .filter((s) => tokens.some((t) => normalizeForQuery(s.title).includes(t)))
         .map((s) => s.id);

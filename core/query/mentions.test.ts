@@ -18,6 +18,8 @@ describe('terms', () => {
     expect(namesTerm('what is a pledger', 'ledger')).toBe(false);
     expect(namesTerm('什么是检查点', '检查点')).toBe(true);
     expect(namesTerm('什么是检查', '检查点')).toBe(false);
+    // One Han character is no term to name (no phrase token of the query lies inside it).
+    expect(namesTerm('水是什么', '水')).toBe(false);
   });
 });
 
@@ -70,12 +72,27 @@ describe('graph query over the concept layer', () => {
         return super.candidates(filter, null);
       }
     }
-    for (const query of ['What are ledgers?', 'LEDGERS', '什么是检查点', 'Why do crops grow?']) {
+    const anchor = (id: string, text: string) => ({ ...graph.nodes[3], id, text, quote: text, evidence: [] });
+    const more = {
+      ...graph,
+      nodes: [...graph.nodes, anchor('c-policies', 'Policies'), anchor('c-water', '水'), anchor('c-rain', '雨水')],
+    };
+    const queries = [
+      'What are ledgers?',
+      'LEDGERS',
+      '什么是检查点',
+      'Why do crops grow?',
+      'What is a policy?',
+      '水是什么',
+    ];
+    for (const query of [...queries, '什么是雨水', 'policies']) {
       const request = parseQueryRequest({ query, limit: 40, hops: 1 });
-      expect(await runGraphQuery(new MemoryQuerySource(graph), request)).toEqual(
-        await runGraphQuery(new FullScan(graph), request),
+      expect(await runGraphQuery(new MemoryQuerySource(more), request)).toEqual(
+        await runGraphQuery(new FullScan(more), request),
       );
     }
+    const policy = await queryExportedGraph(more, { query: 'What is a policy?' });
+    expect(policy.matches[0]).toMatchObject({ nodeId: 'c-policies', reasons: ['concept_term'] });
   });
 
   it('reads mentions in the source contract order', async () => {

@@ -72,13 +72,25 @@ export function sameTerm(a: string, b: string): boolean {
   return x.length > 0 && x.length === y.length && x.every((t, i) => t === y[i]);
 }
 
-/** `text` names the term: its key is a run of the text's key (for Han, a substring of the folded text). */
+/**
+ * `text` names the term: its key is a run of the text's key; a Han term, when the folded text holds it and it has
+ * two Han characters side by side (so one of the query's phrase tokens lies inside it: the lexical probe finds it).
+ */
 export function namesTerm(text: string, term: string): boolean {
-  const key = termKey(term);
-  if (key.length === 0) return false;
   const folded = normalizeForQuery(text);
-  if (/\p{Script=Han}/u.test(key[0])) return folded.replace(/ /g, '').includes(key[0]);
+  const han = normalizeForQuery(term);
+  if (/\p{Script=Han}/u.test(han)) return /\p{Script=Han}{2}/u.test(han) && folded.includes(han);
+  const key = tokenize(han);
+  if (key.length === 0) return false;
   const words = tokenize(folded);
   for (let i = 0; i + key.length <= words.length; i++) if (key.every((t, j) => words[i + j] === t)) return true;
   return false;
+}
+
+/**
+ * Probe tokens for the terms a query names (score.ts concept_term): its plural-folded words, a word folded to -y
+ * cut to the stem -ies and -y share ("policy" finds the anchor "policies"). Each lies inside any inflection of it.
+ */
+export function termProbeTokens(normalized: string): string[] {
+  return tokenize(normalized).map((t) => (/^[a-z]{3,}y$/.test(t) ? t.slice(0, -1) : t));
 }
