@@ -16,7 +16,9 @@ import type { TaskStore } from '../../durable-objects/task-store';
 import { dbOf } from '../../storage/db';
 import { commitGraph } from '../../storage/graph-commit';
 import { documents } from '../../storage/schema';
+import { queryExportedGraph } from '../../core/query';
 import { ask } from './answer-helpers';
+import { postQuery } from './graph-query-helpers';
 
 let documentId = '';
 let graph: LayerGraph;
@@ -83,5 +85,27 @@ describe('builtin:extractive over the concept layer in D1', () => {
     const mentionIds = new Set(graph.mentions.map((m) => m.id));
     expect(r.retrieval?.graph.edges.some((e) => mentionIds.has(e.id))).toBe(false);
     expect(r.citations.some((c) => mentionIds.has(c.targetId))).toBe(false);
+  });
+});
+
+describe('graph query parity over the concept layer: D1 and the graph in memory', () => {
+  it.each([
+    { query: 'What are ledgers?' },
+    { query: '什么是检查点？', hops: 2 },
+    { query: 'ledger', types: ['claim', 'concept'], hops: 0 },
+    { query: 'LEDGERS', limit: 1 },
+  ])('%j', async (body) => {
+    const server = await postQuery(documentId, body);
+    expect(server.status, JSON.stringify(server.body).slice(0, 300)).toBe(200);
+    const browser = await queryExportedGraph(graph, body);
+    const comparable = (r: typeof browser) => ({
+      matches: r.matches,
+      nodes: r.graph.nodes.map((n) => n.id).sort(),
+      edges: r.graph.edges.map((e) => e.id).sort(),
+      mentions: r.graph.mentions,
+      metrics: r.metrics,
+    });
+    expect(comparable(server.body)).toEqual(comparable(browser));
+    expect(server.body.graph.mentions?.length).toBeGreaterThan(0);
   });
 });
