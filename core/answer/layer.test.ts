@@ -63,6 +63,18 @@ describe('why / 为什么: the reason of the statement asked about', () => {
     expect(zh.answer).toContain('资料中的未验证的知识图提取：昨晚下了一整夜的雨。原文 P5');
   });
 
+  it('gives a reason once, though its relation has two evidence items', async () => {
+    const twice = {
+      ...graph,
+      edges: graph.edges.map((e) =>
+        e.id === 'e-rain' ? { ...e, evidence: [...e.evidence, { ...e.evidence[0], quote: 'because it rained' }] } : e,
+      ),
+    };
+    const result = await ask(LAYER_QUESTIONS.enWhy.question, twice);
+    expect(result.parts).toHaveLength(2);
+    expect(cited(result)).toEqual(LAYER_QUESTIONS.enWhy.cites);
+  });
+
   it('without the reason relation, there is no reason to give: the plain reading answers instead', async () => {
     const cut = { ...graph, edges: graph.edges.filter((e) => e.id !== 'e-rain') };
     const result = await ask(LAYER_QUESTIONS.enWhy.question, cut);

@@ -112,10 +112,16 @@ function whyDraft(subjectText: string, input: ExtractiveInput): AnswerDraft | nu
       .sort((a, b) => REASON_ORDER.indexOf(a.relation!) - REASON_ORDER.indexOf(b.relation!));
     if (reasons.length === 0) continue;
     const parts: AnswerDraft['parts'] = [];
+    const given = new Set<string>();
     for (const edge of reasons) {
-      const reason = nodeItem(catalogue, reasonOf(edge, statement.targetId));
+      // An edge (or a node) with two evidence items is one reason, given once.
+      const reasonId = reasonOf(edge, statement.targetId)!;
+      if (given.has(reasonId)) continue;
+      given.add(reasonId);
+      const reason = nodeItem(catalogue, reasonId);
+      const reasonText = (edge.fromNodeId === reasonId ? edge.fromNodeText : edge.toNodeText) ?? '';
       if (reason) parts.push(part(reason, relevanceTokens(reason.nodeText ?? reason.quote), input));
-      parts.push(part(edge, new Set([...subject, ...relevanceTokens(edge.fromNodeText ?? '')]), input));
+      parts.push(part(edge, new Set([...subject, ...relevanceTokens(reasonText)]), input));
       if (parts.length >= EXTRACTIVE.maxParts) break;
     }
     return { status: 'answered', parts: parts.slice(0, EXTRACTIVE.maxParts), confidence: confidence(coverage) };
@@ -132,9 +138,13 @@ function whatDraft(term: string, input: ExtractiveInput): AnswerDraft | null {
   for (const anchor of anchors) {
     const id = anchor.targetId;
     const parts: AnswerDraft['parts'] = [];
-    // 1. A node that defines the anchor, with the relation that says so.
+    // 1. A node that defines the anchor, with the relation that says so (each definition once).
+    const given = new Set<string>();
     for (const edge of catalogue.filter((ev) => ev.targetKind === 'edge' && definitionOf(ev, id) !== null)) {
-      const definition = nodeItem(catalogue, definitionOf(edge, id));
+      const definitionId = definitionOf(edge, id)!;
+      if (given.has(definitionId)) continue;
+      given.add(definitionId);
+      const definition = nodeItem(catalogue, definitionId);
       if (definition) parts.push(part(definition, tokens, input));
       parts.push(part(edge, tokens, input));
     }
