@@ -63,6 +63,21 @@ describe('why / 为什么: the reason of the statement asked about', () => {
     expect(zh.answer).toContain('资料中的未验证的知识图提取：昨晚下了一整夜的雨。原文 P5');
   });
 
+  const relabelled = (relation: string) => ({
+    ...graph,
+    edges: graph.edges.map((e) => (e.id === 'e-rain' ? { ...e, relation: relation as 'causes' } : e)),
+  });
+
+  it.each(['infers', 'supports'])('follows %s into the statement too', async (relation) => {
+    const result = await ask(LAYER_QUESTIONS.enWhy.question, relabelled(relation));
+    expect(cited(result)).toEqual(LAYER_QUESTIONS.enWhy.cites);
+  });
+
+  it.each(['example', 'is_a', 'analogy', 'contains'])('gives no reason along %s', async (relation) => {
+    const result = await ask(LAYER_QUESTIONS.enWhy.question, relabelled(relation));
+    expect(cited(result)).not.toContain('node:rain');
+  });
+
   it('gives a reason once, though its relation has two evidence items', async () => {
     const twice = {
       ...graph,
