@@ -1,9 +1,10 @@
 // The evidence catalogue (docs/contracts/answers.md#evidence-catalogue): the only things an answer may cite, numbered ev1…evN
-// (at most 24). Direct-match nodes first (≤ 2 items each, while fewer than 12), then edges touching a direct match
-// (≤ 2 each, while fewer than 18) — with a why / what question, the reason and definition nodes its concept-layer
-// answer cites (layer.ts) and their edges come between the two (while fewer than 16) — then source units the fallback found (while fewer than 22). Every item needs a
-// unit number and a non-empty quote, and the quote must be verbatim in that canonical unit: an item whose unit is
-// missing or does not contain its quote is left out, so nothing unauthenticated can be cited.
+// (at most 24). Direct-match nodes first (≤ 2 items each, while fewer than 12); with a why / what question, the
+// reason and definition nodes its concept-layer answer cites (layer.ts) and their edges (while fewer than 16); then
+// edges touching a direct match (≤ 2 each, while fewer than 18), then source units the fallback found (while fewer
+// than 22). Every item needs a unit number and a non-empty quote, and the quote must be verbatim in that canonical
+// unit: an item whose unit is missing or does not contain its quote is left out, so nothing unauthenticated can be
+// cited. Mentions are never items: a node's `names` (the anchors it mentions) only rides along on its own item.
 import type { GraphQueryResult, QueryEdge, QueryNode } from '../query/types';
 import { layerTargets } from './layer';
 import type { EvidenceItem, FallbackUnit } from './types';
