@@ -8,12 +8,13 @@ import type { ContentUnit, KgEdge, KgNode, Section } from '../core/schema';
 import type {
   EdgeRef,
   LexicalProbe,
+  MentionRef,
   NodeFilter,
   QueryCandidateSource,
   QueryDocumentInfo,
   ScoringNode,
 } from '../core/query';
-import type { QueryDirection } from '../core/query';
+import type { QueryDirection, QueryMention } from '../core/query';
 import { findDocumentRow } from './document-rows';
 import { dbOf, inJson, type DbEnv } from './db';
 import { toEdge, toEvidence, toNode, toUnit, type EvidenceRow, type UnitRow } from './rows';
@@ -252,6 +253,44 @@ export class D1QuerySource implements QueryCandidateSource {
       ],
     );
     return rows.map((r) => ({ id: r.id, fromNodeId: r.from_id, toNodeId: r.to_id, relation: r.relation }));
+  }
+
+  // The concept layer's mentions (table `mentions`, migration 0010: document_id, id, node_id, concept_id, term,
+  // paragraph, quote, seq). Never joined with edges: a mention is not a relation.
+  async mentionsOf(conceptIds: readonly string[], limit: number): Promise<MentionRef[]> {
+    if (conceptIds.length === 0 || limit <= 0) return [];
+    const rows = await this.all<{ id: string; node_id: string; concept_id: string; term: string }>(
+      `SELECT id, node_id, concept_id, term FROM mentions WHERE document_id = ? AND ${inList('concept_id')}
+       ORDER BY concept_id, node_id, id LIMIT ?`,
+      [this.documentId, JSON.stringify(conceptIds), limit],
+    );
+    return rows.map((r) => ({ id: r.id, nodeId: r.node_id, conceptId: r.concept_id, term: r.term }));
+  }
+
+  async mentionsAmong(ids: readonly string[], limit: number): Promise<QueryMention[]> {
+    if (ids.length === 0 || limit <= 0) return [];
+    const inside = JSON.stringify(ids);
+    const rows = await this.all<{
+      id: string;
+      node_id: string;
+      concept_id: string;
+      term: string;
+      paragraph: number;
+      quote: string;
+    }>(
+      `SELECT id, node_id, concept_id, term, paragraph, quote FROM mentions
+       WHERE document_id = ? AND ${inList('node_id')} AND ${inList('concept_id')}
+       ORDER BY node_id, concept_id, id LIMIT ?`,
+      [this.documentId, inside, inside, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      nodeId: r.node_id,
+      conceptId: r.concept_id,
+      term: r.term,
+      paragraph: r.paragraph,
+      quote: r.quote,
+    }));
   }
 
   // Rows and their evidence in one D1 batch (one round trip each for nodes and edges, run side by side).

@@ -1,14 +1,18 @@
 // The evidence catalogue (docs/contracts/answers.md#evidence-catalogue): the only things an answer may cite, numbered ev1…evN
-// (at most 24). Direct-match nodes first (≤ 2 items each, while fewer than 12), then edges touching a direct match
-// (≤ 2 each, while fewer than 18), then source units the fallback found (while fewer than 22). Every item needs a
-// unit number and a non-empty quote, and the quote must be verbatim in that canonical unit: an item whose unit is
-// missing or does not contain its quote is left out, so nothing unauthenticated can be cited.
+// (at most 24). Direct-match nodes first (≤ 2 items each, while fewer than 12); with a why / what question, the
+// reason and definition nodes its concept-layer answer cites (layer.ts) and their edges (while fewer than 16); then
+// edges touching a direct match (≤ 2 each, while fewer than 18), then source units the fallback found (while fewer
+// than 22). Every item needs a unit number and a non-empty quote, and the quote must be verbatim in that canonical
+// unit: an item whose unit is missing or does not contain its quote is left out, so nothing unauthenticated can be
+// cited. Mentions are never items: a node's `names` (the anchors it mentions) only rides along on its own item.
 import type { GraphQueryResult, QueryEdge, QueryNode } from '../query/types';
+import { layerTargets } from './layer';
 import type { EvidenceItem, FallbackUnit } from './types';
 
 export const CATALOGUE_LIMITS = {
   items: 24,
   nodeStage: 12,
+  layerStage: 16,
   edgeStage: 18,
   sourceStage: 22,
   perTarget: 2,
@@ -20,6 +24,8 @@ export interface CatalogueInput {
   /** Canonical unit texts by unit number: every unit an evidence item of the retrieval cites, and the fallback units. */
   units: ReadonlyMap<number, string>;
   fallback: readonly FallbackUnit[];
+  /** The question: a why / what question adds the nodes its concept-layer answer cites (layer.ts). */
+  question?: string;
 }
 
 type Meta = Omit<EvidenceItem, 'id' | 'paragraph' | 'quote'>;
@@ -56,17 +62,47 @@ export function buildCatalogue(input: CatalogueInput): EvidenceItem[] {
     return true;
   };
 
-  const direct = retrieval.matches.map((m) => nodesById.get(m.nodeId)).filter((n): n is QueryNode => n !== undefined);
-  for (const node of direct) {
-    if (items.length >= CATALOGUE_LIMITS.nodeStage) break;
-    const meta = nodeMeta(node, documentId);
+  // The anchors each node names (its mentions): what a "what is X" answer finds X's statements by. Not relations.
+  const names = new Map<string, string[]>();
+  for (const m of retrieval.graph.mentions ?? []) names.set(m.nodeId, [...(names.get(m.nodeId) ?? []), m.conceptId]);
+  const addNode = (node: QueryNode, stage: number) => {
+    const named = names.get(node.id);
+    const meta = { ...nodeMeta(node, documentId), ...(named ? { names: named } : {}) };
     for (const ev of evidenceOf(node)) {
-      if (items.length >= CATALOGUE_LIMITS.nodeStage) break;
+      if (items.length >= stage) break;
       add(
         { ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId },
         ev.paragraph,
         ev.quote,
       );
+    }
+  };
+  const addEdge = (edge: QueryEdge, stage: number) => {
+    const meta = edgeMeta(edge, nodesById, documentId);
+    for (const ev of edge.evidence.slice(0, CATALOGUE_LIMITS.perTarget)) {
+      if (items.length >= stage) break;
+      add(
+        { ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId },
+        ev.paragraph,
+        ev.quote,
+      );
+    }
+  };
+
+  const direct = retrieval.matches.map((m) => nodesById.get(m.nodeId)).filter((n): n is QueryNode => n !== undefined);
+  for (const node of direct) {
+    if (items.length >= CATALOGUE_LIMITS.nodeStage) break;
+    addNode(node, CATALOGUE_LIMITS.nodeStage);
+  }
+
+  if (input.question) {
+    const edgesById = new Map(retrieval.graph.edges.map((e) => [e.id, e]));
+    for (const target of layerTargets(input.question, retrieval)) {
+      if (items.length >= CATALOGUE_LIMITS.layerStage) break;
+      const node = nodesById.get(target.nodeId);
+      const edge = edgesById.get(target.edgeId);
+      if (node) addNode(node, CATALOGUE_LIMITS.layerStage);
+      if (edge) addEdge(edge, CATALOGUE_LIMITS.layerStage);
     }
   }
 
@@ -74,15 +110,7 @@ export function buildCatalogue(input: CatalogueInput): EvidenceItem[] {
   for (const edge of retrieval.graph.edges) {
     if (items.length >= CATALOGUE_LIMITS.edgeStage) break;
     if (!directIds.has(edge.fromNodeId) && !directIds.has(edge.toNodeId)) continue;
-    const meta = edgeMeta(edge, nodesById, documentId);
-    for (const ev of edge.evidence.slice(0, CATALOGUE_LIMITS.perTarget)) {
-      if (items.length >= CATALOGUE_LIMITS.edgeStage) break;
-      add(
-        { ...meta, sourceId: ev.sourceId ?? meta.sourceId, chunkId: ev.chunkId ?? meta.chunkId },
-        ev.paragraph,
-        ev.quote,
-      );
-    }
+    addEdge(edge, CATALOGUE_LIMITS.edgeStage);
   }
 
   for (const unit of input.fallback) {

@@ -54,7 +54,12 @@ export function prepareAnswer(input: PrepareInput): PreparedAnswer {
     .map((u) => ({ paragraph: u.paragraph, text: u.text, score: 0 }));
   if (retrieval.matches.length === 0 && added.length === 0)
     return { ...base, retrieval, catalogue: [], early: FIXED_TEXTS[lang].nothingFound };
-  const catalogue = buildCatalogue({ retrieval: input.retrieval, units: input.units, fallback: added });
+  const catalogue = buildCatalogue({
+    retrieval: input.retrieval,
+    units: input.units,
+    fallback: added,
+    question: input.question,
+  });
   retrieval.metrics.evidenceItems = catalogue.length;
   if (catalogue.length === 0) return { ...base, retrieval, catalogue, early: FIXED_TEXTS[lang].emptyCatalogue };
   return { ...base, retrieval, catalogue, early: null };

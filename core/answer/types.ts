@@ -44,6 +44,16 @@ export interface EvidenceItem {
   entailmentStatus: EntailmentStatus;
   /** Nodes this evidence speaks about: the node, the two endpoints, or the nodes anchored to the unit. */
   nodeIds: string[];
+  /** A node's: the concept anchors its statement names (its mentions, core/schema/graph.ts). Never a relation, never
+   * cited: it only leads a "what is X" answer to the statements about X. Absent when it names none. */
+  names?: string[];
+}
+
+/** What builtin:extractive answers from: the question, the catalogue, the language of the rendering. */
+export interface ExtractiveInput {
+  question: string;
+  catalogue: readonly EvidenceItem[];
+  lang: AnswerLang;
 }
 
 /** What an answerer (a model, or builtin:extractive) proposes; admission decides what of it is shown. */

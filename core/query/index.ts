@@ -7,4 +7,11 @@ export { RevisionConflict } from './revision-conflict';
 export { MemoryQuerySource, queryExportedGraph } from './memory-source';
 export { queryHaystack } from './text';
 export type { ScoringNode } from './score';
-export type { QueryCandidateSource, QueryDocumentInfo, NodeFilter, LexicalProbe, EdgeRef } from './source';
+export type {
+  QueryCandidateSource,
+  QueryDocumentInfo,
+  NodeFilter,
+  LexicalProbe,
+  EdgeRef,
+  MentionRef,
+} from './source';

@@ -14,6 +14,9 @@ export const QUERY_LIMITS = {
   nodes: 160,
   edges: 480,
   hops: 2,
+  /** Mentions read to widen the direct matches from the concept anchors among them, and mentions returned. */
+  mentionSeeds: 200,
+  mentions: 480,
   defaultHops: 1,
   /** Endpoints a relation selector seeds (in edge order). */
   relationSeeds: 600,

@@ -1,14 +1,23 @@
 // Steps 1-4 of a graph query (docs/contracts/graph-query.md#algorithm): hard filters, relation-endpoint seeding, scoring of every
 // filtered candidate, ranking. Every candidate the source yields is scored — a late exact match is never hidden
 // behind early common ones — while only the best `k` are kept in memory.
-import { compareRanked, prepareQuery, scoreNode, type PreparedQuery, type ScoringNode } from './score';
+import {
+  compareRanked,
+  filterBonus,
+  prepareQuery,
+  SCORE,
+  scoreNode,
+  type PreparedQuery,
+  type ScoringNode,
+} from './score';
 import type { NodeFilter, QueryCandidateSource, QueryDocumentInfo } from './source';
-import { normalizeForQuery, probeTokens } from './text';
+import { normalizeForQuery, probeTokens, termProbeTokens } from './text';
 import { QUERY_LIMITS } from './limits';
 import type { MatchReason, QueryRequest } from './types';
 
 export interface RankedNode {
   id: string;
+  type: string;
   paragraph: number | null;
   score: number;
   reasons: MatchReason[];
@@ -80,7 +89,7 @@ export async function findDirectMatches(
       seedOrder,
       sectionTitle: node.sectionId ? titles.get(node.sectionId) : undefined,
     });
-    if (score > 0) best.add({ id: node.id, paragraph: node.paragraph, score, reasons });
+    if (score > 0) best.add({ id: node.id, type: node.type, paragraph: node.paragraph, score, reasons });
   };
 
   // Relation selector alone: the endpoints of its edges, in edge order, are the candidates.
@@ -98,7 +107,8 @@ export async function findDirectMatches(
   }
   if (query) {
     if (query.tokens.length > 0) {
-      const tokens = probeTokens(query.tokens);
+      // The terms' tokens too, so a concept anchor the query names in another inflection is a candidate (score.ts).
+      const tokens = probeTokens([...new Set([...query.tokens, ...termProbeTokens(query.normalized)])]);
       const sectionIds = doc.sections
         .filter((s) => tokens.some((t) => normalizeForQuery(s.title).includes(t)))
         .map((s) => s.id);
@@ -116,5 +126,35 @@ export async function findDirectMatches(
     for await (const page of source.candidates(filter, null))
       for (const node of page) if (passesFilter(node, filter)) add(node, false, -1);
   }
-  return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: 0 };
+  if (!query) return { ranked: best.result(), candidateMatches: best.count, relationCandidateEdges: 0 };
+  const widened = await widenByMentions(source, best.result(), filter, k);
+  return { ranked: widened.ranked, candidateMatches: best.count + widened.added, relationCandidateEdges: 0 };
+}
+
+/**
+ * The concept layer widens retrieval: the statements that name a concept anchor among the direct matches join them
+ * (score 40 + the filter bonus, reason `mention`), so "what is a checkpoint" also finds "Checkpoints are written to
+ * R2" when it shares no other word with the question. Ranked with the rest; still at most `k`. Queries with text
+ * only: a filter-only or id-only query names no term.
+ */
+async function widenByMentions(
+  source: QueryCandidateSource,
+  ranked: RankedNode[],
+  filter: NodeFilter,
+  k: number,
+): Promise<{ ranked: RankedNode[]; added: number }> {
+  const anchors = ranked.filter((r) => r.type === 'concept').map((r) => r.id);
+  if (anchors.length === 0) return { ranked, added: 0 };
+  const have = new Set(ranked.map((r) => r.id));
+  const named = (await source.mentionsOf(anchors, QUERY_LIMITS.mentionSeeds))
+    .map((m) => m.nodeId)
+    .filter((id) => !have.has(id));
+  if (named.length === 0) return { ranked, added: 0 };
+  const widened: RankedNode[] = [];
+  for (const node of await source.nodesById([...new Set(named)])) {
+    if (!passesFilter(node, filter)) continue;
+    const score = SCORE.mention + filterBonus(node);
+    widened.push({ id: node.id, type: node.type, paragraph: node.paragraph, score, reasons: ['mention'] });
+  }
+  return { ranked: [...ranked, ...widened].sort(compareRanked).slice(0, k), added: widened.length };
 }

@@ -2,26 +2,31 @@
 // `src` mode loads. Its lexical probe is the same test D1 runs (a probe token inside the node's folded fields), and
 // the parity test holds the two sources to the same answers. The graph is treated as immutable once loaded.
 import type { GraphExport } from '../export/graph-export';
-import type { ContentUnit, KgEdge, KgNode } from '../schema';
+import type { ContentUnit, KgEdge, KgNode, Mention } from '../schema';
 import { parseQueryRequest } from './request';
 import { runGraphQuery } from './run';
 import {
   compareByParagraph,
   compareEdges,
+  compareMentions,
   type EdgeRef,
+  type MentionRef,
   type LexicalProbe,
   type NodeFilter,
   type QueryCandidateSource,
   type QueryDocumentInfo,
 } from './source';
 import { queryHaystack } from './text';
-import type { GraphQueryResult } from './types';
+import type { GraphQueryResult, QueryMention } from './types';
 
 /** The parts of an export a query reads. */
 export type QueryableGraph = Pick<
   GraphExport,
   'documentId' | 'revision' | 'title' | 'summary' | 'sourceId' | 'chars' | 'sections' | 'units' | 'nodes' | 'edges'
->;
+> & {
+  /** The concept layer's mentions (core/schema/graph.ts); absent in files without one. */
+  mentions?: readonly Mention[];
+};
 
 export class MemoryQuerySource implements QueryCandidateSource {
   private readonly nodeById = new Map<string, KgNode>();
@@ -136,6 +141,31 @@ export class MemoryQuerySource implements QueryCandidateSource {
     }
     const touches = (e: KgEdge) => (first.has(e.fromNodeId) || first.has(e.toNodeId) ? 0 : 1);
     return out.sort((a, b) => touches(a) - touches(b) || compareEdges(a, b)).slice(0, Math.max(0, limit));
+  }
+
+  async mentionsOf(conceptIds: readonly string[], limit: number): Promise<MentionRef[]> {
+    const wanted = new Set(conceptIds);
+    return (this.graph.mentions ?? [])
+      .filter((m) => wanted.has(m.conceptId))
+      .sort((a, b) => compareMentions(a, b, true))
+      .slice(0, Math.max(0, limit))
+      .map((m) => ({ id: m.id, nodeId: m.nodeId, conceptId: m.conceptId, term: m.term }));
+  }
+
+  async mentionsAmong(ids: readonly string[], limit: number): Promise<QueryMention[]> {
+    const inside = new Set(ids);
+    return (this.graph.mentions ?? [])
+      .filter((m) => inside.has(m.nodeId) && inside.has(m.conceptId) && m.evidence.length > 0)
+      .sort((a, b) => compareMentions(a, b))
+      .slice(0, Math.max(0, limit))
+      .map((m) => ({
+        id: m.id,
+        nodeId: m.nodeId,
+        conceptId: m.conceptId,
+        term: m.term,
+        paragraph: m.evidence[0].paragraph,
+        quote: m.evidence[0].quote,
+      }));
   }
 
   async nodes(ids: readonly string[]) {

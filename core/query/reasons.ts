@@ -11,6 +11,8 @@ const LABELS: Record<string, { en: string; zh: string }> = {
   quote_contains: { en: 'quote contains the query', zh: '原文摘录包含查询' },
   section: { en: 'section matches', zh: '章节匹配' },
   type: { en: 'type matches', zh: '类型匹配' },
+  concept_term: { en: 'the query names this concept', zh: '查询提到该概念' },
+  mention: { en: 'names a concept the query matched', zh: '提到查询匹配的概念' },
   filter: { en: 'matches the filters', zh: '符合筛选条件' },
 };
 

@@ -57,6 +57,14 @@ export async function runGraphQuery(source: QueryCandidateSource, request: Query
 
   const envelope = boundContext(nodes, edges, new Set(directIds));
   const units = await collectSourceUnits(source, envelope.nodes, envelope.edges, new Set(directIds));
+  // The concept layer among the returned nodes, apart from the edges: a mention ends at an anchor (a concept node),
+  // so without one returned there is none to read.
+  const mentions = envelope.nodes.some((n) => n.type === 'concept')
+    ? await source.mentionsAmong(
+        envelope.nodes.map((n) => n.id),
+        L.mentions,
+      )
+    : [];
   const summary = doc.summary.slice(0, L.summaryChars);
   const sourceInfo = projectSource(doc);
   const returnedNodes = envelope.nodes.length;
@@ -75,6 +83,7 @@ export async function runGraphQuery(source: QueryCandidateSource, request: Query
       source: sourceInfo,
       nodes: envelope.nodes,
       edges: envelope.edges,
+      ...(mentions.length > 0 ? { mentions } : {}),
       view: {
         kind: 'consumption',
         query: request.query,

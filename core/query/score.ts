@@ -1,6 +1,6 @@
 // Scoring one node against a query (docs/contracts/graph-query.md#scoring). Pure and total: the Worker (over D1 candidates)
 // and the browser (over a whole exported graph) score with this one function, which is why their answers agree.
-import { normalizeForQuery, phraseTokens } from './text';
+import { namesTerm, normalizeForQuery, phraseTokens } from './text';
 import type { MatchReason } from './types';
 
 export const SCORE = {
@@ -12,6 +12,8 @@ export const SCORE = {
   quoteContains: 30,
   section: 18,
   type: 12,
+  conceptTerm: 60,
+  mention: 40,
   coverage: 38,
   perToken: 2,
   tokenCap: 8,
@@ -100,6 +102,11 @@ export function scoreNode(node: ScoringNode, input: ScoreInput): Scored {
     if (type === q.normalized) {
       score += SCORE.type;
       reasons.push('type');
+    }
+    // A concept anchor the query names as a term (case and English plurals folded: "What are checkpoints?").
+    if (node.type === 'concept' && namesTerm(q.normalized, node.text)) {
+      score += SCORE.conceptTerm;
+      reasons.push('concept_term');
     }
     if (q.tokens.length > 0) {
       const haystack = [normalizeForQuery(node.id), type, text, quote, sectionId, sectionTitle].join(' ');

@@ -4,7 +4,7 @@
 // and the parity test (test/worker/graph-query-parity.test.ts) holds the two to it.
 import type { ContentUnit, KgEdge, KgNode, Section } from '../schema';
 import type { ScoringNode } from './score';
-import type { QueryDirection } from './types';
+import type { QueryDirection, QueryMention } from './types';
 
 export interface QueryDocumentInfo {
   documentId: string;
@@ -38,6 +38,13 @@ export interface EdgeRef {
   fromNodeId: string;
   toNodeId: string;
   relation: string;
+}
+
+export interface MentionRef {
+  id: string;
+  nodeId: string;
+  conceptId: string;
+  term: string;
 }
 
 export interface QueryCandidateSource {
@@ -82,6 +89,13 @@ export interface QueryCandidateSource {
     relations: readonly string[],
     limit: number,
   ): Promise<EdgeRef[]>;
+  /**
+   * The concept layer's mentions of these anchors (conceptId in `conceptIds`): the first `limit` by (conceptId,
+   * nodeId, id). The statements they name widen a query's direct matches; they are never relations.
+   */
+  mentionsOf(conceptIds: readonly string[], limit: number): Promise<MentionRef[]>;
+  /** Mentions with both ends in `ids`: the first `limit` by (nodeId, conceptId, id). */
+  mentionsAmong(ids: readonly string[], limit: number): Promise<QueryMention[]>;
   /** Whole nodes and edges (all evidence) for these ids, any order. */
   nodes(ids: readonly string[]): Promise<KgNode[]>;
   edges(ids: readonly string[]): Promise<KgEdge[]>;
@@ -112,4 +126,11 @@ export function compareEdges(a: EdgeRef, b: EdgeRef): number {
     compareIds(a.relation, b.relation) ||
     compareIds(a.id, b.id)
   );
+}
+
+/** (nodeId, conceptId, id) or, with `byConcept`, (conceptId, nodeId, id): the orders mentions are read in. */
+export function compareMentions(a: MentionRef, b: MentionRef, byConcept = false): number {
+  const [x, y] = byConcept ? [a.conceptId, b.conceptId] : [a.nodeId, b.nodeId];
+  const [u, v] = byConcept ? [a.nodeId, b.nodeId] : [a.conceptId, b.conceptId];
+  return compareIds(x, y) || compareIds(u, v) || compareIds(a.id, b.id);
 }

@@ -3,6 +3,7 @@
 // query's coverage is counted over: its space-separated words plus the Han bigrams of words of 3+ characters.
 import { foldForSearch } from '../search';
 import { isHan } from '../units/chars';
+import { tokenize } from '../units/tokens';
 
 const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
 
@@ -51,4 +52,45 @@ export function queryHaystack(node: HaystackFields): string {
   // A quote equal to the text (most built-in nodes) would only repeat it: tokens hold no newline, so no match is lost.
   const quote = node.quote === node.text ? '' : node.quote;
   return foldForSearch([node.id, node.type, node.text, quote, node.sectionId ?? ''].join('\n'));
+}
+
+/**
+ * A term as concept anchors are compared: Han text as one folded string (spaces and punctuation out), anything else
+ * as core/units' content tokens (lower case, English plurals folded, stopwords out), so "Checkpoints" names the
+ * anchor "checkpoint" and "the warehouse ledgers" the anchor "warehouse ledger".
+ */
+export function termKey(text: string): string[] {
+  const folded = normalizeForQuery(text);
+  if (/\p{Script=Han}/u.test(folded)) return [folded.replace(/ /g, '')];
+  return tokenize(folded);
+}
+
+/** The two texts are the same term (case, width and English plural folded). */
+export function sameTerm(a: string, b: string): boolean {
+  const x = termKey(a);
+  const y = termKey(b);
+  return x.length > 0 && x.length === y.length && x.every((t, i) => t === y[i]);
+}
+
+/**
+ * `text` names the term: its key is a run of the text's key; a Han term, when the folded text holds it and it has
+ * two Han characters side by side (so one of the query's phrase tokens lies inside it: the lexical probe finds it).
+ */
+export function namesTerm(text: string, term: string): boolean {
+  const folded = normalizeForQuery(text);
+  const han = normalizeForQuery(term);
+  if (/\p{Script=Han}/u.test(han)) return /\p{Script=Han}{2}/u.test(han) && folded.includes(han);
+  const key = tokenize(han);
+  if (key.length === 0) return false;
+  const words = tokenize(folded);
+  for (let i = 0; i + key.length <= words.length; i++) if (key.every((t, j) => words[i + j] === t)) return true;
+  return false;
+}
+
+/**
+ * Probe tokens for the terms a query names (score.ts concept_term): its plural-folded words, a word folded to -y
+ * cut to the stem -ies and -y share ("policy" finds the anchor "policies"). Each lies inside any inflection of it.
+ */
+export function termProbeTokens(normalized: string): string[] {
+  return tokenize(normalized).map((t) => (/^[a-z]{3,}y$/.test(t) ? t.slice(0, -1) : t));
 }

@@ -33,6 +33,10 @@ export type MatchReason =
   | 'quote_contains'
   | 'section'
   | 'type'
+  /** A concept anchor whose term the query names (core/query/text.ts namesTerm). */
+  | 'concept_term'
+  /** A statement that names a concept anchor the query matched (the concept layer's mentions widen retrieval). */
+  | 'mention'
   | `coverage:${number}`
   | 'filter';
 
@@ -85,6 +89,19 @@ export interface QueryView {
   truncated: boolean;
 }
 
+/**
+ * A mention among the returned nodes: statement `nodeId` names concept anchor `conceptId` as `term`, verbatim in
+ * unit `paragraph` (quote = the term). Not a relation: it is never among `edges`, never counted as one.
+ */
+export interface QueryMention {
+  id: string;
+  nodeId: string;
+  conceptId: string;
+  term: string;
+  paragraph: number;
+  quote: string;
+}
+
 /** A canonical unit cited by the returned nodes and edges (never the whole source text). */
 export interface QuerySourceUnit {
   paragraph: number;
@@ -112,7 +129,15 @@ export interface GraphQueryResult {
   revision: number;
   query: string;
   matches: QueryMatch[];
-  graph: { summary: string; source: QuerySourceInfo; nodes: QueryNode[]; edges: QueryEdge[]; view: QueryView };
+  graph: {
+    summary: string;
+    source: QuerySourceInfo;
+    nodes: QueryNode[];
+    edges: QueryEdge[];
+    /** The mentions with both ends among `nodes`; absent when there are none (graphs without a concept layer). */
+    mentions?: QueryMention[];
+    view: QueryView;
+  };
   sourceUnits: QuerySourceUnit[];
   metrics: QueryMetrics;
 }
