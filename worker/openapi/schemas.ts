@@ -221,6 +221,19 @@ export const QueryAnswer = z.object({
     source: z.looseObject({ id: z.string().nullable(), documentId: Id, title: z.string(), revision: Revision }),
     nodes: z.array(KgNodeSchema.extend({ ...Provenance, sectionTitle: z.string().optional() })),
     edges: z.array(KgEdgeSchema.extend(Provenance)),
+    /** The concept layer's mentions among the returned nodes, apart from the relations (absent when none). */
+    mentions: z
+      .array(
+        z.object({
+          id: z.string(),
+          nodeId: Id,
+          conceptId: Id,
+          term: z.string(),
+          paragraph: z.number().int(),
+          quote: z.string(),
+        }),
+      )
+      .optional(),
     view: z.looseObject({
       kind: z.literal('consumption'),
       totalNodes: z.number().int(),
