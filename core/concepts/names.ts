@@ -1,0 +1,41 @@
+// Names of people, places and organisations in English text: runs of capitalised words ("Rhone Glacier",
+// "Yosemite"). A capital at the start of a sentence says nothing, so such a word counts only when the text also
+// writes it capitalised mid-sentence (the document-wide set `midCaps`).
+import { adjacent, type TermHit, type Word } from './terms';
+import { isEnglishStopWord } from './words';
+
+/** Folded words the statements write with a capital in mid-sentence. */
+export function midSentenceCapitals(wordLists: readonly (readonly Word[])[]): Set<string> {
+  const out = new Set<string>();
+  for (const words of wordLists) for (const w of words) if (w.capital && !w.sentenceStart) out.add(w.fold);
+  return out;
+}
+
+/** Which words are name words, and the name hits (one per run). */
+export function nameHits(
+  text: string,
+  words: readonly Word[],
+  midCaps: ReadonlySet<string>,
+): { hits: TermHit[]; isName: boolean[] } {
+  const isName = words.map(
+    (w) => w.capital && !isEnglishStopWord(w) && (!w.sentenceStart || midCaps.has(w.fold)) && w.surface.length > 1,
+  );
+  const hits: TermHit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isName[i]) continue;
+    let j = i;
+    while (j + 1 < words.length && isName[j + 1] && adjacent(text, words[j], words[j + 1])) j++;
+    const run = words.slice(i, j + 1);
+    const latin = run.map((w) => w.fold);
+    const group = `name:${latin.join(' ')}`;
+    hits.push({
+      group,
+      key: group,
+      form: { latin },
+      surface: text.slice(run[0].start, run[j - i].end),
+      start: run[0].start,
+    });
+    i = j;
+  }
+  return { hits, isName };
+}
