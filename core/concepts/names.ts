@@ -24,7 +24,11 @@ export function nameHits(
   for (let i = 0; i < words.length; i++) {
     if (!isName[i]) continue;
     let j = i;
-    while (j + 1 < words.length && isName[j + 1] && adjacent(text, words[j], words[j + 1])) j++;
+    for (;;) {
+      if (j + 1 < words.length && isName[j + 1] && adjacent(text, words[j], words[j + 1])) j++;
+      else if (joinsNames(text, words, isName, j) > 0) j += joinsNames(text, words, isName, j);
+      else break;
+    }
     const run = words.slice(i, j + 1);
     const latin = run.map((w) => w.fold);
     const group = `name:${latin.join(' ')}`;
@@ -38,4 +42,13 @@ export function nameHits(
     i = j;
   }
   return { hits, isName };
+}
+
+/** "War of the Worlds", "Bank of England": how many words after `j` an "of" or "of the" joins to the next name word. */
+function joinsNames(text: string, words: readonly Word[], isName: readonly boolean[], j: number): number {
+  const at = (k: number, lower: string) =>
+    k < words.length && words[k].surface === lower && adjacent(text, words[k - 1], words[k]);
+  if (!at(j + 1, 'of')) return 0;
+  const k = at(j + 2, 'the') ? j + 3 : j + 2;
+  return k < words.length && isName[k] && adjacent(text, words[k - 1], words[k]) ? k - j : 0;
 }

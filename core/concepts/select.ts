@@ -25,10 +25,14 @@ export function selectGroups(
   if (!newAnchors) return { fresh, mapped };
   const { groups, byStatement } = candidates;
   const chosen = new Set<string>(mapped.keys());
+  // One anchor per text: a name and a common noun spelled alike ("Hoax", "hoax") are one concept.
+  const texts = new Set<string>();
   const choose = (g: Group) => {
     chosen.add(g.key);
+    texts.add(g.text.toLowerCase());
     fresh.push(g);
   };
+  const twin = (g: Group) => texts.has(g.text.toLowerCase());
   const ranked = [...groups.values()]
     .filter((g) => !mapped.has(g.key))
     .sort(
@@ -43,7 +47,7 @@ export function selectGroups(
   let common = 0;
   for (const g of ranked) {
     if (!g.isName && common >= budget) continue;
-    if (redundant(g, candidates, chosen)) continue;
+    if (twin(g) || redundant(g, candidates, chosen)) continue;
     choose(g);
     if (!g.isName) common++;
   }
@@ -54,7 +58,7 @@ export function selectGroups(
     let best: Group | undefined;
     for (const k of keys) {
       const g = groups.get(k);
-      if (!g || chosen.has(k)) continue;
+      if (!g || chosen.has(k) || twin(g)) continue;
       if (!best || g.statements.length > best.statements.length) best = g;
     }
     if (!best) return;

@@ -23,7 +23,7 @@ export interface Word {
   surface: string;
   /** Lower case, possessive dropped. */
   lower: string;
-  /** `lower` with its plural folded (core/units' fold, the one merging and insights use). */
+  /** `lower` with its plural folded (core/units' fold, plus "-xes", "-ches", "-sses": "hoaxes" is "hoax"). */
   fold: string;
   capital: boolean;
   /** First word of a sentence, heading or list item, where a capital says nothing about a name. */
@@ -39,7 +39,11 @@ export function lowerWord(surface: string): string {
 }
 
 export function foldWord(surface: string): string {
-  return foldPlural(lowerWord(surface));
+  return fold(lowerWord(surface));
+}
+
+function fold(lower: string): string {
+  return lower.length > 4 && /(?:[xz]|ch|sh|ss)es$/.test(lower) ? lower.slice(0, -2) : foldPlural(lower);
 }
 
 export function latinWords(text: string): Word[] {
@@ -54,7 +58,7 @@ export function latinWords(text: string): Word[] {
       end: start + surface.length,
       surface,
       lower,
-      fold: foldPlural(lower),
+      fold: fold(lower),
       capital: c >= 65 && c <= 90,
       sentenceStart: startsSentence(text, start),
     });
