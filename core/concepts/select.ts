@@ -52,7 +52,7 @@ export function selectGroups(
     if (!g.isName) common++;
   }
   // Coverage: a statement no relation and no anchor reaches gets its most shared term (shared: named elsewhere too).
-  const linked = byStatement.map((keys, s) => linkedWithout(s) || keys.some((k) => chosen.has(k)));
+  const linked = byStatement.map((keys, s) => keys.some((k) => chosen.has(k)) || linkedWithout(s));
   byStatement.forEach((keys, s) => {
     if (linked[s]) return;
     let best: Group | undefined;
