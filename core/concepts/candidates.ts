@@ -102,22 +102,11 @@ function name(t: Tally): void {
   const chosen = best ?? head;
   g.forms = best ? [head.form, best.form] : [head.form];
   if (g.isName || 'han' in chosen.form) g.text = chosen.first;
-  // The plain (singular, lower-case) spelling when the text writes it so; else its first spelling, lower-cased.
-  else g.text = chosen.plain ? chosen.form.latin.join(' ') : singular(spelled(chosen.first));
+  // The plain (singular, lower-case) spelling when the text writes it so; else its own first spelling, lower-cased
+  // (a singular made up by rule would be wrong too often: "lens", "species", "series").
+  else g.text = chosen.plain ? chosen.form.latin.join(' ') : spelled(chosen.first);
 }
 
 function spelled(surface: string): string {
   return surface.toLowerCase().replace(/['’]s$/, '');
-}
-
-/** A display singular for a term the text only writes in the plural (the fold is a key, not always a word). */
-function singular(phrase: string): string {
-  const at = phrase.lastIndexOf(' ') + 1;
-  const w = phrase.slice(at);
-  let one = w;
-  if (/(?:series|species|news)$/.test(w)) one = w;
-  else if (/[^aeiou]ies$/.test(w)) one = `${w.slice(0, -3)}y`;
-  else if (/(?:ss|x|ch|sh)es$/.test(w)) one = w.slice(0, -2);
-  else if (/[^su'’]s$/.test(w) && !/(?:is|ics)$/.test(w)) one = w.slice(0, -1);
-  return phrase.slice(0, at) + one;
 }

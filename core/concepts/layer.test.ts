@@ -80,8 +80,9 @@ describe('concept layer, English', () => {
   });
 
   it('groups noun phrases by their head word, named by the phrase that dominates', () => {
-    // "sea walls" twice, "Stone walls" once: one anchor, "sea wall", that the stone walls also mention.
-    const wall = byText(out, 'sea wall');
+    // "sea walls" twice, "Stone walls" once: one anchor, spelled as the text spells it (never "sea wall", a singular
+    // the text does not write), that the stone walls also mention.
+    const wall = byText(out, 'sea walls');
     expect(mentionsOf(out, wall.id).map((m) => m.term)).toEqual(['Sea walls', 'sea walls', 'walls']);
     expect(anchorText(out, graph)).not.toContain('wall');
   });

@@ -18,7 +18,7 @@ const EN_VERBS = new Set(
   affect cause remain occur happen appear continue follow consider suggest indicate reveal argue believe expect try
   want prefer add remove move carry raise apply offer enter replace repeat restore install connect wait learn teach
   observe estimate calculate determine absorb slow drag scrape pluck widen carve serve rely deliver receive accept
-  refuse reject decide select destroy kill survive exist belong ask used
+  refuse reject decide select destroy kill survive exist belong ask used stay show hold reach help turn
 `),
 );
 
@@ -28,7 +28,7 @@ const EN_ADJECTIVES = new Set(
   high higher highest low lower lowest big bigger biggest long longer short shorter old older young younger early
   earlier late later easy easier hard harder simple complex clear common rare full empty whole entire total true false
   real main major minor basic general special certain possible likely able free open close near far deep wide narrow
-  thick thin heavy light strong weak fast faster slow slower quick rich poor safe dangerous natural human modern
+  thick thin heavy white black dark strong weak fast faster slow slower quick rich poor safe dangerous natural human modern
   ancient local global public private social certain particular similar different various several enough less least
   much many more most few fewer little less better best worse worst right wrong sure ready due hot cold warm cool
   dry wet dense loose flat steep steady tiny huge vast famous popular typical usual normal recent current previous
@@ -63,7 +63,8 @@ function isStop(word: string): boolean {
 export function canHead(w: { lower: string; fold: string }): boolean {
   const folded = w.fold;
   if (isEnglishStopWord(w) || EN_GENERIC.has(folded) || EN_GENERIC_NOUNS.has(folded)) return false;
-  if (EN_NOT_HEAD.has(folded) || EN_VERBS.has(folded) || EN_ADJECTIVES.has(folded)) return false;
+  // Not the extractor's EN_NOT_HEAD: it ends phrases for a parser and bars nouns ("light", "work") a text is about.
+  if (EN_VERBS.has(folded) || EN_ADJECTIVES.has(folded)) return false;
   if (/\d/.test(folded)) return false;
   // Adverbs, participles and adjectives by suffix; short words ("bed", "speed", "king") are kept.
   if (/ly$|[^e]ed$|ing$|ous$|ful$|less$|ical$|tific$|etic$|istic$|phic$/.test(folded) && folded.length > 5)
