@@ -18,7 +18,8 @@ const EN_VERBS = new Set(
   affect cause remain occur happen appear continue follow consider suggest indicate reveal argue believe expect try
   want prefer add remove move carry raise apply offer enter replace repeat restore install connect wait learn teach
   observe estimate calculate determine absorb slow drag scrape pluck widen carve serve rely deliver receive accept
-  refuse reject decide select destroy kill survive exist belong ask used stay show hold reach help turn
+  refuse reject decide select destroy kill survive exist belong ask used stay show hold reach help turn need
+  convey engage fascinate inspire encourage influence shape transform ensure enhance foster explore captivate
 `),
 );
 
@@ -34,6 +35,7 @@ const EN_ADJECTIVES = new Set(
   dry wet dense loose flat steep steady tiny huge vast famous popular typical usual normal recent current previous
   original final further future past present central single double likely available new now then again
   almost already always never often sometimes usually rather quite also too instead otherwise once twice
+  around beyond based molten solar digital
 `),
 );
 
@@ -49,6 +51,10 @@ const EN_GENERIC_NOUNS = new Set(
   group groups area areas people person world today century centuries decade decades
 `),
 );
+
+/** Adverbs, participles and adjectives by their ending, for words longer than five letters ("bed", "speed", "king" stay). */
+const ADJECTIVE_ENDINGS =
+  /(?:ly|[^e]ed|ing|ous|ful|less|ive|able|ible|ical|tific|etic|istic|phic|ental|tural|ional|sonal|omic|astal)$/;
 
 /** Never any part of an English anchor (checked before the plural fold too: "this" folds to "thi"). */
 export function isEnglishStopWord(w: { lower: string; fold: string }): boolean {
@@ -66,10 +72,7 @@ export function canHead(w: { lower: string; fold: string }): boolean {
   // Not the extractor's EN_NOT_HEAD: it ends phrases for a parser and bars nouns ("light", "work") a text is about.
   if (EN_VERBS.has(folded) || EN_ADJECTIVES.has(folded)) return false;
   if (/\d/.test(folded)) return false;
-  // Adverbs, participles and adjectives by suffix; short words ("bed", "speed", "king") are kept.
-  if (/ly$|[^e]ed$|ing$|ous$|ful$|less$|ical$|tific$|etic$|istic$|phic$/.test(folded) && folded.length > 5)
-    return false;
-  return !/(?:ive|able|ible)$/.test(folded) || folded.length <= 5;
+  return folded.length <= 5 || !ADJECTIVE_ENDINGS.test(folded);
 }
 
 /** Whether a folded word may stand before a head as its modifier ("heat" in "heat islands"). */
@@ -83,6 +86,7 @@ const ZH_EXTRA_STOP = new Set(
   能够 不会 不能 可能是 一样 一起 还有 以及 不断 大量 适量 左右 以内 以上 以下 之一 其他 其它 这里 那里 如此 非常 十分 更加
   越来越 一直 总是 正在 曾经 将来 过去 已 最后 首先 其次 然后 接着 最终 只要 只有 无论 不论 甚至 尤其 特别 主要是 就会 也能
   有人 人们 一种 一些 各种 所谓 叫做 称为 作为 属于 变得 得到 取得 造成 引起 导致 使得 这使得 因而 于是
+  中的 本身 具体 真实 整体 之中 当中 时候
 `),
 );
 const ZH_NUMERALS = /^[一二三四五六七八九十百千万亿两几数半第]+$/;
