@@ -211,6 +211,8 @@ describe('concept layer over every fixture text (QA sets, MINE essays, seeds, he
       expect(anchors(out, graph).every((n) => n.type === 'concept')).toBe(true);
       expect(checkGraph(out, { documentId: `doc-${t.name}`, units }).errors).toEqual([]);
       expect(withConceptLayer(out, units)).toEqual(out);
+      // Nothing edited: recomputing the mentions alone gives the same ones.
+      expect(withConceptLayer(out, units, { newAnchors: false })).toEqual(out);
       const c = connectivity(out);
       if (c.nodes >= 20 && (c.isolatedShare > 0.1 || c.largestShare < 0.5)) {
         misses.push(

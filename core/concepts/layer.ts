@@ -125,10 +125,14 @@ function groundedStatements(nodes: readonly KgNode[], units: readonly ContentUni
   return out;
 }
 
-/** The forms a concept node is found by: its text, and its quote when that differs (both when term-sized). */
+/**
+ * The forms a concept node is found by: its text, and its quote when that differs (both when term-sized). An anchor
+ * of this layer quotes the term as one statement spells it ("DSH Web" for "web"): only its text says what it is.
+ */
 function ownForms(node: KgNode): Form[] {
   const out: Form[] = [];
-  for (const text of new Set([node.text.trim(), node.quote.trim()])) {
+  const texts = node.id.startsWith(ANCHOR_PREFIX) ? [node.text.trim()] : [node.text.trim(), node.quote.trim()];
+  for (const text of new Set(texts)) {
     if (!text) continue;
     if (/[\u3400-\u9fff]/.test(text)) {
       if (text.length <= 12) out.push({ han: text });

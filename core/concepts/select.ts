@@ -2,6 +2,7 @@
 // then the most widely named ones up to the budget, then a coverage pass that gives a statement still linked to
 // nothing the term it shares with the most other statements.
 import type { Candidates, Group } from './candidates';
+import { formKey } from './terms';
 
 export interface Selection {
   /** New anchors, in the order chosen. */
@@ -25,14 +26,23 @@ export function selectGroups(
   if (!newAnchors) return { fresh, mapped };
   const { groups, byStatement } = candidates;
   const chosen = new Set<string>(mapped.keys());
-  // One anchor per text: a name and a common noun spelled alike ("Hoax", "hoax") are one concept.
-  const texts = new Set<string>();
+  // One anchor per text: a name and a common noun spelled alike ("Hoax", "hoax") are one concept, found by the
+  // forms of both (as a group is that names a concept already in the graph).
+  const byText = new Map<string, Group>();
   const choose = (g: Group) => {
     chosen.add(g.key);
-    texts.add(g.text.toLowerCase());
+    byText.set(g.text.toLowerCase(), g);
     fresh.push(g);
   };
-  const twin = (g: Group) => texts.has(g.text.toLowerCase());
+  /** Whether the group is spelled as a chosen one; if so it joins that one. */
+  const twin = (g: Group) => {
+    const same = byText.get(g.text.toLowerCase());
+    if (!same) return false;
+    const known = new Set(same.forms.map(formKey));
+    same.forms.push(...g.forms.filter((f) => !known.has(formKey(f))));
+    chosen.add(g.key);
+    return true;
+  };
   const ranked = [...groups.values()]
     .filter((g) => !mapped.has(g.key))
     .sort(
