@@ -38,10 +38,6 @@ export function lowerWord(surface: string): string {
   return surface.toLowerCase().replace(/['’]s$/, '');
 }
 
-export function foldWord(surface: string): string {
-  return fold(lowerWord(surface));
-}
-
 function fold(lower: string): string {
   return lower.length > 4 && /(?:[xz]|ch|sh|ss)es$/.test(lower) ? lower.slice(0, -2) : foldPlural(lower);
 }
