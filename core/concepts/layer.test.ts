@@ -121,6 +121,18 @@ describe('concept layer, English', () => {
     expect(withConceptLayer(graph, units)).toEqual(out);
   });
 
+  it('keeps an anchor a relation was drawn to, and does not make it twice', () => {
+    const glacier = byText(out, 'glacier');
+    const edited: KgGraph = {
+      ...out,
+      edges: [{ id: 'e1', fromNodeId: 'n2', toNodeId: glacier.id, relation: 'is_a', evidence: glacier.evidence }],
+    };
+    const again = withConceptLayer(edited, units);
+    expect(again.nodes.filter((n) => n.text === 'glacier').map((n) => n.id)).toEqual([glacier.id]);
+    expect(again.mentions).toEqual(out.mentions);
+    expect(again.edges).toEqual(edited.edges);
+  });
+
   it('reuses an existing concept whose text is the term', () => {
     const withConcept = graphOf(EN, [{ text: 'glaciers', unit: 1 }]);
     const layered = withConceptLayer(withConcept.graph, withConcept.units);
