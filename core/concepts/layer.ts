@@ -22,6 +22,7 @@ const MAX_TERM_WORDS = 6;
 interface Statement {
   node: KgNode;
   evidence: Evidence;
+  unitText: string;
 }
 
 interface Anchor {
@@ -120,7 +121,7 @@ function groundedStatements(nodes: readonly KgNode[], units: readonly ContentUni
     const unit = byN.get(node.paragraph);
     if (!unit || !node.quote || !unit.text.includes(node.quote)) continue;
     const evidence = node.evidence.find((e) => e.paragraph === node.paragraph) ?? node.evidence[0];
-    if (evidence) out.push({ node, evidence });
+    if (evidence) out.push({ node, evidence, unitText: unit.text });
   }
   return out;
 }
@@ -146,17 +147,34 @@ function ownForms(node: KgNode): Form[] {
 
 function anchorNode(id: string, group: Group, s: Statement, f: Found): KgNode {
   const paragraph = s.node.paragraph ?? s.evidence.paragraph;
+  const quote = canonicalQuote(group.text, f.surface, s.unitText) ?? f.surface;
   return {
     id,
     type: 'concept',
     text: group.text,
     paragraph,
-    quote: f.surface,
-    evidence: [{ ...s.evidence, paragraph, quote: f.surface }],
+    quote,
+    evidence: [{ ...s.evidence, paragraph, quote }],
     groundingStatus: 'grounded',
     entailmentStatus: 'unverified',
     ...(s.node.sectionId !== undefined ? { sectionId: s.node.sectionId } : {}),
   };
+}
+
+/**
+ * The anchor's own spelling as the unit writes it (any case, whole words), when the statement named the group by
+ * a form that does not contain it ("walls" of "sea walls"): the anchor's quote should still show the term it is.
+ */
+function canonicalQuote(text: string, surface: string, unitText: string): string | null {
+  const term = text.toLowerCase();
+  const lower = unitText.toLowerCase();
+  // Lower-casing can change a string's length (İ): then offsets are not the unit's, and the surface is used.
+  if (surface.toLowerCase().includes(term) || lower.length !== unitText.length) return null;
+  const letter = (i: number) => /[a-z0-9]/i.test(unitText.charAt(i));
+  for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
+    if (!letter(at - 1) && !letter(at + term.length)) return unitText.slice(at, at + term.length);
+  }
+  return null;
 }
 
 function uniqueId(base: string, taken: Set<string>): string {
