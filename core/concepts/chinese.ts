@@ -6,7 +6,8 @@ import { isHan } from '../units/chars';
 import type { TermHit } from './terms';
 import { canEdgeCompound, canJoinCompound, isChineseTermWord } from './words';
 
-const MAX_COMPOUND = 6;
+/** Two words of three characters make a term (再生制动, 地下水位); three words of two are a phrase (形式组织事实). */
+const MAX_COMPOUND = [0, 0, 6, 5];
 
 interface Part {
   text: string;
@@ -48,7 +49,7 @@ function runHits(run: readonly Part[], hits: TermHit[]): void {
   for (let n = 1; n <= 2 && k - n >= 0; n++) {
     const part = run[k - n].text;
     compound = part + compound;
-    if (compound.length > MAX_COMPOUND) return;
+    if (compound.length > MAX_COMPOUND[n + 1]) return;
     if (canEdgeCompound(part) && compound.length >= 3) add(compound, run[k - n].at);
     if (!canJoinCompound(part)) return;
   }

@@ -35,7 +35,7 @@ const EN_ADJECTIVES = new Set(
   dry wet dense loose flat steep steady tiny huge vast famous popular typical usual normal recent current previous
   original final further future past present central single double likely available new now then again
   almost already always never often sometimes usually rather quite also too instead otherwise once twice
-  around beyond based molten solar digital
+  around beyond based molten solar digital against behind beside besides inside outside
 `),
 );
 
@@ -86,24 +86,33 @@ const ZH_EXTRA_STOP = new Set(
   能够 不会 不能 可能是 一样 一起 还有 以及 不断 大量 适量 左右 以内 以上 以下 之一 其他 其它 这里 那里 如此 非常 十分 更加
   越来越 一直 总是 正在 曾经 将来 过去 已 最后 首先 其次 然后 接着 最终 只要 只有 无论 不论 甚至 尤其 特别 主要是 就会 也能
   有人 人们 一种 一些 各种 所谓 叫做 称为 作为 属于 变得 得到 取得 造成 引起 导致 使得 这使得 因而 于是
-  中的 本身 具体 真实 整体 之中 当中 时候
+  中的 本身 具体 真实 整体 之中 当中 时候 各自 而不是 不是 每一条 每一个
 `),
 );
 const ZH_NUMERALS = /^[一二三四五六七八九十百千万亿两几数半第]+$/;
+/** Prepositions and pronouns the extractor's lists leave out, never one end of a compound (按 of 普通叙述按). */
+const ZH_FUNCTION_CHARS = new Set('按指给跟同比经由于各其该此本及且'.split(''));
+/** A segment that ends in a particle is a phrase, not a word (概念的). */
+const ZH_PARTICLE_EDGE = /^的|[的了着]$/;
 
 /** A Han word (one segment of Intl.Segmenter) that can be an anchor on its own. */
 export function isChineseTermWord(word: string): boolean {
-  if (word.length < 2 || ZH_NUMERALS.test(word)) return false;
+  if (word.length < 2 || ZH_NUMERALS.test(word) || ZH_PARTICLE_EDGE.test(word)) return false;
   return !ZH_STOP.has(word) && !ZH_STOP_BIGRAMS.has(word) && !ZH_EXTRA_STOP.has(word);
 }
 
 /** A segment that may stand at the edge of a compound: a term word, or one character that is no function word. */
 export function canEdgeCompound(segment: string): boolean {
-  if (segment.length === 1) return !ZH_INNER.has(segment) && !ZH_EDGE.has(segment) && !ZH_NUMERALS.test(segment);
+  if (segment.length === 1) return isContentChar(segment);
   return isChineseTermWord(segment);
 }
 
-/** A segment that may stand inside a compound (not a particle such as 的 or 了). */
+/** A segment that may stand inside a compound (not a particle such as 的 or 了, nor a preposition). */
 export function canJoinCompound(segment: string): boolean {
-  return segment.length > 1 ? !ZH_EXTRA_STOP.has(segment) && !ZH_STOP.has(segment) : !ZH_INNER.has(segment);
+  if (segment.length === 1) return isContentChar(segment);
+  return !ZH_EXTRA_STOP.has(segment) && !ZH_STOP.has(segment) && !ZH_PARTICLE_EDGE.test(segment);
+}
+
+function isContentChar(c: string): boolean {
+  return !ZH_INNER.has(c) && !ZH_EDGE.has(c) && !ZH_FUNCTION_CHARS.has(c) && !ZH_NUMERALS.test(c);
 }
