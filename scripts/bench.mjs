@@ -18,6 +18,8 @@ const BENCHES = [
   { name: 'segment', file: 'bench/segment.bench.ts' },
   { name: 'heuristic', file: 'bench/heuristic.bench.ts' },
   { name: 'mine-offline', file: 'bench/mine/mine-offline.ts' },
+  // The concept layer's connectivity on every fixture text (computed, not timed: the same texts in light runs).
+  { name: 'connectivity', file: 'bench/connectivity.bench.ts' },
   { name: 'model-pipeline', file: 'bench/model-pipeline.bench.ts' },
   { name: 'ui-graph', file: 'bench/ui-graph.bench.ts' },
   { name: 'layout', file: 'bench/layout.bench.ts' },

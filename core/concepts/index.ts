@@ -1,17 +1,15 @@
 // The concept layer: anchors (concept nodes for the terms a text keeps naming) and mentions (statement → anchor),
 // computed by one pure function over nodes and units, so a model-made graph gets the same layer as the built-in
-// extractor's. PLACEHOLDER INTERFACE for parallel work: the real implementation replaces this body.
+// extractor's. English noun phrases grouped by head word (english.ts), names (names.ts), Chinese words and
+// compounds (chinese.ts); which become anchors (select.ts); the layer itself (layer.ts).
 import type { KgGraph } from '../schema/graph';
 import type { ContentUnit } from '../schema/units';
+import { buildConceptLayer, type ConceptLayerOptions } from './layer';
 
-export interface ConceptLayerOptions {
-  /** false: only link statements to anchors that already exist (hand edits, recompute); default true. */
-  newAnchors?: boolean;
-  /** At most this many mentions per statement (default 4). */
-  mentionsPerStatement?: number;
-}
+export type { ConceptLayerOptions } from './layer';
+export { type Connectivity, connectivity } from './connectivity';
 
 /** Returns the graph with its concept layer: anchors added to `nodes`, `mentions` recomputed. Idempotent. */
-export function withConceptLayer(graph: KgGraph, _units: ContentUnit[], _options: ConceptLayerOptions = {}): KgGraph {
-  return { ...graph, mentions: graph.mentions ?? [] };
+export function withConceptLayer(graph: KgGraph, units: ContentUnit[], options: ConceptLayerOptions = {}): KgGraph {
+  return buildConceptLayer(graph, units, options);
 }

@@ -2,7 +2,7 @@
 // fold), Chinese character bigrams of Han runs (a lone Han character is its own token).
 import { isDigit, isHan, isWordChar } from './chars';
 
-const EN_STOPWORDS = new Set(
+export const EN_STOPWORDS = new Set(
   (
     'the and for are but not you all any can had her was one our out has him his how its may new now old see ' +
     'two who did get let say she too use that with have this will your from they know want been good much some ' +
@@ -15,14 +15,14 @@ const EN_STOPWORDS = new Set(
   ).split(' '),
 );
 
-const ZH_STOP_BIGRAMS = new Set(
+export const ZH_STOP_BIGRAMS = new Set(
   (
     '我们 你们 他们 她们 它们 一个 这个 那个 这些 那些 这样 那样 因为 所以 但是 然而 可以 没有 就是 不是 已经 ' +
     '自己 什么 如果 因此 而且 并且 或者 以及 其中 通过 进行 的是 了一 是一 也是 都是 还是 同时 此外 另外 例如 比如'
   ).split(' '),
 );
 
-function foldPlural(w: string): string {
+export function foldPlural(w: string): string {
   const n = w.length;
   if (n > 4 && w.endsWith('ies')) return `${w.slice(0, n - 3)}y`;
   if (n > 3 && w.charCodeAt(n - 1) === 0x73 && w.charCodeAt(n - 2) !== 0x73 && w.charCodeAt(n - 2) !== 0x75) {

@@ -29,7 +29,7 @@ interface Tally {
 }
 
 // Function words: never part of a name ("The", "In") nor of a phrase.
-const EN_FUNCTION = new Set(
+export const EN_FUNCTION = new Set(
   (
     'the a an and or but if of to in on at by for with from as is are was were be been being it its this that these those ' +
     'they them their there here he she his her we our you your i me my not no so than then such which who whom whose what when ' +
@@ -39,7 +39,7 @@ const EN_FUNCTION = new Set(
   ).split(' '),
 );
 // Generic content words that make poor phrase heads or modifiers ("crucial role", "various types").
-const EN_GENERIC = new Set(
+export const EN_GENERIC = new Set(
   (
     'role way ways part parts time times number lot lots kind kinds type types variety thing things people crucial important ' +
     'significant various different new large small great good bad essential vital key overall another same own well one two ' +
@@ -48,9 +48,9 @@ const EN_GENERIC = new Set(
 );
 
 // Han n-grams that start, end or contain these are function words, not terms.
-const ZH_INNER = new Set('的了着过是在和与也都就而并但我你他她它们这那其之被把让呢吗吧啊或及即'.split(''));
-const ZH_EDGE = new Set('不有为以对从向将会能要可没很更最又还只才却如若则所等每个些一上下中后前时'.split(''));
-const ZH_STOP = new Set(
+export const ZH_INNER = new Set('的了着过是在和与也都就而并但我你他她它们这那其之被把让呢吗吧啊或及即'.split(''));
+export const ZH_EDGE = new Set('不有为以对从向将会能要可没很更最又还只才却如若则所等每个些一上下中后前时'.split(''));
+export const ZH_STOP = new Set(
   (
     '进行 通过 需要 同时 非常 已经 可以 没有 因为 所以 但是 然而 因此 如果 虽然 而且 并且 或者 以及 其中 例如 比如 时候 什么 怎么 ' +
     '这样 那样 就是 还是 只是 不是 而是 一些 一种 一样 目前 现在 当时 之后 之前 以后 以前 开始 成为 具有 提供 包括 主要 重要 不同 ' +
@@ -140,7 +140,7 @@ export function recurringTerms(units: readonly ContentUnit[], limit: number, min
 }
 
 /** Common verbs and adjectives a noun phrase does not end with ("trees cool", "heat stays", "roofs white"). */
-const EN_NOT_HEAD = new Set(
+export const EN_NOT_HEAD = new Set(
   (
     'cool cools warm warms hot cold high low white black dark light make makes made keep keeps help helps become becomes ' +
     'use uses need needs stay stays turn turns take takes give gives show shows mean means remain remains seem seems ' +
@@ -188,7 +188,7 @@ class WordCheck {
 }
 
 let segmenter: Intl.Segmenter | null | undefined;
-function zhSegmenter(): Intl.Segmenter | null {
+export function zhSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined)
     segmenter =
       typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
