@@ -70,6 +70,7 @@ const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
   flow: { 'elk.layered.priority.direction': '10', 'elk.layered.priority.straightness': '10' },
   branch: { 'elk.layered.priority.straightness': '2', 'elk.layered.priority.shortness': '2' },
   soft: undefined,
+  light: undefined,
 };
 
 /** ELK writes its answer into the graph it is given; our second run needs the first input and its own. */
