@@ -1,11 +1,19 @@
 // Runs the layouts of core/layout for the graph view and keeps one result per algorithm for the current data, so
 // switching back to a layout is instant. 'layered' comes from the server through the embedder's callback; without
-// one (or when it fails) the view falls back to the client force layout.
+// one (or when it fails) the view falls back to the client force layout. Mentions (issue 25) go to every layout as
+// light links (core/layout MENTION_LINK: placed near, never labelled), and a node's box grows with its degree
+// (relations + mentions, core/layout sizeForDegree).
 // Direct imports, not the core/layout index: the index would bring every layout (and d3-force) into the first load.
 import { placeEdgeLabels } from '../../core/layout/labels';
-import { nodeSize, type NodeSize } from '../../core/layout/text-size';
+import { MENTION_LINK } from '../../core/layout/relations';
+import { nodeSize, sizeForDegree, type NodeSize } from '../../core/layout/text-size';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
-import type { KgEdge, KgNode } from '../../core/schema/graph';
+import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
+
+/** The layout edge id of a mention (apart from the relations' ids). */
+export const mentionLinkId = (id: string): string => `mention:${id}`;
+
+type SizedBox = NodeSize & { inset: number };
 
 export type LayeredLayout = (graph: LayoutGraph, signal: AbortSignal) => Promise<LayoutResult>;
 
@@ -23,7 +31,11 @@ export class LayoutRunner {
   private nodes = new Map<string, KgNode>();
   /** Edges whose two ends exist, as layouts see them. */
   edges: LayoutGraph['edges'] = [];
-  private sizes = new Map<string, NodeSize>();
+  /** Mentions whose two ends exist, as light layout links (id: mentionLinkId). */
+  mentionLinks: LayoutGraph['edges'] = [];
+  /** Relations + mentions at each node. */
+  readonly degree = new Map<string, number>();
+  private sizes = new Map<string, SizedBox>();
   private sized: LayoutGraph | null = null;
   private cache = new Map<LayoutAlgorithm, LayoutOutcome>();
   private abort: AbortController | null = null;
@@ -32,7 +44,13 @@ export class LayoutRunner {
 
   /** New data: forgets the sizes and results of the old data. Nodes are sized lazily (core/layout nodeSize), so a
    * precomputed layout can be drawn after sizing only the nodes its first frame shows. */
-  setData(nodes: readonly KgNode[], edges: readonly KgEdge[], maxLines?: number): void {
+  setData(
+    nodes: readonly KgNode[],
+    edges: readonly KgEdge[],
+    maxLines?: number,
+    mentions: readonly Mention[] = [],
+    concepts: readonly KgNode[] = [],
+  ): void {
     this.maxLines = maxLines;
     this.abort?.abort();
     this.abort = null;
@@ -42,14 +60,27 @@ export class LayoutRunner {
     this.sized = null;
     this.nodes = new Map();
     for (const n of nodes) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
+    for (const n of concepts) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
+    this.degree.clear();
+    const count = (id: string) => this.degree.set(id, (this.degree.get(id) ?? 0) + 1);
     this.edges = [];
     for (const e of edges) {
       if (!this.nodes.has(e.fromNodeId) || !this.nodes.has(e.toNodeId)) continue;
       this.edges.push({ id: e.id, source: e.fromNodeId, target: e.toNodeId, label: e.relation });
+      count(e.fromNodeId);
+      count(e.toNodeId);
+    }
+    this.mentionLinks = [];
+    for (const m of mentions) {
+      if (!this.nodes.has(m.nodeId) || !this.nodes.has(m.conceptId) || m.nodeId === m.conceptId) continue;
+      this.mentionLinks.push({ id: mentionLinkId(m.id), source: m.nodeId, target: m.conceptId, label: MENTION_LINK });
+      count(m.nodeId);
+      count(m.conceptId);
     }
   }
 
-  /** The layout input: every node with its measured box, every edge with its relation as label. */
+  /** The layout input: every node with its measured box, every relation with its name as label, then every
+   * mention as a light link. */
   get graph(): LayoutGraph {
     if (!this.sized) {
       const nodes: LayoutGraph['nodes'] = [];
@@ -58,7 +89,7 @@ export class LayoutRunner {
         // The box is measured here; the label only names the node (POST /api/layout takes at most 200 characters).
         nodes.push({ id: n.id, width: size.width, height: size.height, label: n.text.slice(0, 200), type: n.type });
       }
-      this.sized = { nodes, edges: this.edges };
+      this.sized = { nodes, edges: this.mentionLinks.length ? [...this.edges, ...this.mentionLinks] : this.edges };
     }
     return this.sized;
   }
@@ -69,10 +100,16 @@ export class LayoutRunner {
     return n ? this.sizeOf(n).lines : [];
   };
 
-  private sizeOf(n: KgNode): NodeSize {
+  /** How far a node's lines are drawn inside its box (its degree's growth, core/layout degreeInset). */
+  readonly insetOf = (id: string): number => {
+    const n = this.nodes.get(id);
+    return n ? this.sizeOf(n).inset : 0;
+  };
+
+  private sizeOf(n: KgNode): SizedBox {
     let size = this.sizes.get(n.id);
     if (!size) {
-      size = nodeSize(n.text, n.type, this.maxLines);
+      size = sizeForDegree(nodeSize(n.text, n.type, this.maxLines), this.degree.get(n.id) ?? 0);
       this.sizes.set(n.id, size);
     }
     return size;
