@@ -5,6 +5,7 @@
 // (relations + mentions, core/layout sizeForDegree).
 // Direct imports, not the core/layout index: the index would bring every layout (and d3-force) into the first load.
 import { placeEdgeLabels } from '../../core/layout/labels';
+import { layeringEdges } from '../../core/layout/prepare';
 import { MENTION_LINK } from '../../core/layout/relations';
 import { nodeSize, sizeForDegree, type NodeSize } from '../../core/layout/text-size';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
@@ -94,6 +95,14 @@ export class LayoutRunner {
     return this.sized;
   }
 
+  /** What the server's layered layout is sent: the relations and only the mentions that place a relation-less
+   * concept (core/layout layeringEdges; the rest are drawn straight), so the layout's budget and time stay those of
+   * the relations. */
+  get layeredGraph(): LayoutGraph {
+    const g = this.graph;
+    return this.mentionLinks.length ? { nodes: g.nodes, edges: layeringEdges(g.edges) } : g;
+  }
+
   /** The wrapped lines of a node (at most `maxLines`, default 4, with an ellipsis when clipped). */
   readonly linesOf = (id: string): readonly string[] => {
     const n = this.nodes.get(id);
@@ -145,7 +154,7 @@ export class LayoutRunner {
     if (algorithm === 'layered') {
       if (layered) {
         try {
-          const result = await layered(this.graph, abort.signal);
+          const result = await layered(this.layeredGraph, abort.signal);
           if (stale()) return null;
           return this.provide('layered', result);
         } catch (error) {

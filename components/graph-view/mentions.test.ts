@@ -163,6 +163,16 @@ describe('layouts take mentions as light links', () => {
   });
 });
 
+describe('the layered layout takes only the mentions that place a relation-less concept', () => {
+  it('sends the server the relations and one mention per concept no relation touches', () => {
+    const runner = new LayoutRunner();
+    // k (no relation) is named by c, d and e; a is named too, but a has a relation (a → b).
+    runner.setData(nodes, edges, 4, [...mentions, mention('m5', 'c', 'a', 'Text')], [outside]);
+    expect(runner.layeredGraph.edges.map((e) => e.id)).toEqual(['ab', mentionLinkId('m1'), mentionLinkId('m4')]);
+    expect(runner.graph.edges).toHaveLength(6); // the client layouts get every mention
+  });
+});
+
 describe('node size by degree (relations + mentions)', () => {
   it('grows with the degree within DEGREE_GROWTH.max and keeps the lines', () => {
     const hub = node('hub', 'concept', 'energy');

@@ -10,7 +10,7 @@ import { packComponents, type ComponentLayout } from './compose';
 import { elkComponent, fromElk, type ElkEngine } from './elk-graph';
 import { finishLayout } from './finish';
 import { flowFirstOrder } from './flow-order';
-import { prepareGraph } from './prepare';
+import { layeringEdges, prepareGraph } from './prepare';
 import { dropStaleBends, resequenced } from './reorder';
 import type { RelationRole } from './relations';
 import type { LayoutGraph, LayoutResult } from './types';
@@ -118,7 +118,8 @@ export async function layoutLayered(
   elk: ElkEngine,
   options: LayeredOptions = {},
 ): Promise<LayoutResult> {
-  const g = prepareGraph(graph);
+  // Mentions beyond the one that places a relation-less concept anchor are left to be drawn straight (layeringEdges).
+  const g = prepareGraph({ nodes: graph.nodes, edges: layeringEdges(graph.edges) });
   const direction = options.direction ?? DEFAULT_DIRECTION;
   const componentOptions = {
     ...LAYERED_OPTIONS,
