@@ -9,6 +9,7 @@ import { layeringEdges } from '../../core/layout/prepare';
 import { MENTION_LINK } from '../../core/layout/relations';
 import { nodeSize, sizeForDegree, type NodeSize } from '../../core/layout/text-size';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
+import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
 
 /** The layout edge id of a mention (apart from the relations' ids). */
@@ -36,6 +37,8 @@ export class LayoutRunner {
   mentionLinks: LayoutGraph['edges'] = [];
   /** Relations + mentions at each node. */
   readonly degree = new Map<string, number>();
+  /** Concepts from outside the window (GraphView.concepts). */
+  private readonly outside = new Set<string>();
   private sizes = new Map<string, SizedBox>();
   private sized: LayoutGraph | null = null;
   private cache = new Map<LayoutAlgorithm, LayoutOutcome>();
@@ -61,7 +64,12 @@ export class LayoutRunner {
     this.sized = null;
     this.nodes = new Map();
     for (const n of nodes) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
-    for (const n of concepts) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
+    this.outside.clear();
+    for (const n of concepts) {
+      if (this.nodes.has(n.id)) continue;
+      this.nodes.set(n.id, n);
+      this.outside.add(n.id);
+    }
     this.degree.clear();
     const count = (id: string) => this.degree.set(id, (this.degree.get(id) ?? 0) + 1);
     this.edges = [];
@@ -100,7 +108,17 @@ export class LayoutRunner {
    * the relations. */
   get layeredGraph(): LayoutGraph {
     const g = this.graph;
-    return this.mentionLinks.length ? { nodes: g.nodes, edges: layeringEdges(g.edges) } : g;
+    if (!this.mentionLinks.length) return g;
+    // A full window plus the concepts outside it would pass the server's node limit (GRAPH_VIEW_LIMIT): the outside
+    // concepts beyond it are left out, and the scene places them under the statements naming them.
+    let nodes = g.nodes;
+    if (nodes.length > GRAPH_VIEW_LIMIT) {
+      let room = GRAPH_VIEW_LIMIT - (nodes.length - this.outside.size);
+      nodes = nodes.filter((n) => !this.outside.has(n.id) || room-- > 0);
+    }
+    const kept = new Set(nodes.map((n) => n.id));
+    const edges = layeringEdges(g.edges).filter((e) => kept.has(e.source) && kept.has(e.target));
+    return { nodes, edges };
   }
 
   /** The wrapped lines of a node (at most `maxLines`, default 4, with an ellipsis when clipped). */

@@ -173,6 +173,28 @@ describe('the layered layout takes only the mentions that place a relation-less 
   });
 });
 
+describe('outside concepts the layout left out', () => {
+  it('sit under the statements naming them, and the server is sent at most GRAPH_VIEW_LIMIT nodes', () => {
+    const result = { ...layout, nodes: layout.nodes.filter((n) => n.id !== 'k2') };
+    const scene = buildScene(result, nodes, edges, () => ['x'], undefined, { mentions, concepts: [outside] });
+    const k2 = scene.nodeById.get('k2')!;
+    expect(k2).toMatchObject({ x: 1450 - 60, y: 340 + 24 });
+    const many = Array.from({ length: 800 }, (_, i) => node(`w${i}`));
+    const far = Array.from({ length: 5 }, (_, i) => node(`o${i}`, 'concept', 'term'));
+    const runner = new LayoutRunner();
+    runner.setData(
+      many,
+      [],
+      4,
+      far.map((c, i) => mention(`x${i}`, `w${i}`, c.id)),
+      far,
+    );
+    expect(runner.graph.nodes).toHaveLength(805);
+    expect(runner.layeredGraph.nodes).toHaveLength(800);
+    expect(runner.layeredGraph.edges).toHaveLength(0);
+  });
+});
+
 describe('node size by degree (relations + mentions)', () => {
   it('grows with the degree within DEGREE_GROWTH.max and keeps the lines', () => {
     const hub = node('hub', 'concept', 'energy');

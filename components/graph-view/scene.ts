@@ -103,13 +103,35 @@ export function buildScene(
   const nodeById = new Map<string, SceneNode>();
   const centres = new Map<string, NodeCentre>();
   const weakNodeIds = new Set<string>();
-  // A node the layout left out (it should not happen) goes in a row under the drawing rather than vanishing.
+  // A concept the layout left out (an outside anchor beyond the server's node limit) goes under the statements that
+  // name it; any other node the layout left out (it should not happen) in a row under the drawing, not vanishing.
+  const namedAt = new Map<string, { x: number; y: number; n: number }>();
+  for (const m of extras.mentions ?? []) {
+    const s = placed.get(m.nodeId);
+    if (!s || placed.has(m.conceptId)) continue;
+    const at = namedAt.get(m.conceptId) ?? { x: 0, y: 0, n: 0 };
+    at.x += s.x + s.width / 2;
+    at.y = Math.max(at.y, s.y + s.height);
+    at.n++;
+    namedAt.set(m.conceptId, at);
+  }
   let spareX = 20;
   const spareY = result.height + 20;
   let height = result.height;
   for (const node of all) {
     if (nodeById.has(node.id)) continue;
-    const p = placed.get(node.id);
+    const named = namedAt.get(node.id);
+    const size = linesOf(node.id).length;
+    const p =
+      placed.get(node.id) ??
+      (named
+        ? {
+            x: named.x / named.n - 60,
+            y: named.y + 24,
+            width: 120,
+            height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * size,
+          }
+        : undefined);
     const box = p ?? {
       x: spareX,
       y: spareY,
@@ -119,6 +141,10 @@ export function buildScene(
     if (!p) {
       spareX += box.width + 20;
       height = Math.max(height, spareY + box.height + 20);
+    }
+    if (named && !placed.has(node.id)) {
+      height = Math.max(height, box.y + box.height + 20);
+      spareX = Math.max(spareX, box.x + box.width + 20);
     }
     const inset = p ? insetOf(node.id) : 0;
     const room = box.width - 2 * NODE_BOX.paddingX - 2 * inset;
