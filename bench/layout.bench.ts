@@ -243,7 +243,8 @@ try {
     `Client layouts (Node, same graphs, median of ${RUNS} after the warm-up): time and the scores that matter for them`,
   );
   for (const size of SIZES) {
-    const graph = sampleKnowledgeGraph(Math.round(size / (1 + CONCEPTS)), { concepts: CONCEPTS });
+    const sample = sampleKnowledgeGraph(Math.round(size / (1 + CONCEPTS)), { concepts: CONCEPTS });
+    const graph = { nodes: sample.nodes, edges: layeringEdges(sample.edges) };
     for (const [name, layout] of [
       ['force', layoutForce],
       ['circle', layoutCircle],

@@ -169,7 +169,7 @@ describe('the layered layout takes only the mentions that place a relation-less 
     // k (no relation) is named by c, d and e; a is named too, but a has a relation (a → b).
     runner.setData(nodes, edges, 4, [...mentions, mention('m5', 'c', 'a', 'Text')], [outside]);
     expect(runner.layeredGraph.edges.map((e) => e.id)).toEqual(['ab', mentionLinkId('m1'), mentionLinkId('m4')]);
-    expect(runner.graph.edges).toHaveLength(6); // the client layouts get every mention
+    expect(runner.graph.edges).toHaveLength(6); // every mention counts in the degree; each layout places three
   });
 });
 
