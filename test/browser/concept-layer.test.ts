@@ -127,9 +127,10 @@ function lineStyle(page: Page, selector: string) {
 function shown(page: Page, selector: string) {
   return page.evaluate(
     (sel) =>
-      [...document.querySelector('kg-graph-view')!.shadowRoot!.querySelectorAll(sel)].map(
-        (el) => getComputedStyle(el).display !== 'none' && (el as SVGGraphicsElement).getBBox().width > 0,
-      ),
+      [...document.querySelector('kg-graph-view')!.shadowRoot!.querySelectorAll(sel)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return el.checkVisibility() && r.width + r.height > 0;
+      }),
     selector,
   );
 }
@@ -186,6 +187,12 @@ for (const lang of ['en', 'zh'] as const) {
       });
       await frames(page);
       expect(await root(page).getAttribute('hide-mentions')).toBe('');
+      const layer = () =>
+        page.evaluate(() => {
+          const g = document.querySelector('kg-graph-view')!.shadowRoot!.querySelector('g.mentions')!;
+          return getComputedStyle(g).display;
+        });
+      expect(await layer()).toBe('none');
       expect(await shown(page, '.mention')).toEqual([false, false, false, false, false]);
       expect(await shown(page, '.node[data-node-id="k2"]')).toEqual([false]);
       expect(await shown(page, '.node[data-node-id="k"]')).toEqual([true]);
