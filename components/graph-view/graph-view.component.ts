@@ -64,7 +64,7 @@ import {
  * @cssproperty --kg-node-text - Node text (default #1d232a light, #e6e9ed dark).
  * @cssproperty --kg-edge-color - Edge lines and arrows (default #8a96a3 light, #6b7785 dark).
  * @cssproperty --kg-edge-highlight - Hovered and highlighted edges (default #d9480f light, #ff8c42 dark).
- * @cssproperty --kg-mention-color - Mention lines, statement → concept (default #8fbcae light, #4f7f72 dark).
+ * @cssproperty --kg-mention-color - Mention lines, statement → concept (default #5e9a88 light, #4f7f72 dark).
  * @cssproperty --kg-label-bg - Relation chip fill (default #f4f6f8 light, #262d35 dark).
  * @cssproperty --kg-label-text - Relation chip text (default #38424c light, #cfd6dd dark).
  * @cssproperty --kg-selected - Border of selected and highlighted nodes (default #d9480f light, #ff8c42 dark).

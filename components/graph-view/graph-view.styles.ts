@@ -219,11 +219,12 @@ export const graphViewStyles = css`
   .arrow {
     fill: var(--_edge);
   }
-  /* Mentions (statement → concept): thinner than any relation, dashed, no arrow, a muted colour of their own. */
+  /* Mentions (statement → concept): thinner than any relation, dashed, no arrow, a muted colour of their own (3:1
+     against the background, as a graphic a reader needs). */
   .mention .line {
     fill: none;
     stroke: var(--_mention);
-    stroke-width: 0.8px;
+    stroke-width: 1px;
     stroke-dasharray: 3 3;
   }
   .mention .hit {

@@ -49,7 +49,7 @@ function paletteOf(
 export const LIGHT: Palette = paletteOf('light', {
   edge: '#8a96a3',
   edgeHighlight: '#d9480f',
-  mention: '#8fbcae',
+  mention: '#5e9a88',
   labelBg: '#f4f6f8',
   labelText: '#38424c',
   selected: '#d9480f',
