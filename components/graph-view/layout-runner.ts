@@ -11,6 +11,7 @@ import { nodeSize, sizeForDegree, type NodeSize } from '../../core/layout/text-s
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
 import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
+import { pairKey } from './scene';
 
 /** The layout edge id of a mention (apart from the relations' ids). */
 export const mentionLinkId = (id: string): string => `mention:${id}`;
@@ -80,8 +81,11 @@ export class LayoutRunner {
       count(e.toNodeId);
     }
     this.mentionLinks = [];
+    // As the scene: a mention beside a relation of the same two nodes is not drawn, placed or counted.
+    const related = new Set(this.edges.map((e) => pairKey(e.source, e.target)));
     for (const m of mentions) {
       if (!this.nodes.has(m.nodeId) || !this.nodes.has(m.conceptId) || m.nodeId === m.conceptId) continue;
+      if (related.has(pairKey(m.nodeId, m.conceptId))) continue;
       this.mentionLinks.push({ id: mentionLinkId(m.id), source: m.nodeId, target: m.conceptId, label: MENTION_LINK });
       count(m.nodeId);
       count(m.conceptId);

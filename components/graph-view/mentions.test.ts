@@ -140,6 +140,18 @@ describe('mentions in the scene', () => {
   });
 });
 
+describe('a mention beside a relation of the same two nodes', () => {
+  it('is not drawn, placed or counted (it would only double the relation)', () => {
+    const both = [...mentions, mention('m6', 'a', 'b', 'Text')];
+    const scene = buildScene(layout, nodes, edges, () => ['x'], undefined, { mentions: both, concepts: [outside] });
+    expect(scene.mentions.map((m) => m.id)).not.toContain('m6');
+    const runner = new LayoutRunner();
+    runner.setData(nodes, edges, 4, both, [outside]);
+    expect(runner.graph.edges.map((e) => e.id)).not.toContain(mentionLinkId('m6'));
+    expect(runner.degree.get('a')).toBe(1);
+  });
+});
+
 describe('the mentions filter', () => {
   it('hides the mentions layer and the outside concepts under hide-mentions', () => {
     const css = graphViewStyles.cssText;

@@ -200,10 +200,12 @@ export function buildScene(
   }
   const mentions: SceneMention[] = [];
   const routeId = extras.routeId ?? ((id: string) => id);
+  // A mention beside a relation of the same two nodes (a definition naming what it defines) would only double it.
+  const related = new Set(sceneEdges.map((e) => pairKey(e.edge.fromNodeId, e.edge.toNodeId)));
   for (const m of extras.mentions ?? []) {
     const from = nodeById.get(m.nodeId);
     const to = nodeById.get(m.conceptId);
-    if (!from || !to || from === to) continue;
+    if (!from || !to || from === to || related.has(pairKey(m.nodeId, m.conceptId))) continue;
     const r = routed.get(routeId(m.id));
     const routedPoints = r && r.points.length >= 2;
     mentions.push({
@@ -235,6 +237,11 @@ export function buildScene(
     mentions,
     mainPiece: { bounds: unionBox(pieceDrawn) ?? bounds, nodes: pieceNodes },
   };
+}
+
+/** One key for the two ends of a link, whichever way it points. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}\n${b}` : `${b}\n${a}`;
 }
 
 /** The nodes of the largest connected piece, relations and mentions both joining (the first on ties, in node
