@@ -20,6 +20,7 @@ import type { LayoutResult } from '../core/layout/types';
 import { layoutOverview } from '../core/layout/overview';
 import { OVERVIEW_FORMAT_VERSION, clipLabel, type OverviewData } from '../core/layout/overview-data';
 import { NODE_TYPES, RELATIONS, type KgEdge, type KgNode } from '../core/schema/graph';
+import { layoutWorkerPlugin } from '../scripts/lib/bundle-options.mjs';
 import { ROOT } from '../scripts/lib/wrangler.mjs';
 import { openBrowser } from '../test/support/browser';
 import { seededRandom } from '../test/support/random';
@@ -179,6 +180,8 @@ async function buildBundle(): Promise<Buffer> {
     tsconfig: path.join(ROOT, 'tsconfig.client.json'),
     write: false,
     logLevel: 'warning',
+    // The graph view inlines its layout worker's bundle (`kg:layout-worker`), as the build does.
+    plugins: [layoutWorkerPlugin(ROOT)],
   });
   return Buffer.from(result.outputFiles[0].contents);
 }

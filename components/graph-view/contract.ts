@@ -1,7 +1,7 @@
 // The contract between <kg-workbench> (the shell) and <kg-graph-view> (the SVG graph pane).
 // The shell owns data and the API; the graph view owns drawing, layout, pan/zoom and keyboard navigation.
 import type { Lang } from '../../core/i18n/lang';
-import type { KgEdge, KgNode } from '../../core/schema';
+import type { KgEdge, KgNode, Mention } from '../../core/schema';
 import type { LayoutAlgorithm, LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { Severity } from '../../core/verify/types';
 
@@ -11,6 +11,11 @@ export type { LayoutAlgorithm, LayoutResult };
 export interface GraphViewProps {
   nodes: KgNode[];
   edges: KgEdge[];
+  /** Mentions (statement → concept anchor, issue 25): drawn thin, dashed and arrowless, never as a relation (no
+   * chip, no card, not an edge for the keyboard). Optional for embedders. */
+  mentions?: Mention[];
+  /** Concept anchors outside `nodes` that the mentions name (GraphView.concepts), drawn as nodes. */
+  concepts?: KgNode[];
   /** 'layered' | 'force' | 'circle' | 'radial' (attribute `layout`). */
   layout: LayoutAlgorithm;
   /** Computes the layered layout on the server; when absent the view falls back to a client layout. */
@@ -36,6 +41,8 @@ export interface GraphViewProps {
   issueEdgeSeverity?: ReadonlyMap<string, Severity>;
   /** Hides candidate and unsupported nodes with their relations (attribute `hide-ungrounded`). */
   hideUngrounded?: boolean;
+  /** Hides the mentions and the concepts outside `nodes` (attribute `hide-mentions`). */
+  hideMentions?: boolean;
   /** Lines of node text drawn at most, 1–4 (attribute `label-lines`, default 4); boxes are sized for them. */
   labelLines?: number;
 }

@@ -3,7 +3,7 @@
 // whatever the compiler's class-field semantics; the constructor sets the defaults.
 import { LitElement } from 'lit';
 import type { LayoutAlgorithm, LayoutResult } from '../../core/layout/types';
-import type { KgEdge, KgNode } from '../../core/schema/graph';
+import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
 import type { Severity } from '../../core/verify/types';
 import type { Lang } from './i18n';
 import type { LayeredLayout } from './layout-runner';
@@ -15,6 +15,8 @@ export class GraphViewProperties extends LitElement {
   static override properties = {
     nodes: { attribute: false },
     edges: { attribute: false },
+    mentions: { attribute: false },
+    concepts: { attribute: false },
     layout: { reflect: true },
     layoutResult: { attribute: false },
     layeredLayout: { attribute: false },
@@ -27,6 +29,7 @@ export class GraphViewProperties extends LitElement {
     lang: {},
     theme: { reflect: true },
     hideUngrounded: { type: Boolean, reflect: true, attribute: 'hide-ungrounded' },
+    hideMentions: { type: Boolean, reflect: true, attribute: 'hide-mentions' },
     labelLines: { type: Number, attribute: 'label-lines' },
     rovingId: { state: true },
     zoomPercent: { state: true },
@@ -34,6 +37,10 @@ export class GraphViewProperties extends LitElement {
 
   declare nodes: KgNode[];
   declare edges: KgEdge[];
+  /** Mentions (statement → concept anchor, issue 25): drawn light, apart from the relations. */
+  declare mentions: Mention[];
+  /** Concept anchors outside `nodes` that mentions name (GraphView.concepts): drawn so the mentions have an end. */
+  declare concepts: KgNode[];
   declare layout: LayoutAlgorithm;
   /** A layout computed elsewhere for the current nodes, edges and `layout` (e.g. cached by the shell); drawn as is. */
   declare layoutResult: LayoutResult | null;
@@ -49,6 +56,8 @@ export class GraphViewProperties extends LitElement {
   declare lang: Lang;
   declare theme: 'light' | 'dark' | null;
   declare hideUngrounded: boolean;
+  /** Hides the mentions and the concepts outside the window they brought (attribute `hide-mentions`). */
+  declare hideMentions: boolean;
   /** Lines of node text drawn at most (1–4, default 4): 2 suits sentence-long nodes; the tooltip has the full text. */
   declare labelLines: number;
   /** The node holding the roving tabindex (the one Tab lands on). */
@@ -59,6 +68,8 @@ export class GraphViewProperties extends LitElement {
     super();
     this.nodes = [];
     this.edges = [];
+    this.mentions = [];
+    this.concepts = [];
     this.layout = 'layered';
     this.layoutResult = null;
     this.layeredLayout = undefined;
@@ -71,6 +82,7 @@ export class GraphViewProperties extends LitElement {
     this.lang = 'en';
     this.theme = null;
     this.hideUngrounded = false;
+    this.hideMentions = false;
     this.labelLines = 4;
     this.rovingId = null;
     this.zoomPercent = 100;

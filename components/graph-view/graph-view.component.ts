@@ -64,6 +64,7 @@ import {
  * @cssproperty --kg-node-text - Node text (default #1d232a light, #e6e9ed dark).
  * @cssproperty --kg-edge-color - Edge lines and arrows (default #8a96a3 light, #6b7785 dark).
  * @cssproperty --kg-edge-highlight - Hovered and highlighted edges (default #d9480f light, #ff8c42 dark).
+ * @cssproperty --kg-mention-color - Mention lines, statement → concept (default #5e9a88 light, #4f7f72 dark).
  * @cssproperty --kg-label-bg - Relation chip fill (default #f4f6f8 light, #262d35 dark).
  * @cssproperty --kg-label-text - Relation chip text (default #38424c light, #cfd6dd dark).
  * @cssproperty --kg-selected - Border of selected and highlighted nodes (default #d9480f light, #ff8c42 dark).
@@ -82,6 +83,7 @@ import {
  *
  * @attr theme - 'light' | 'dark'; without it the view follows prefers-color-scheme.
  * @attr hide-ungrounded - Hides candidate and unsupported nodes and their relations.
+ * @attr hide-mentions - Hides the mentions (statement → concept) and the concepts outside the window they brought.
  * @attr label-lines - Lines of node text drawn at most (1–4, default 4; the full text shows on hover and focus).
  */
 export class KgGraphView
@@ -290,7 +292,12 @@ export class KgGraphView
     if (changed.has('lang')) this.lang = langFromTag(this.lang) ?? 'en';
     if (changed.has('layout') && !LAYOUT_ALGORITHMS.includes(this.layout)) this.layout = 'layered';
     this.scenes.update({
-      data: changed.has('nodes') || changed.has('edges') || changed.has('labelLines'),
+      data:
+        changed.has('nodes') ||
+        changed.has('edges') ||
+        changed.has('mentions') ||
+        changed.has('concepts') ||
+        changed.has('labelLines'),
       layoutResult: changed.has('layoutResult'),
       layout: changed.has('layout'),
       layeredLayout: changed.has('layeredLayout'),

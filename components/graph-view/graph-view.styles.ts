@@ -219,6 +219,28 @@ export const graphViewStyles = css`
   .arrow {
     fill: var(--_edge);
   }
+  /* Mentions (statement → concept): thinner than any relation, dashed, no arrow, a muted colour of their own (3:1
+     against the background, as a graphic a reader needs). */
+  .mention .line {
+    fill: none;
+    stroke: var(--_mention);
+    stroke-width: 1px;
+    stroke-dasharray: 3 3;
+  }
+  .mention .hit {
+    fill: none;
+    stroke: #000;
+    stroke-width: 8px;
+    visibility: hidden;
+    pointer-events: stroke;
+  }
+  .mention:hover .line {
+    stroke-dasharray: none;
+  }
+  :host([hide-mentions]) .mentions,
+  :host([hide-mentions]) .node.outside {
+    display: none;
+  }
   .arrow.hl {
     fill: var(--_edgeHighlight);
   }
@@ -364,6 +386,13 @@ export const graphViewStyles = css`
   .swatch.hatched {
     background: repeating-linear-gradient(45deg, var(--_muted) 0 2px, transparent 2px 5px);
     outline: 1px dotted var(--_muted);
+  }
+  .swatch.mention-line {
+    width: 16px;
+    height: 0;
+    border-radius: 0;
+    background: none;
+    border-top: 1.5px dashed var(--_mention);
   }
   .sr-only {
     position: absolute;

@@ -13,6 +13,8 @@ export interface Palette {
   nodeText: string;
   edge: string;
   edgeHighlight: string;
+  /** Mentions (statement → concept): muted, apart from the relations' colours. */
+  mention: string;
   labelBg: string;
   labelText: string;
   selected: string;
@@ -26,7 +28,7 @@ export interface Palette {
 /** The graph view's palette for a scheme: interface and type colours from shared/palette.ts, graph-only ones here. */
 function paletteOf(
   scheme: Scheme,
-  own: Pick<Palette, 'edge' | 'edgeHighlight' | 'labelBg' | 'labelText' | 'selected' | 'flash'>,
+  own: Pick<Palette, 'edge' | 'edgeHighlight' | 'mention' | 'labelBg' | 'labelText' | 'selected' | 'flash'>,
 ): Palette {
   const c = THEME_COLOURS[scheme];
   return {
@@ -47,6 +49,7 @@ function paletteOf(
 export const LIGHT: Palette = paletteOf('light', {
   edge: '#8a96a3',
   edgeHighlight: '#d9480f',
+  mention: '#5e9a88',
   labelBg: '#f4f6f8',
   labelText: '#38424c',
   selected: '#d9480f',
@@ -56,6 +59,7 @@ export const LIGHT: Palette = paletteOf('light', {
 export const DARK: Palette = paletteOf('dark', {
   edge: '#6b7785',
   edgeHighlight: '#ff8c42',
+  mention: '#4f7f72',
   labelBg: '#262d35',
   labelText: '#cfd6dd',
   selected: '#ff8c42',
@@ -72,6 +76,7 @@ export const CUSTOM_PROPERTIES: Record<Exclude<keyof Palette, 'types'>, string> 
   nodeText: '--kg-node-text',
   edge: '--kg-edge-color',
   edgeHighlight: '--kg-edge-highlight',
+  mention: '--kg-mention-color',
   labelBg: '--kg-label-bg',
   labelText: '--kg-label-text',
   selected: '--kg-selected',

@@ -65,6 +65,7 @@ export function renderLegend(lang: Lang): TemplateResult {
   return html`<ul class="legend" part="legend" aria-label=${strings(lang).legend}>
     ${NODE_TYPES.map((t) => html`<li><span class="swatch" data-type=${t}></span>${typeLabel(t, lang)}</li>`)}
     <li class="weak-key"><span class="swatch hatched"></span>${strings(lang).legendUngrounded}</li>
+    <li class="mention-key"><span class="swatch mention-line"></span>${strings(lang).legendMention}</li>
   </ul>`;
 }
 

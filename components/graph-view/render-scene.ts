@@ -5,8 +5,8 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { LABEL_CHIP, NODE_BOX } from '../../core/layout/text-size';
-import { relationLabel, strings, typeLabel, type Lang } from './i18n';
-import type { Scene, SceneEdge, SceneNode, ScenePart } from './scene';
+import { format, relationLabel, strings, typeLabel, type Lang } from './i18n';
+import type { Scene, SceneEdge, SceneMention, SceneNode, ScenePart } from './scene';
 
 export interface SceneState {
   lang: Lang;
@@ -72,10 +72,25 @@ export function renderRevealed(
   return renderRevealedLabels(scene, ids, v.lang);
 }
 
-/** The three layers in drawing order: edges, nodes, placed label chips. */
+/** The layers in drawing order: mentions (under everything), edges, nodes, placed label chips. */
 export function renderLayers(part: ScenePart, state: SceneState): SVGTemplateResult {
-  return svg`<g class="edges" aria-hidden="true">${renderEdges(part.edges, state)}</g><g class="nodes">${renderNodes(part.nodes, state)}</g
+  return svg`<g class="mentions" aria-hidden="true">${renderMentions(part.mentions, state)}</g><g class="edges" aria-hidden="true">${renderEdges(part.edges, state)}</g><g class="nodes">${renderNodes(part.nodes, state)}</g
     ><g class="labels" aria-hidden="true">${renderLabels(part.labels, state)}</g>`;
+}
+
+/** Mentions (issue 25): a thin dashed line without arrow, chip or edge id, so no relation card, chip or keyboard
+ * step can reach one; hovering shows the term (the SVG title). */
+export function renderMentions(mentions: readonly SceneMention[], state: SceneState): SVGTemplateResult {
+  const s = strings(state.lang);
+  return svg`${repeat(
+    mentions,
+    (m) => m.id,
+    (m) => {
+      const weak = state.weakNodeIds.has(m.mention.nodeId);
+      return svg`<g class="mention" data-mention-id=${m.id} data-ungrounded=${weak ? '' : nothing}
+        ><title>${format(state.lang, s.mentionOf, { term: m.mention.term })}</title><path class="hit" d=${m.d}></path><path class="line" d=${m.d}></path></g>`;
+    },
+  )}`;
 }
 
 /** Edges are decoration for assistive technology (nodes carry the names); they stay mouse targets. */
@@ -104,13 +119,13 @@ export function renderNodes(nodes: readonly SceneNode[], state: SceneState): SVG
       const unanchored = n.node.paragraph === null;
       const grounding = n.node.groundingStatus;
       const weak = grounding === 'candidate' || grounding === 'unsupported';
-      const cls = `node${selected ? ' selected' : ''}${highlighted ? ' highlight' : ''}${unanchored ? ' unanchored' : ''}${weak ? ' ungrounded' : ''}`;
+      const cls = `node${selected ? ' selected' : ''}${highlighted ? ' highlight' : ''}${unanchored && !n.outside ? ' unanchored' : ''}${weak ? ' ungrounded' : ''}${n.outside ? ' outside' : ''}`;
       // The full text is the accessible name (the box may show it shortened); weak grounding is said, not only drawn.
       const name = `${typeLabel(n.node.type, state.lang)}: ${n.node.text}${unanchored ? ` (${s.notAnchored})` : ''}${weak ? ` (${s[grounding]})` : ''}`;
       return svg`<g class=${cls} part="node" data-node-id=${n.id} data-type=${n.node.type} data-grounding=${weak ? grounding : nothing} data-issue=${state.issueNodeSeverity.get(n.id) ?? nothing} transform=${n.transform}
         role="graphics-symbol" aria-roledescription=${s.nodeRole} aria-label=${name}
         aria-selected=${selected || highlighted ? 'true' : 'false'} tabindex=${n.id === state.rovingId ? '0' : '-1'}
-        ><rect class="box" width=${n.width} height=${n.height} rx="6"></rect>${weak ? weakMarks(n, grounding) : nothing}<text>${nodeLines(n)}</text></g>`;
+        ><rect class="box" width=${n.width} height=${n.height} rx="6"></rect>${weak ? weakMarks(n, grounding) : nothing}<text transform=${n.textTransform ?? nothing}>${nodeLines(n)}</text></g>`;
     },
   )}`;
 }

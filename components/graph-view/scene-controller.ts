@@ -1,12 +1,12 @@
 // From data to drawable scene, as a Lit ReactiveController: new nodes and edges, a precomputed layout or another
 // algorithm start a layout (core/layout through LayoutRunner, cached per algorithm); its result becomes a Scene.
-// A new scene opens fitted to the view, or at its densest readable region when a fit would be unreadable. A large one is drawn in two steps: first what that opening view shows
+// A new scene opens on its largest connected piece (relations and mentions), fitted, or at that piece's densest readable region when a fit would be unreadable. A large one is drawn in two steps: first what that opening view shows
 // (plus a margin), then, once that frame is on screen, the rest; every item is still rendered once per layout.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LayoutAlgorithm, LayoutResult } from '../../core/layout/types';
-import type { KgEdge, KgNode } from '../../core/schema/graph';
+import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
 import { strings, type Lang } from './i18n';
-import { LayoutRunner, type LayeredLayout, type LayoutOutcome } from './layout-runner';
+import { LayoutRunner, mentionLinkId, type LayeredLayout, type LayoutOutcome } from './layout-runner';
 import { buildAdjacency } from './neighbour-by-direction';
 import { buildScene, sceneWithin, type MeasureText, type Scene, type ScenePart } from './scene';
 import { canvasTextMeasure } from './text-measure';
@@ -20,6 +20,8 @@ const FIRST_PHASE_MARGIN = 48;
 export interface SceneHost extends ReactiveControllerHost, Element {
   readonly nodes: KgNode[];
   readonly edges: KgEdge[];
+  readonly mentions: Mention[];
+  readonly concepts: KgNode[];
   readonly layout: LayoutAlgorithm;
   readonly layoutResult: LayoutResult | null;
   readonly layeredLayout: LayeredLayout | undefined;
@@ -57,7 +59,7 @@ export class SceneController implements ReactiveController {
   update(changed: { data: boolean; layoutResult: boolean; layout: boolean; layeredLayout: boolean }): void {
     const h = this.host;
     if (changed.data) {
-      this.runner.setData(h.nodes ?? [], h.edges ?? [], h.labelLines);
+      this.runner.setData(h.nodes ?? [], h.edges ?? [], h.labelLines, h.mentions ?? [], h.concepts ?? []);
       this.adjacency = buildAdjacency(this.runner.edges);
       this.setScene(null);
     }
@@ -124,7 +126,10 @@ export class SceneController implements ReactiveController {
 
   private everything(scene: Scene): ScenePart {
     if (this.everythingOf?.scene !== scene) {
-      this.everythingOf = { scene, part: { nodes: scene.nodes, edges: scene.edges, labels: scene.placedLabels } };
+      this.everythingOf = {
+        scene,
+        part: { nodes: scene.nodes, edges: scene.edges, labels: scene.placedLabels, mentions: scene.mentions },
+      };
     }
     return this.everythingOf.part;
   }
@@ -153,7 +158,12 @@ export class SceneController implements ReactiveController {
       h.setAttribute('data-layout-ms', String(Math.round(outcome.ms ?? 0)));
     }
     this.measureText ??= canvasTextMeasure(h);
-    const scene = buildScene(outcome.result, h.nodes ?? [], h.edges ?? [], this.runner.linesOf, this.measureText);
+    const scene = buildScene(outcome.result, h.nodes ?? [], h.edges ?? [], this.runner.linesOf, this.measureText, {
+      mentions: h.mentions ?? [],
+      concepts: h.concepts ?? [],
+      insetOf: this.runner.insetOf,
+      routeId: mentionLinkId,
+    });
     const s = strings(h.lang);
     this.status = scene.nodes.length === 0 ? s.empty : outcome.fellBack && h.layeredLayout ? s.layoutFailed : '';
     const viewport = h.viewportSize();
@@ -174,6 +184,7 @@ export class SceneController implements ReactiveController {
   }
 }
 
+/** The largest connected piece (relations and mentions) fitted, or its densest readable region (openingTransform). */
 function opening(scene: Scene, viewport: { width: number; height: number }): ViewTransform {
-  return openingTransform(scene.bounds, scene.nodes, viewport);
+  return openingTransform(scene.mainPiece.bounds, scene.mainPiece.nodes, viewport);
 }

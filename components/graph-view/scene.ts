@@ -1,6 +1,7 @@
 // The drawable scene: the layout result joined with the graph's nodes and edges, built once per layout so that
-// rendering, hit tests, keyboard navigation and export all read the same positions. Pure (no DOM).
-import type { KgEdge, KgNode } from '../../core/schema/graph';
+// rendering, hit tests, keyboard navigation and export all read the same positions. Pure (no DOM). Mentions (issue
+// 25) are a layer of their own: never among the edges (no arrow, no chip, no card, no keyboard step).
+import type { KgEdge, KgNode, Mention } from '../../core/schema/graph';
 import type { LayoutResult, PlacedLabel } from '../../core/layout/types';
 import { NODE_BOX } from '../../core/layout/text-size';
 import type { NodeCentre } from './neighbour-by-direction';
@@ -22,6 +23,30 @@ export interface SceneNode extends Box {
   lines: readonly NodeLine[];
   /** SVG transform placing the node group. */
   transform: string;
+  /** How far the lines sit inside the box (a box grown with its degree), and the text's transform then. */
+  inset: number;
+  textTransform?: string;
+  /** A concept anchor outside the node window, drawn only as the end of mentions (GraphView.concepts). */
+  outside?: boolean;
+}
+
+/** A mention drawn: a thin, dashed, arrowless line from the statement to the concept anchor it names. */
+export interface SceneMention {
+  id: string;
+  mention: Mention;
+  box: Box;
+  d: string;
+}
+
+/** What the scene draws beside the nodes and relations. */
+export interface SceneExtras {
+  mentions?: readonly Mention[];
+  /** Concept anchors outside the window (drawn as nodes, marked `outside`). */
+  concepts?: readonly KgNode[];
+  /** Inset of a node's lines in its box (LayoutRunner.insetOf). */
+  insetOf?: (id: string) => number;
+  /** The layout's route of a mention, by mention id. */
+  routeId?: (mentionId: string) => string;
 }
 
 export interface SceneEdge {
@@ -49,6 +74,9 @@ export interface Scene {
   centres: Map<string, NodeCentre>;
   /** Candidate and unsupported nodes (drawn hatched; the grounding filter hides them). */
   weakNodeIds: Set<string>;
+  mentions: SceneMention[];
+  /** The largest connected piece (relations and mentions): where the view opens. */
+  mainPiece: { bounds: Box; nodes: SceneNode[] };
 }
 
 export function buildScene(
@@ -57,20 +85,53 @@ export function buildScene(
   edges: readonly KgEdge[],
   linesOf: (id: string) => readonly string[],
   measure: MeasureText = () => undefined,
+  extras: SceneExtras = {},
 ): Scene {
+  const insetOf = extras.insetOf ?? (() => 0);
+  const outside = new Set<string>();
+  const known = new Set(nodes.map((n) => n.id));
+  const all: KgNode[] = [...nodes];
+  for (const c of extras.concepts ?? []) {
+    if (known.has(c.id)) continue;
+    known.add(c.id);
+    outside.add(c.id);
+    all.push(c);
+  }
   const placed = new Map(result.nodes.map((n) => [n.id, n]));
   const routed = new Map(result.edges.map((e) => [e.id, e]));
   const sceneNodes: SceneNode[] = [];
   const nodeById = new Map<string, SceneNode>();
   const centres = new Map<string, NodeCentre>();
   const weakNodeIds = new Set<string>();
-  // A node the layout left out (it should not happen) goes in a row under the drawing rather than vanishing.
+  // A concept the layout left out (an outside anchor beyond the server's node limit) goes under the statements that
+  // name it; any other node the layout left out (it should not happen) in a row under the drawing, not vanishing.
+  const namedAt = new Map<string, { x: number; y: number; n: number }>();
+  for (const m of extras.mentions ?? []) {
+    const s = placed.get(m.nodeId);
+    if (!s || placed.has(m.conceptId)) continue;
+    const at = namedAt.get(m.conceptId) ?? { x: 0, y: 0, n: 0 };
+    at.x += s.x + s.width / 2;
+    at.y = Math.max(at.y, s.y + s.height);
+    at.n++;
+    namedAt.set(m.conceptId, at);
+  }
   let spareX = 20;
   const spareY = result.height + 20;
   let height = result.height;
-  for (const node of nodes) {
+  for (const node of all) {
     if (nodeById.has(node.id)) continue;
-    const p = placed.get(node.id);
+    const named = namedAt.get(node.id);
+    const size = linesOf(node.id).length;
+    const p =
+      placed.get(node.id) ??
+      (named
+        ? {
+            x: named.x / named.n - 60,
+            y: named.y + 24,
+            width: 120,
+            height: 2 * NODE_BOX.paddingY + NODE_BOX.lineHeight * size,
+          }
+        : undefined);
     const box = p ?? {
       x: spareX,
       y: spareY,
@@ -81,7 +142,12 @@ export function buildScene(
       spareX += box.width + 20;
       height = Math.max(height, spareY + box.height + 20);
     }
-    const room = box.width - 2 * NODE_BOX.paddingX;
+    if (named && !placed.has(node.id)) {
+      height = Math.max(height, box.y + box.height + 20);
+      spareX = Math.max(spareX, box.x + box.width + 20);
+    }
+    const inset = p ? insetOf(node.id) : 0;
+    const room = box.width - 2 * NODE_BOX.paddingX - 2 * inset;
     let lines: NodeLine[] | undefined;
     const sn: SceneNode = {
       id: node.id,
@@ -99,6 +165,9 @@ export function buildScene(
       width: box.width,
       height: box.height,
       transform: `translate(${box.x},${box.y})`,
+      inset,
+      ...(inset ? { textTransform: `translate(${inset},${inset})` } : {}),
+      ...(outside.has(node.id) ? { outside: true } : {}),
     };
     sceneNodes.push(sn);
     if (node.groundingStatus === 'candidate' || node.groundingStatus === 'unsupported') weakNodeIds.add(node.id);
@@ -129,10 +198,31 @@ export function buildScene(
     edgeById.set(se.id, se);
     if (label && !label.hidden) placedLabels.push(se);
   }
+  const mentions: SceneMention[] = [];
+  const routeId = extras.routeId ?? ((id: string) => id);
+  // A mention beside a relation of the same two nodes (a definition naming what it defines) would only double it.
+  const related = new Set(sceneEdges.map((e) => pairKey(e.edge.fromNodeId, e.edge.toNodeId)));
+  for (const m of extras.mentions ?? []) {
+    const from = nodeById.get(m.nodeId);
+    const to = nodeById.get(m.conceptId);
+    if (!from || !to || from === to || related.has(pairKey(m.nodeId, m.conceptId))) continue;
+    const r = routed.get(routeId(m.id));
+    const routedPoints = r && r.points.length >= 2;
+    mentions.push({
+      id: m.id,
+      mention: m,
+      d: r?.path ?? (routedPoints ? polyline(r.points) : straight(from, to)),
+      box: routedPoints ? pointsBox(r.points) : unionBox([centreBox(from), centreBox(to)])!,
+    });
+  }
   const drawn: Box[] = [...sceneNodes];
   for (const e of placedLabels) drawn.push(e.label!);
   const width = Math.max(result.width, spareX);
   const bounds = unionBox(drawn) ?? { x: 0, y: 0, width, height };
+  const pieceNodes = largestPiece(sceneNodes, sceneEdges, mentions);
+  const inPiece = new Set(pieceNodes.map((n) => n.id));
+  const pieceDrawn: Box[] = [...pieceNodes];
+  for (const e of placedLabels) if (inPiece.has(e.edge.fromNodeId)) pieceDrawn.push(e.label!);
   return {
     width,
     height,
@@ -144,7 +234,55 @@ export function buildScene(
     edgeById,
     centres,
     weakNodeIds,
+    mentions,
+    mainPiece: { bounds: unionBox(pieceDrawn) ?? bounds, nodes: pieceNodes },
   };
+}
+
+/** One key for the two ends of a link, whichever way it points. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}\n${b}` : `${b}\n${a}`;
+}
+
+/** The nodes of the largest connected piece, relations and mentions both joining (the first on ties, in node
+ * order). Union-find over the drawn links. */
+export function largestPiece(
+  nodes: readonly SceneNode[],
+  edges: readonly SceneEdge[],
+  mentions: readonly SceneMention[],
+): SceneNode[] {
+  const index = new Map(nodes.map((n, i) => [n.id, i]));
+  const parent = nodes.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const join = (a: string, b: string) => {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined) return;
+    const ri = find(i);
+    const rj = find(j);
+    if (ri !== rj) parent[Math.max(ri, rj)] = Math.min(ri, rj);
+  };
+  for (const e of edges) join(e.edge.fromNodeId, e.edge.toNodeId);
+  for (const m of mentions) join(m.mention.nodeId, m.mention.conceptId);
+  const size = new Map<number, number>();
+  let best = -1;
+  let bestSize = 0;
+  nodes.forEach((_, i) => {
+    const r = find(i);
+    const s = (size.get(r) ?? 0) + 1;
+    size.set(r, s);
+    if (s > bestSize || (s === bestSize && r < best)) {
+      best = r;
+      bestSize = s;
+    }
+  });
+  return nodes.filter((_, i) => find(i) === best);
 }
 
 /** A drawable subset of a scene. */
@@ -153,6 +291,7 @@ export interface ScenePart {
   edges: readonly SceneEdge[];
   /** Edges whose placed label chip is drawn. */
   labels: readonly SceneEdge[];
+  mentions: readonly SceneMention[];
 }
 
 /** The nodes, edges and placed label chips that meet `view` (graph units): what the first frame must show. */
@@ -163,6 +302,7 @@ export function sceneWithin(scene: Scene, view: Box): ScenePart {
     nodes: scene.nodes.filter(meets),
     edges: scene.edges.filter((e) => meets(e.box)),
     labels: scene.placedLabels.filter((e) => meets(e.label!)),
+    mentions: scene.mentions.filter((m) => meets(m.box)),
   };
 }
 

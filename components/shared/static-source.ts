@@ -1,7 +1,7 @@
 // A document read from an exported graph file (<kg-workbench src="graph.json">): windows, queries and units are
 // answered in memory with the same rules as the server (core/export/graph-export.ts defines the file).
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
-import type { KgNode } from '../../core/schema';
+import type { KgNode, Mention } from '../../core/schema';
 import { matchesSearch, searchQuery } from '../../core/search';
 import { NODE_TYPES } from '../../core/schema/vocabulary';
 import type { GraphPage } from './api-client';
@@ -142,6 +142,14 @@ export class StaticDocumentSource implements DocumentSource {
 
   private subgraph(nodes: KgNode[]) {
     const ids = new Set(nodes.map((n) => n.id));
-    return { nodes, edges: this.data.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId)) };
+    const edges = this.data.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId));
+    // The concept layer of a file that has one (issue 25), as the server serves it: the window's statements'
+    // mentions, and the anchors outside the window they name.
+    const all = (this.data as GraphExport & { mentions?: Mention[] }).mentions;
+    if (!all?.length) return { nodes, edges };
+    const mentions = all.filter((m) => ids.has(m.nodeId));
+    const named = new Set(mentions.map((m) => m.conceptId));
+    const concepts = this.data.nodes.filter((n) => named.has(n.id) && !ids.has(n.id));
+    return { nodes, edges, mentions, concepts };
   }
 }

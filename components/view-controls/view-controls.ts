@@ -15,6 +15,7 @@ declare global {
     'kg-view-page': CustomEvent<{ offset: number }>;
     'kg-view-query': CustomEvent<{ q: string }>;
     'kg-view-ungrounded': CustomEvent<{ shown: boolean }>;
+    'kg-view-mentions': CustomEvent<{ shown: boolean }>;
   }
 }
 
@@ -25,6 +26,7 @@ declare global {
  * @event kg-view-page - `{ offset }` of the first node of the requested page
  * @event kg-view-query - `{ q }` ('' clears the search)
  * @event kg-view-ungrounded - `{ shown }`: show or hide candidate and unsupported nodes
+ * @event kg-view-mentions - `{ shown }`: show or hide the mentions (statement → concept; offered when the view has any)
  * @csspart pager - The pager.
  * @csspart search - The query form.
  */
@@ -37,6 +39,8 @@ export class KgViewControls extends LitElement {
     query: { type: String },
     pageSize: { type: Number, attribute: 'page-size' },
     ungroundedShown: { type: Boolean, attribute: 'ungrounded-shown' },
+    hasMentions: { type: Boolean, attribute: 'has-mentions' },
+    mentionsShown: { type: Boolean, attribute: 'mentions-shown' },
   };
 
   declare lang: Lang;
@@ -47,6 +51,10 @@ export class KgViewControls extends LitElement {
   declare pageSize: number;
   /** Candidate and unsupported nodes are drawn (the filter checkbox). */
   declare ungroundedShown: boolean;
+  /** The view has mentions: the mentions filter is offered. */
+  declare hasMentions: boolean;
+  /** Mentions are drawn (the filter checkbox). */
+  declare mentionsShown: boolean;
 
   constructor() {
     super();
@@ -57,6 +65,8 @@ export class KgViewControls extends LitElement {
     this.query = '';
     this.pageSize = GRAPH_VIEW_LIMIT;
     this.ungroundedShown = true;
+    this.hasMentions = false;
+    this.mentionsShown = true;
   }
 
   static override styles = [
@@ -112,6 +122,12 @@ export class KgViewControls extends LitElement {
       ${this.view?.kind === 'query' ? html`<span class="muted" data-matches>${t(lang, 'matches', { n: formatNumber(this.view.matchedNodes ?? 0, lang) })}</span>` : nothing}
       <label class="group" data-filter="ungrounded"><input type="checkbox" .checked=${this.ungroundedShown}
         @change=${(e: Event) => emit(this, 'kg-view-ungrounded', { shown: (e.target as HTMLInputElement).checked })} />${t(lang, 'showUngrounded')}</label>
+      ${
+        this.hasMentions
+          ? html`<label class="group" data-filter="mentions" title=${t(lang, 'showMentionsHint')}><input type="checkbox" .checked=${this.mentionsShown}
+        @change=${(e: Event) => emit(this, 'kg-view-mentions', { shown: (e.target as HTMLInputElement).checked })} />${t(lang, 'showMentions')}</label>`
+          : nothing
+      }
     `;
   }
 

@@ -2,7 +2,7 @@
 // narrowed to one section) and an index of every node loaded so far (unit → nodes), which links source and graph.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
-import type { KgEdge, KgNode, Section } from '../../core/schema';
+import type { KgEdge, KgNode, Mention, Section } from '../../core/schema';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { UnitLoader } from '../source-pane/unit-pages';
 import type { GraphViewInfo } from '../shared/api-client';
@@ -11,6 +11,9 @@ import type { DocumentInfo, DocumentSource, GraphQuery } from '../shared/documen
 export interface ShownGraph {
   nodes: KgNode[];
   edges: KgEdge[];
+  /** The concept layer of the view (issue 25): mentions touching its nodes and the anchors outside it they name. */
+  mentions?: Mention[];
+  concepts?: KgNode[];
   view: GraphViewInfo;
 }
 
@@ -217,7 +220,8 @@ export class DocumentController implements ReactiveController {
     const nodes = section ? page.nodes.filter((n) => inSection(n, section)) : page.nodes;
     const ids = new Set(nodes.map((n) => n.id));
     const edges = section ? page.edges.filter((e) => ids.has(e.fromNodeId) && ids.has(e.toNodeId)) : page.edges;
-    this.graph = { nodes, edges, view: page.view };
+    const mentions = section ? page.mentions?.filter((m) => ids.has(m.nodeId)) : page.mentions;
+    this.graph = { nodes, edges, mentions, concepts: page.concepts, view: page.view };
     this.loading = false;
     this.host.requestUpdate();
   }

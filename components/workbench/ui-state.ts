@@ -16,6 +16,8 @@ export interface UiState {
   insightsOpen: boolean;
   /** Candidate and unsupported nodes are drawn (the view controls' filter). */
   ungroundedShown: boolean;
+  /** Mentions (statement → concept, issue 25) are drawn (the view controls' filter). */
+  mentionsShown: boolean;
 }
 
 export const UI_DEFAULTS: UiState = {
@@ -27,6 +29,7 @@ export const UI_DEFAULTS: UiState = {
   running: null,
   insightsOpen: true,
   ungroundedShown: true,
+  mentionsShown: true,
 };
 
 export const clampSplit = (v: number) => Math.min(0.85, Math.max(0.15, v));

@@ -250,6 +250,7 @@ export class WorkbenchHandlers {
   viewSection = (e: Detail<{ sectionId: string | null }>) => void this.ctx.doc.setSection(e.detail.sectionId);
 
   viewUngrounded = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ ungroundedShown: e.detail.shown });
+  viewMentions = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ mentionsShown: e.detail.shown });
 
   /** A narrow workbench's pane tabs; the graph refits to its new room when it is shown again. */
   showPane = (pane: Pane) => {

@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { GRAPH_VIEW_LIMIT } from '../../core/limits';
+import type { KgNode, Mention } from '../../core/schema';
 import { formatNumber, t, type Lang } from '../shared/i18n';
 import { renderAskPanel } from './ask-navigation';
 import '../image-gallery/image-gallery';
@@ -15,6 +16,9 @@ import { layeredFor, renderPaneTabs } from './narrow-panes';
 import { weakOfUnit } from './grounding-marks';
 import type { WorkbenchShell } from './shell';
 import type { WorkbenchHandlers } from './workbench-handlers';
+
+const NO_MENTIONS: Mention[] = [];
+const NO_CONCEPTS: KgNode[] = [];
 
 /** What the overview marks (issue 16): the selection, the nodes of a search view, an insight's evidence. */
 function overviewMarks(ctx: WorkbenchContext) {
@@ -60,7 +64,8 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
     <div class="toolbar">
       <kg-view-controls lang=${lang} .sections=${info.sections} .sectionId=${doc.sectionId} .view=${graph?.view ?? null}
         .query=${doc.query} page-size=${GRAPH_VIEW_LIMIT} @kg-view-page=${h.viewPage} @kg-view-query=${h.viewQuery}
-        @kg-view-section=${h.viewSection} ?ungrounded-shown=${wb.ui.value.ungroundedShown} @kg-view-ungrounded=${h.viewUngrounded}></kg-view-controls>
+        @kg-view-section=${h.viewSection} ?ungrounded-shown=${wb.ui.value.ungroundedShown} @kg-view-ungrounded=${h.viewUngrounded}
+        ?has-mentions=${!!graph?.mentions?.length} ?mentions-shown=${wb.ui.value.mentionsShown} @kg-view-mentions=${h.viewMentions}></kg-view-controls>
       <span class="spacer"></span>
       ${
         insightsDefined
@@ -98,6 +103,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
         ${
           graph
             ? html`<kg-graph-view ${ref(refs.graphView)} lang=${lang} theme=${wb.theme ?? nothing} .nodes=${graph.nodes} .edges=${graph.edges}
+          .mentions=${graph.mentions ?? NO_MENTIONS} .concepts=${graph.concepts ?? NO_CONCEPTS} ?hide-mentions=${!wb.ui.value.mentionsShown}
           .layout=${wb.ui.value.layout} .layeredLayout=${layeredFor(doc)} label-lines=${isBuiltinModel(info.model) ? 2 : 4} ?hide-ungrounded=${!wb.ui.value.ungroundedShown}
           .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.issueMarks.nodes} .issueEdgeSeverity=${wb.issueMarks.edges}

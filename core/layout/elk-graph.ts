@@ -27,7 +27,7 @@ export function elkComponent(
   g.edges.forEach((e, i) => {
     if (!inside.has(e.s)) return;
     const labels: ElkLabel[] | undefined =
-      e.label && labelOptions
+      e.label && e.role !== 'light' && labelOptions
         ? [{ id: `l${i}`, text: e.label, ...edgeLabelSize(e.label), layoutOptions: labelOptions }]
         : undefined;
     const options = edgeOptions(e);

@@ -35,7 +35,8 @@ export interface ForceOptions {
   detours?: boolean;
 }
 
-const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35 } as const;
+/** A mention (role light) pulls a concept anchor towards the statements naming it, less than any relation. */
+const LINK_STRENGTH = { flow: 1, branch: 0.8, soft: 0.35, light: 0.25 } as const;
 
 export function layoutForce(graph: LayoutGraph, options: ForceOptions = {}): LayoutResult {
   const g = prepareGraph(graph);

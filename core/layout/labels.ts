@@ -4,7 +4,7 @@
 // within reading distance of the edge, the chip is hidden and shown only on hover or selection of that edge.
 import { pointAlong, rectsOverlap, segmentHitsRect, type Point, type Rect } from './geometry';
 import { RectGrid, segmentBox } from './grid';
-import { relationRole, roleRank } from './relations';
+import { MENTION_LINK, relationRole, roleRank } from './relations';
 import { edgeLabelSize } from './text-size';
 import type { LayoutGraph, LayoutResult, PlacedLabel, RoutedEdge } from './types';
 
@@ -38,7 +38,7 @@ export function placeEdgeLabels(result: LayoutResult, graph: LayoutGraph): Layou
   for (const { i } of order) {
     const edge = result.edges[i];
     const text = labelText.get(edge.id);
-    if (!text || edge.points.length < 2) continue;
+    if (!text || text === MENTION_LINK || edge.points.length < 2) continue;
     const size = edgeLabelSize(text);
     let best: Rect | null = null;
     let bestCost = Infinity;

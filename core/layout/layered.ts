@@ -10,7 +10,7 @@ import { packComponents, type ComponentLayout } from './compose';
 import { elkComponent, fromElk, type ElkEngine } from './elk-graph';
 import { finishLayout } from './finish';
 import { flowFirstOrder } from './flow-order';
-import { prepareGraph } from './prepare';
+import { layeringEdges, prepareGraph } from './prepare';
 import { dropStaleBends, resequenced } from './reorder';
 import type { RelationRole } from './relations';
 import type { LayoutGraph, LayoutResult } from './types';
@@ -70,6 +70,7 @@ const PRIORITY: Record<RelationRole, LayoutOptions | undefined> = {
   flow: { 'elk.layered.priority.direction': '10', 'elk.layered.priority.straightness': '10' },
   branch: { 'elk.layered.priority.straightness': '2', 'elk.layered.priority.shortness': '2' },
   soft: undefined,
+  light: undefined,
 };
 
 /** ELK writes its answer into the graph it is given; our second run needs the first input and its own. */
@@ -117,7 +118,8 @@ export async function layoutLayered(
   elk: ElkEngine,
   options: LayeredOptions = {},
 ): Promise<LayoutResult> {
-  const g = prepareGraph(graph);
+  // Mentions beyond the one that places a relation-less concept anchor are left to be drawn straight (layeringEdges).
+  const g = prepareGraph({ nodes: graph.nodes, edges: layeringEdges(graph.edges) });
   const direction = options.direction ?? DEFAULT_DIRECTION;
   const componentOptions = {
     ...LAYERED_OPTIONS,

@@ -2,6 +2,7 @@
 // of reasoning plus cross links, with relation labels and node texts of mixed length in English and Chinese.
 import { NODE_TYPES, RELATIONS, type Relation } from '../schema/vocabulary';
 import { seededRandom } from './random';
+import { MENTION_LINK } from './relations';
 import type { LayoutGraph } from './types';
 
 const WORDS =
@@ -17,6 +18,10 @@ export interface SampleOptions {
   seed?: number;
   /** Extra links per node beyond the trees (default 0.35). */
   crossLinks?: number;
+  /** Adds a concept layer (issue 25): this many concept anchors per node (e.g. 0.08), each named by statements
+   * through mention links (label MENTION_LINK), mostly statements near its first mention in reading order, some
+   * anywhere, so mentions join pieces the relations leave apart. Default 0: no concept layer. */
+  concepts?: number;
 }
 
 export function sampleKnowledgeGraph(nodeCount: number, options: SampleOptions = {}): LayoutGraph {
@@ -50,7 +55,37 @@ export function sampleKnowledgeGraph(nodeCount: number, options: SampleOptions =
       edges.push({ id: `e${edges.length}`, source: `n${a}`, target: `n${b}`, label: pick(RELATIONS) });
     }
   }
+  if (options.concepts) addConceptLayer(nodes, edges, options.concepts, random);
   return { nodes, edges };
+}
+
+/** Anchors after the statements; about 0.6 mentions per statement, three in four of them to an anchor whose home
+ * (a reading position) is near the statement, the rest to any anchor. */
+function addConceptLayer(
+  nodes: LayoutGraph['nodes'],
+  edges: LayoutGraph['edges'],
+  perNode: number,
+  random: () => number,
+): void {
+  const statements = nodes.length;
+  const anchors = Math.max(1, Math.round(statements * perNode));
+  for (let k = 0; k < anchors; k++) {
+    const term = random() < 0.4 ? HANZI.slice(k % 20, (k % 20) + 2 + (k % 3)) : WORDS[k % WORDS.length];
+    nodes.push({ id: `c${k}`, label: term, type: 'concept' });
+  }
+  let m = 0;
+  for (let v = 0; v < statements; v++) {
+    const count = random() < 0.45 ? 1 : random() < 0.25 ? 2 : 0;
+    const named = new Set<number>();
+    for (let j = 0; j < count; j++) {
+      const home = Math.floor((v / statements) * anchors);
+      const near = home + Math.round((random() - 0.5) * 4);
+      const k = random() < 0.75 ? Math.min(anchors - 1, Math.max(0, near)) : Math.floor(random() * anchors);
+      if (named.has(k)) continue;
+      named.add(k);
+      edges.push({ id: `m${m++}`, source: `n${v}`, target: `c${k}`, label: MENTION_LINK });
+    }
+  }
 }
 
 /** One large component, a few medium ones, many small ones and some isolated nodes, like an extracted text. */

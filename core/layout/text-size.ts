@@ -168,6 +168,22 @@ export function nodeSize(text: string, type?: string, maxLines: number = NODE_BO
   };
 }
 
+/** How a node's box grows with its degree (relations + mentions): `step` px per doubling of 1 + degree, at most
+ * `max` px, on each side's padding; the text keeps its measured lines (it still fits: the box only grows). */
+export const DEGREE_GROWTH = { step: 3, max: 12 } as const;
+
+/** The padding a node of this degree gains on every side (px, whole). 0 for a leaf; DEGREE_GROWTH.max at most. */
+export function degreeInset(degree: number): number {
+  if (!(degree > 1)) return 0;
+  return Math.min(DEGREE_GROWTH.max, Math.round(DEGREE_GROWTH.step * Math.log2(degree)));
+}
+
+/** `size` grown by degreeInset on every side (the lines unchanged, drawn inset by it). */
+export function sizeForDegree(size: NodeSize, degree: number): NodeSize & { inset: number } {
+  const inset = degreeInset(degree);
+  return { ...size, width: size.width + 2 * inset, height: size.height + 2 * inset, inset };
+}
+
 const RELATION_BY_NAME = new Map<string, Relation>();
 for (const [relation, names] of Object.entries(RELATION_LABELS) as Array<[Relation, { en: string; zh: string }]>) {
   RELATION_BY_NAME.set(relation, relation);

@@ -21,3 +21,5 @@ export function weighSplitBuild(
   outputFiles: OutputFile[],
   outdir: string,
 ): { entry: string; firstLoad: WeighedFile[]; lazy: WeighedFile[]; firstLoadBytes: number; firstLoadGzip: number };
+/** The esbuild plugin resolving `kg:layout-worker` to the layout worker's bundle, inlined as a string. */
+export function layoutWorkerPlugin(root: string): import('esbuild').Plugin;

@@ -1,7 +1,7 @@
 // Mounting <kg-graph-view> in a blank page served from the test server's origin (so /kg-workbench.js loads as the
 // built module), with small graphs whose geometry the tests know.
 import type { Page } from 'playwright-core';
-import type { KgEdge, KgNode } from '../../core/schema';
+import type { KgEdge, KgNode, Mention } from '../../core/schema';
 import type { LayoutResult } from '../../core/layout/types';
 // Brings in the element's global types (HTMLElementTagNameMap, the event map) for page.evaluate callbacks.
 import type {} from '../../components/graph-view/graph-view';
@@ -79,9 +79,22 @@ export function plusGraph(): { nodes: KgNode[]; edges: KgEdge[]; layout: LayoutR
   return { nodes, edges, layout };
 }
 
+export function mention(id: string, nodeId: string, conceptId: string, term: string): Mention {
+  return {
+    id,
+    nodeId,
+    conceptId,
+    term,
+    evidence: [{ documentId: 'doc', sourceId: 'src', chunkId: 'ch', paragraph: 1, quote: term }],
+  };
+}
+
 export interface MountOptions {
   nodes: KgNode[];
   edges: KgEdge[];
+  /** The concept layer (issue 25): mentions and the anchors outside `nodes` they name. */
+  mentions?: Mention[];
+  concepts?: KgNode[];
   layout?: string;
   layoutResult?: LayoutResult | null;
   lang?: 'en' | 'zh';
@@ -121,6 +134,8 @@ export async function mountGraphView(page: Page, baseUrl: string, options: Mount
     }
     if (o.theme) el.setAttribute('theme', o.theme);
     Object.assign(el, { lang: o.lang ?? 'en', layout: o.layout ?? 'force', nodes: o.nodes, edges: o.edges });
+    if (o.mentions) el.mentions = o.mentions;
+    if (o.concepts) el.concepts = o.concepts;
     if (o.layoutResult) el.layoutResult = o.layoutResult;
     document.body.append(el);
   }, options);
@@ -128,7 +143,7 @@ export async function mountGraphView(page: Page, baseUrl: string, options: Mount
     (count) =>
       (document.querySelector('kg-graph-view')?.shadowRoot?.querySelectorAll('.node[data-node-id]').length ?? 0) ===
       count,
-    options.nodes.length,
+    options.nodes.length + (options.concepts?.length ?? 0),
   );
 }
 

@@ -26,6 +26,8 @@ export const en = {
   emptyModel: 'No nodes: the model found no statement it could ground in the text.',
   paneTabs: 'Panes',
   showUngrounded: 'Show candidate and unsupported nodes',
+  showMentions: 'Mentions',
+  showMentionsHint: 'Show the thin dashed links from statements to the concepts they name',
   newText: 'New text',
   history: 'History',
   switchLanguage: '中文',
@@ -183,6 +185,8 @@ export const en = {
     candidate: 'candidate: it names a source unit, but no quote from that unit backs it',
     unsupported: 'unsupported: no quote in the source supports it',
     legendUngrounded: 'Hatched, dotted outline: candidate (?) or unsupported (!)',
+    legendMention: 'Thin dashed line: a statement mentions a concept (not a relation)',
+    mentionOf: 'Mentions “{term}”',
   },
   traceEvents: {
     heading: 'Trace events',

@@ -18,6 +18,8 @@ export const zh: Messages = {
   emptyModel: '没有节点：模型没有在文本中找到能找到依据的陈述。',
   paneTabs: '窗格',
   showUngrounded: '显示候选和无依据的节点',
+  showMentions: '提及',
+  showMentionsHint: '显示陈述指向其所提概念的细虚线',
   newText: '新文本',
   history: '历史',
   switchLanguage: 'English',
@@ -166,6 +168,8 @@ export const zh: Messages = {
     candidate: '候选：指明了原文单元，但没有该单元的引文作依据',
     unsupported: '无依据：原文中没有支持它的引文',
     legendUngrounded: '斜线填充、点线边框：候选（?）或无依据（!）',
+    legendMention: '细虚线：陈述提及某个概念（不是关系）',
+    mentionOf: '提及“{term}”',
   },
   traceEvents: {
     heading: '轨迹事件',
