@@ -23,13 +23,14 @@ export interface Structure {
 /**
  * Components, isolated and leaf nodes of the checked nodes and edges. `fullDegree` is the degree in the whole
  * canonical graph: a node of a scoped check is isolated only when it has no relation at all, not merely none inside
- * the scope.
+ * the scope. `namedAnchors` (concept anchors some statement mentions) are never isolated.
  */
 export function checkStructure(
   nodes: readonly KgNode[],
   edges: readonly KgEdge[],
   fullDegree: ReadonlyMap<string, number>,
   sink: IssueSink,
+  namedAnchors: ReadonlySet<string> = new Set(),
 ): Structure {
   const index = new Map(nodes.map((n, i) => [n.id, i]));
   const parent = Int32Array.from(nodes, (_, i) => i);
@@ -51,7 +52,7 @@ export function checkStructure(
   for (const node of nodes) {
     const degree = fullDegree.get(node.id) ?? 0;
     if (degree === 1) leaves++;
-    if (degree === 0) {
+    if (degree === 0 && !namedAnchors.has(node.id)) {
       isolated++;
       sink.add({
         code: 'node_isolated',

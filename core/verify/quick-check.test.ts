@@ -147,6 +147,19 @@ describe('quickCheck', () => {
     expect(contra?.title).toContain('n7 / n8');
   });
 
+  it('a concept anchor named by a mention is not isolated; a statement linked only by mentions still is', () => {
+    const g = graph();
+    g.nodes.push(node('anchor', 'concept', 7, 'Rivers', 'Rivers'));
+    g.nodes.push(node('lonely', 'fact', 9, 'An unrelated closing remark.'));
+    const isolatedIds = (r: ReturnType<typeof check>) =>
+      r.issues.filter((i) => i.invariantCode === 'node_isolated').map((i) => i.targetId);
+    expect(isolatedIds(check(g))).toEqual(expect.arrayContaining(['anchor', 'lonely']));
+    g.mentions = [{ id: 'm1', nodeId: 'lonely', conceptId: 'anchor', term: 'remark', evidence: [ev(9, 'remark')] }];
+    const r = check(g);
+    expect(isolatedIds(r)).not.toContain('anchor');
+    expect(isolatedIds(r)).toContain('lonely');
+  });
+
   it('isolated nodes, fragmentation, uncovered units, non-atomic text, counter-examples without a target, no summary', () => {
     const g = graph();
     g.summary = '';

@@ -74,7 +74,10 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
     fullDegree.set(e.fromNodeId, (fullDegree.get(e.fromNodeId) ?? 0) + 1);
     fullDegree.set(e.toNodeId, (fullDegree.get(e.toNodeId) ?? 0) + 1);
   }
-  const structure = checkStructure(scoped.nodes, scoped.edges, fullDegree, sink);
+  // A concept anchor carries no relation by design: its links are its mentions, so it is never "isolated". A statement
+  // linked only by mentions still is (the rule is about relations; mentions never count as one).
+  const namedAnchors = new Set((input.graph.mentions ?? []).map((m) => m.conceptId));
+  const structure = checkStructure(scoped.nodes, scoped.edges, fullDegree, sink, namedAnchors);
 
   const covered = new Set<number>();
   for (const n of input.graph.nodes) {

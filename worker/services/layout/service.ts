@@ -12,8 +12,9 @@ import { cacheApiTier, cachedLayout, r2Tier, type CachedLayout } from '../../../
 import { withElk } from '../../../durable-objects/layout/elk';
 import { assertLayoutBudget, assertLayoutSize } from './limits';
 
-/** Bump when the layout code changes what it produces, so cached layouts of the old code are not served. */
-export const LAYOUT_VERSION = 3;
+/** Bump when the layout code changes what it produces, so cached layouts of the old code are not served (4: boxes
+ * grow with degree, mentions are light links). */
+export const LAYOUT_VERSION = 4;
 
 export interface LayoutRequestOptions {
   direction: NonNullable<LayeredOptions['direction']>;
