@@ -6,6 +6,7 @@
 import { withConceptLayer, type ConceptLayerOptions } from '../core/concepts';
 import { KgError } from '../core/errors';
 import { checkGraph, holdingMentions } from '../core/invariants';
+import type { GenerationAudit } from '../core/extract/pipeline';
 import type { ContentUnit, KgGraph, Mention } from '../core/schema';
 
 export function withLayer(
@@ -35,4 +36,13 @@ export function layeredExtraction(
     throw new KgError('invariant_violation', `Concept layer: ${report.errors.length} error(s): ${first}`);
   }
   return layered;
+}
+
+/** The extraction's audit counting the anchors the layer added (the summary's "anchored x/y" reads it), and the layer. */
+export function layeredAudit(audit: GenerationAudit, extracted: KgGraph, layered: KgGraph): GenerationAudit {
+  const before = new Set(extracted.nodes.map((n) => n.id));
+  const added = layered.nodes.filter((n) => !before.has(n.id));
+  const grounding = { ...audit.grounding };
+  for (const n of added) grounding[n.groundingStatus] += 1;
+  return { ...audit, grounding, conceptLayer: { anchors: added.length, mentions: layered.mentions?.length ?? 0 } };
 }

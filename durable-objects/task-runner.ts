@@ -10,7 +10,7 @@ import { appendSegmentation } from '../core/units/append';
 import { createExtractor } from '../models/extractors';
 import { resolveModel } from '../models/registry';
 import { deleteTaskBlobs, getSource, listBatchCheckpoints, putBatchCheckpoint, putSource } from '../storage/blobs';
-import { layeredExtraction } from './concept-layer';
+import { layeredAudit, layeredExtraction } from './concept-layer';
 import { GroupedCheckpoints } from './grouped-checkpoints';
 import { findDocumentRow, markAbandoned } from '../storage/document-rows';
 import { commitGraph } from '../storage/graph-commit';
@@ -129,7 +129,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       graph,
       units,
       sections,
-      audit: result.audit,
+      audit: layeredAudit(result.audit, result.graph, graph),
       chars: text.length,
       now: Date.now(),
       ready: sourceWritten,

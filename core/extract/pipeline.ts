@@ -73,6 +73,8 @@ export interface GenerationAudit {
   droppedEdges: { count: number; items: DroppedEdge[] };
   merge: MergeStats;
   grounding: { grounded: number; candidate: number; unsupported: number; unresolved: number };
+  /** What the concept layer added before the commit (durable-objects/concept-layer.ts); its anchors are in `grounding`. */
+  conceptLayer?: { anchors: number; mentions: number };
   invariantErrors: 0;
   invariantWarnings: number;
 }

@@ -295,6 +295,11 @@ describe('the built-in extraction publishes its concept layer', () => {
     const info = (await json(`/api/documents/${documentId}`)).body;
     expect(info.edgeCount).toBe(file.edges.length);
     expect(await csvLines(documentId, 'mentions.csv')).toHaveLength(mentions.length + 1);
+    // The audit the summary's "anchored x/y" reads counts the anchors the layer added, and names the layer.
+    const anchorCount = new Set(mentions.map((m) => m.conceptId)).size;
+    expect(info.audit.grounding.grounded).toBe(file.nodes.filter((n) => n.groundingStatus === 'grounded').length);
+    expect(info.audit.conceptLayer).toEqual({ anchors: expect.any(Number), mentions: mentions.length });
+    expect(info.audit.conceptLayer.anchors).toBeGreaterThanOrEqual(Math.min(1, anchorCount));
 
     const anchors = new Set(mentions.map((m) => m.conceptId));
     const statements = file.nodes.filter((n) => !anchors.has(n.id));
