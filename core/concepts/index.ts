@@ -6,7 +6,7 @@ import type { KgGraph } from '../schema/graph';
 import type { ContentUnit } from '../schema/units';
 import { buildConceptLayer, type ConceptLayerOptions } from './layer';
 
-export type { ConceptLayerOptions } from './layer';
+export { type ConceptLayerOptions, isLayerAnchor } from './layer';
 export { type Connectivity, connectivity } from './connectivity';
 
 /** Returns the graph with its concept layer: anchors added to `nodes`, `mentions` recomputed. Idempotent. */

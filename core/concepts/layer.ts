@@ -16,6 +16,11 @@ export interface ConceptLayerOptions {
 }
 
 const ANCHOR_PREFIX = 'concept_';
+
+/** An anchor this layer made (recomputed on every call, unlike the extraction's own nodes). */
+export function isLayerAnchor(node: KgNode): boolean {
+  return node.type === 'concept' && node.id.startsWith(ANCHOR_PREFIX);
+}
 /** Longer concept texts are names of ideas, not terms a statement spells out; they are never searched for. */
 const MAX_TERM_WORDS = 6;
 
@@ -40,9 +45,7 @@ export function buildConceptLayer(
   const newAnchors = options.newAnchors !== false;
   const cap = Math.max(0, options.mentionsPerStatement ?? 4);
   const related = new Set(graph.edges.flatMap((e) => [e.fromNodeId, e.toNodeId]));
-  const nodes = newAnchors
-    ? graph.nodes.filter((n) => !(n.id.startsWith(ANCHOR_PREFIX) && n.type === 'concept' && !related.has(n.id)))
-    : graph.nodes;
+  const nodes = newAnchors ? graph.nodes.filter((n) => !(isLayerAnchor(n) && !related.has(n.id))) : graph.nodes;
   const statements = groundedStatements(nodes, units);
 
   const existing: Anchor[] = nodes.filter((n) => n.type === 'concept').map((node) => ({ node, forms: ownForms(node) }));
