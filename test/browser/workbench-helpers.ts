@@ -58,7 +58,8 @@ export async function extract(
   await page.locator('kg-graph-view [data-node-id]').first().waitFor({ timeout: 30_000 });
 }
 
-export const graphNodes = (page: Page) => page.locator('kg-graph-view [data-node-id]');
+/** The window's nodes as drawn (not the concepts outside the window drawn so their mentions have an end). */
+export const graphNodes = (page: Page) => page.locator('kg-graph-view [data-node-id]:not(.outside)');
 export const sourceUnits = (page: Page) => page.locator('kg-source-pane [data-unit]');
 
 /** Ids of the nodes drawn in the graph pane. */
