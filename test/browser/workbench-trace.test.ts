@@ -79,7 +79,9 @@ it('shows a trace as events, navigates both ways, and follows the trace as it gr
   expect(selectedTexts.join(' ')).toMatch(/exports table|permission error/);
   expect(await toolResult.getAttribute('aria-current')).toBe('true');
 
-  // Node → event: clicking the reply's node marks the reply's event current.
+  // Node → event: clicking the reply's node marks the reply's event current. The view opens on the largest connected
+  // piece; the reply's node lies in another, so the reader fits the whole graph first.
+  await page.getByRole('button', { name: 'Fit to view' }).click();
   const reply = graphNodes(page)
     .filter({ hasText: /could not write/ })
     .first();
