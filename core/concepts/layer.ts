@@ -3,6 +3,7 @@
 // layer made earlier are set aside first (unless a relation holds them), so running it twice gives the same graph.
 import type { Evidence, KgGraph, KgNode, Mention } from '../schema/graph';
 import type { ContentUnit } from '../schema/units';
+import { hashLanes } from '../text/stable-hash';
 import { collectCandidates, type Group } from './candidates';
 import { FormMatcher, type Found } from './matcher';
 import { selectGroups } from './select';
@@ -187,16 +188,8 @@ function uniqueId(base: string, taken: Set<string>): string {
   return id;
 }
 
-/** cyrb53: a fast 53-bit string hash, so an anchor's id follows from its term alone (ids.ts hashes are async). */
+/** 53 bits of the stable hash (cyrb53), so an anchor's id follows from its term alone. */
 function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const { h1, h2 } = hashLanes(text);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
