@@ -4,45 +4,27 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { askFixture } from '../../core/answer/__fixtures__/ask';
 import type { GraphAnswerResult } from '../../core/answer';
+import type { GraphExport } from '../../core/export/graph-export';
 import { newDocumentId } from '../../core/ids';
 import type { TaskStatus } from '../../core/schema';
 import type { DocumentDO } from '../../durable-objects/document-do';
 import type { TaskStore } from '../../durable-objects/task-store';
-import { commitGraph } from '../../storage/graph-commit';
-import { dbOf } from '../../storage/db';
-import { documents } from '../../storage/schema';
+import { publishGraph } from './graph-query-helpers';
 import { json, waitForTask } from './helpers';
+
+/** `graph` published at its revision (publishGraph) and recorded as the object's revision, which fences every task
+ * start: what the task runner does after its commit. */
+export async function publishRecorded(graph: GraphExport): Promise<void> {
+  await publishGraph(graph);
+  await runInDurableObject(env.DOC.getByName(graph.documentId), (instance: DocumentDO) => {
+    (instance as unknown as { store: TaskStore }).store.setRevision(graph.documentId, graph.revision);
+  });
+}
 
 /** A new document holding the ask fixture at revision 1, in D1 and in its Durable Object. */
 export async function publishAskFixture(): Promise<string> {
   const documentId = newDocumentId();
-  const graph = askFixture(documentId);
-  const now = Date.now();
-  await dbOf(env).insert(documents).values({
-    id: documentId,
-    title: graph.title,
-    owner: null,
-    revision: 0,
-    chars: graph.chars,
-    model: graph.model,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await commitGraph(env, {
-    documentId,
-    revision: 1,
-    sourceId: graph.sourceId ?? 'src',
-    graph: { summary: graph.summary, nodes: graph.nodes, edges: graph.edges },
-    units: graph.units,
-    sections: graph.sections,
-    audit: null,
-    chars: graph.chars,
-    now,
-  });
-  // What the task runner records after its commit: the object's own revision, which fences every task start.
-  await runInDurableObject(env.DOC.getByName(documentId), (instance: DocumentDO) => {
-    (instance as unknown as { store: TaskStore }).store.setRevision(documentId, 1);
-  });
+  await publishRecorded({ ...askFixture(documentId), revision: 1 });
   return documentId;
 }
 

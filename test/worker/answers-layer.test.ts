@@ -3,21 +3,12 @@
 // then why / 为什么 and what is X / 什么是X answered over D1 (storage/graph-query-source.ts reads the `mentions` table
 // of migration 0010) exactly as the browser's static mode answers over the same graph in memory; a mention is
 // never cited and never comes back as an edge.
-// Needs the storage side of issue 25 (migration 0010 and commitGraph writing graph.mentions): written in the answer
-// branch before that merge.
-import { runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerExportedGraph, type GraphAnswerResult } from '../../core/answer';
 import { LAYER_QUESTIONS, layerFixture, type LayerGraph } from '../../core/answer/__fixtures__/layer';
 import { newDocumentId } from '../../core/ids';
-import type { DocumentDO } from '../../durable-objects/document-do';
-import type { TaskStore } from '../../durable-objects/task-store';
-import { dbOf } from '../../storage/db';
-import { commitGraph } from '../../storage/graph-commit';
-import { documents } from '../../storage/schema';
 import { queryExportedGraph } from '../../core/query';
-import { ask } from './answer-helpers';
+import { ask, publishRecorded } from './answer-helpers';
 import { postQuery } from './graph-query-helpers';
 
 let documentId = '';
@@ -26,31 +17,7 @@ let graph: LayerGraph;
 beforeAll(async () => {
   documentId = newDocumentId();
   graph = layerFixture(documentId);
-  const now = Date.now();
-  await dbOf(env).insert(documents).values({
-    id: documentId,
-    title: graph.title,
-    owner: null,
-    revision: 0,
-    chars: graph.chars,
-    model: graph.model,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await commitGraph(env, {
-    documentId,
-    revision: 1,
-    sourceId: graph.sourceId ?? 'src',
-    graph: { summary: graph.summary, nodes: graph.nodes, edges: graph.edges, mentions: graph.mentions },
-    units: graph.units,
-    sections: graph.sections,
-    audit: null,
-    chars: graph.chars,
-    now,
-  });
-  await runInDurableObject(env.DOC.getByName(documentId), (instance: DocumentDO) => {
-    (instance as unknown as { store: TaskStore }).store.setRevision(documentId, 1);
-  });
+  await publishRecorded(graph);
 });
 
 async function answer(question: string): Promise<GraphAnswerResult> {

@@ -25,7 +25,7 @@ export async function publishGraph(graph: GraphExport): Promise<void> {
     documentId: graph.documentId,
     revision: graph.revision,
     sourceId: graph.sourceId ?? 'src',
-    graph: { summary: graph.summary, nodes: graph.nodes, edges: graph.edges },
+    graph: { summary: graph.summary, nodes: graph.nodes, edges: graph.edges, mentions: graph.mentions },
     units: graph.units,
     sections: graph.sections,
     audit: null,
