@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toErrorResponse, type AppEnv } from './lib/http';
 import { limitBodies } from './middleware/body-limits';
 import { guardBodyStream } from './middleware/body-stream';
-import { cdnHeaders } from './middleware/cdn-headers';
+import { cdnHeaders, PUBLIC_CODE_PATHS, publicCodeHeaders } from './middleware/cdn-headers';
 import { corsFromConfig } from './middleware/cors';
 import { extensionOriginGate } from './middleware/extension-origins';
 import { apiFallback } from './middleware/method-not-allowed';
@@ -37,12 +37,13 @@ import { keyRoutes } from './routes/keys';
 export function createApp() {
   const app = new Hono<AppEnv>();
   // The request path, outermost first (worker/middleware/): each step wraps the later ones, so every answer, refusals
-  // and errors included, passes back out through the earlier ones. Headers go on every answer (the CDN file's caching
-  // and CORS last, so they win); extension origins are gated before CORS; a long URL is refused before anything reads
+  // and errors included, passes back out through the earlier ones. Headers go on every answer (the public code's CORS
+  // and CORP, and the CDN file's caching, last, so they win); extension origins are gated before CORS; a long URL is refused before anything reads
   // it; preflights are answered before a key is asked for; the caller is known before it is counted (a keyed caller by
   // its key); only callers let through may send a body (one that breaks off is the client's 400); then document access
   // and the route.
   app.use('/cdn/*', cdnHeaders());
+  for (const path of PUBLIC_CODE_PATHS) app.use(path, publicCodeHeaders());
   app.use(securityHeaders());
   app.use(extensionOriginGate());
   app.use(limitUrlLength());

@@ -1,6 +1,7 @@
 // The CDN single file (/cdn/<version>/kg-workbench.js, written by scripts/build.mjs into public/): served with a
 // year of immutable caching and CORS for any origin, whatever KG_CORS_ORIGINS says; a version that is not there is an
-// ordinary uncached 404; the code-split bundle keeps the Worker's usual headers.
+// ordinary uncached 404. The code-split bundle (entry, chunks, manifest) is public code too, loadable from any origin
+// with no setting, but keeps its own caching; the API and the pages stay origin-gated.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
@@ -35,11 +36,35 @@ describe('the CDN single file', () => {
     await res.arrayBuffer();
   });
 
-  it('the code-split bundle is not given the CDN headers', async () => {
+  it('the code-split bundle is public code with no CORS setting, but not cached as immutable', async () => {
     const res = await get('/kg-workbench.js', { origin: 'https://elsewhere.example' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).not.toContain('immutable');
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     await res.arrayBuffer();
+  });
+
+  it('the entry, every chunk and the manifest load from any origin; the API and the demo page do not', async () => {
+    const entry = await (await get('/kg-workbench.js')).text();
+    const chunk = entry.match(/chunks\/[\w-]+\.js/)?.[0];
+    expect(chunk, 'the entry imports its chunks').toBeTruthy();
+    for (const vars of [{}, { KG_CORS_ORIGINS: 'https://docs.example' }] as Array<Partial<Env>>) {
+      for (const path of ['/kg-workbench.js', `/${chunk}`, '/custom-elements.json']) {
+        const res = await get(path, { origin: 'https://elsewhere.example' }, vars);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+        expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+        expect(res.headers.get('vary'), path).toBeNull();
+        await res.arrayBuffer();
+      }
+      for (const path of ['/', '/api/health']) {
+        const res = await get(path, { origin: 'https://elsewhere.example' }, vars);
+        expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+        // A configured origin makes the pages cross-origin readable (exported graphs); with none they stay same-origin.
+        if (!vars.KG_CORS_ORIGINS) expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+        await res.arrayBuffer();
+      }
+    }
   });
 });

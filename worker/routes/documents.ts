@@ -14,7 +14,7 @@ import { appendToDocument, createDocument, deleteDocument, getDocument, getDocum
 import { creatorOf } from '../auth/document-credentials';
 import { listVisibleDocuments } from '../auth/document-listing';
 import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
-import { canCreateDocuments } from '../auth/principals';
+import { assertMayCreateDocuments } from '../auth/document-creation';
 import { readGraphView, readUnits } from '../services/graph';
 
 export const CreateBody = z.strictObject({
@@ -55,9 +55,8 @@ export const GraphQuery = z.object({
 
 export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
+    assertMayCreateDocuments(c);
     const principal = c.get('principal');
-    if (!canCreateDocuments(principal))
-      throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     // Images come as multipart form data or as base64 JSON (worker/lib/image-body.ts), text as JSON.
     if (isMultipart(c))
       return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);

@@ -2,10 +2,9 @@
 // whose text has nothing visible counts as empty (core/trace/events.ts), like every text (core/text/well-formed.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { KgError } from '../../core/errors';
 import { TraceEventsInput } from '../../core/trace';
 import { creatorOf } from '../auth/document-credentials';
-import { canCreateDocuments } from '../auth/principals';
+import { assertMayCreateDocuments } from '../auth/document-creation';
 import { readJson, type AppEnv } from '../lib/http';
 import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_TRACE_BODY_BYTES } from '../lib/body-sizes';
@@ -26,9 +25,8 @@ export const AppendBody = z.strictObject({
 
 export const traceRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
+    assertMayCreateDocuments(c);
     const principal = c.get('principal');
-    if (!canCreateDocuments(principal))
-      throw new KgError('forbidden', { en: 'This credential cannot create documents.', zh: '该凭证不能创建文档。' });
     const body = await readJson(c, CreateBody, MAX_TRACE_BODY_BYTES);
     return c.json(await createTrace(c.env, body, creatorOf(principal)), 202);
   })
