@@ -350,6 +350,33 @@ export class ApiClient {
     return this.json<T>(path, { signal });
   }
 
+  /**
+   * A failed call to a Worker on another origin: the browser hides whether the network is down or the API refused
+   * this page's origin (both are a TypeError). The component's own code is public on every Worker (CORS *), so if it
+   * can be fetched, the server is up and the API's CORS refused this page: the reader is told to set KG_CORS_ORIGINS
+   * instead of "cannot reach the server".
+   */
+  private async refusesThisPage(): Promise<boolean> {
+    const here = globalThis.location?.origin;
+    let api: URL;
+    try {
+      api = new URL(this.options.base);
+    } catch {
+      return false; // '' or a relative base: the page's own origin, which CORS never refuses
+    }
+    if (!here || api.origin === here) return false;
+    try {
+      const probe = await fetch(`${api.origin}/kg-workbench.js`, {
+        method: 'HEAD',
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      return probe.ok;
+    } catch {
+      return false;
+    }
+  }
+
   private async json<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const res = await this.fetch(path, init);
     return (await res.json()) as T;
@@ -374,6 +401,7 @@ export class ApiClient {
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
+      if (await this.refusesThisPage()) throw new ApiError('origin_refused', globalThis.location.origin);
       throw new ApiError('network', (error as Error).message);
     }
     if (!res.ok) {

@@ -60,10 +60,10 @@ export function strings(lang: Lang): Messages {
 export const typeLabel = (type: NodeType | string, lang: Lang) => NODE_TYPE_LABELS[type as NodeType]?.[lang] ?? type;
 export const relationLabel = (rel: Relation | string, lang: Lang) => RELATION_LABELS[rel as Relation]?.[lang] ?? rel;
 
-/** The user's language for an error code: the catalog's message, or the client's own (network, load). */
+/** The user's language for an error code: the catalog's message, or the client's own (network, load, origin). */
 export function errorText(code: string, lang: Lang): string {
   if (code in ERROR_CATALOG) return ERROR_CATALOG[code as ErrorCode][lang];
-  if (code === 'network' || code === 'load_failed') return TABLES[lang].errors[code];
+  if (code === 'network' || code === 'load_failed' || code === 'origin_refused') return TABLES[lang].errors[code];
   return ERROR_CATALOG.internal[lang];
 }
 

@@ -1,8 +1,9 @@
 // The README's cross-origin embed snippet, for real: a docs site on another origin (a tiny node server) loads
 // <script type="module" src="http://worker/kg-workbench.js"> and <kg-workbench api=… document-id=…> from a
 // `wrangler dev` started with KG_CORS_ORIGINS naming that site, and shows the graph. A third origin that is not
-// configured cannot even load the module script. Also checked here, against the same server: the demo page runs
-// under its CSP with no violation, and source maps are not served.
+// configured still loads the component (its code is public): an exported graph (`src`, no backend) renders, and
+// `document-id` says the API refused the page and names the setting, not "cannot reach the server". Also checked
+// here, against the same server: the demo page runs under its CSP with no violation, and source maps are not served.
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,13 +28,24 @@ const sites: Server[] = [];
 
 /** A docs page with the README's snippet, served by a node server of its own (its own origin). */
 async function docsSite(documentId: () => string): Promise<string> {
-  const server = createServer((req, res) => {
-    if (req.url !== '/') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Docs</title>
+  const page = (lang: string, element: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Docs</title>
 <script type="module" src="${workerUrl}/kg-workbench.js"></script></head>
-<body><h1>Chapter 1</h1><kg-workbench api="${workerUrl}" document-id="${documentId()}"></kg-workbench></body></html>`);
+<body><h1>Chapter 1</h1>${element}</body></html>`;
+  const server = createServer((req, res) => {
+    const html = (body: string) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(body);
+    };
+    const live = `<kg-workbench api="${workerUrl}" document-id="${documentId()}"></kg-workbench>`;
+    if (req.url === '/') return html(page('en', live));
+    if (req.url === '/zh') return html(page('zh', live));
+    if (req.url === '/static') return html(page('en', '<kg-workbench src="/chapter-1.graph.json"></kg-workbench>'));
+    if (req.url === '/chapter-1.graph.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(exportedGraph);
+    }
+    return res.writeHead(404).end();
   });
   const port: number = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -42,6 +54,8 @@ async function docsSite(documentId: () => string): Promise<string> {
 }
 
 let documentId = '';
+/** The document's exported graph file, served by the docs sites themselves (static mode: no backend). */
+let exportedGraph = '';
 let docsUrl: string;
 let strangerUrl: string;
 
@@ -77,6 +91,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   documentId = id;
+  exportedGraph = await (await fetch(`${workerUrl}/api/documents/${id}/export?format=json`)).text();
 });
 
 afterAll(async () => {
@@ -94,13 +109,35 @@ describe('embedding <kg-workbench> from another origin', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('does not load at all on an origin that is not configured', async () => {
+  it('renders an exported graph on an origin that is not configured (static mode needs no setting)', async () => {
     const { page } = browser;
     browser.errors.length = 0;
-    await page.goto(strangerUrl);
-    await page.waitForLoadState('load');
-    expect(await page.evaluate(() => customElements.get('kg-workbench') === undefined)).toBe(true);
-    expect(browser.errors.join('\n')).toMatch(/CORS|Access-Control-Allow-Origin/);
+    await page.goto(`${strangerUrl}/static`);
+    await graphNodes(page).first().waitFor({ timeout: 30_000 });
+    expect(await graphNodes(page).count()).toBeGreaterThan(0);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('says the API refused the page and names the setting on an origin that is not configured, in both languages', async () => {
+    const { page } = browser;
+    for (const [route, words] of [
+      ['/', /not to this page[^]*KG_CORS_ORIGINS/],
+      ['/zh', /不接受本页面的请求[^]*KG_CORS_ORIGINS/],
+    ] as const) {
+      browser.errors.length = 0;
+      await page.goto(`${strangerUrl}${route}`);
+      expect(await page.evaluate(() => customElements.get('kg-workbench') !== undefined)).toBe(true);
+      const notice = page.getByText(words);
+      await notice.first().waitFor({ timeout: 30_000 });
+      expect(await page.getByText(/Cannot reach the server|无法连接服务器/).count()).toBe(0);
+      expect(await page.getByText(strangerUrl).count()).toBeGreaterThan(0);
+      if (process.env.KG_SHOTS_DIR)
+        await page.screenshot({
+          path: path.join(process.env.KG_SHOTS_DIR, `origin-refused${route.replace('/', '-')}.png`),
+        });
+      // The browser's own CORS refusal is all the console shows.
+      expect(browser.errors.join('\n')).toMatch(/CORS|Access-Control-Allow-Origin|Failed to fetch|Failed to load/);
+    }
   });
 });
 

@@ -149,7 +149,12 @@ export const en = {
     commit: 'saving',
     done: 'done',
   } satisfies Record<TaskStage, string>,
-  errors: { network: 'Cannot reach the server.', load_failed: 'The graph file could not be loaded.' },
+  errors: {
+    network: 'Cannot reach the server.',
+    load_failed: 'The graph file could not be loaded.',
+    origin_refused:
+      'The server answers, but not to this page: its address must be listed in KG_CORS_ORIGINS on the Worker. This page:',
+  },
   overview: {
     toggle: 'Overview',
     detail: 'Detailed view',

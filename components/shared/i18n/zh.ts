@@ -135,7 +135,11 @@ export const zh: Messages = {
     commit: '保存',
     done: '完成',
   },
-  errors: { network: '无法连接服务器。', load_failed: '无法加载知识图文件。' },
+  errors: {
+    network: '无法连接服务器。',
+    load_failed: '无法加载知识图文件。',
+    origin_refused: '服务器在线，但不接受本页面的请求：需要把本页面的地址加入 Worker 的 KG_CORS_ORIGINS。本页面：',
+  },
   overview: {
     toggle: '全局',
     detail: '详细视图',
