@@ -4,11 +4,17 @@
 //   chunks/           code both entries share, and lazily loaded parts (import() relative to the module)
 //   kg-workbench.d.ts the public types (components/public-api.d.ts, held to the real classes by tsc)
 //   custom-elements.json, graph.schema.json (the static graph file), README.md, CHANGELOG.md
+//   node/             the same two entries built for Node (lit's `node` export condition: its DOM shim), chosen by
+//                     the `node` condition of `exports`, so a docs site built in Node (VitePress, Astro, Docusaurus)
+//                     can import either entry while it renders pages: nothing touches a DOM until an element is used
 // Everything is bundled (lit, d3-force included): the package has no dependencies.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_DIR, ENTRY_NAME, npmBundleOptions } from './bundle-options.mjs';
+
+/** The Node builds of the two entries (and their chunks). */
+const NODE_DIR = 'node';
 
 /** The tags and events the package's types add to the DOM's global maps (components/public-api.d.ts has the types). */
 const GLOBALS = `
@@ -36,8 +42,19 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
     write: false,
     logLevel: 'warning',
   });
+  const forNode = await build({
+    ...npmBundleOptions(root),
+    // 'neutral' drops esbuild's implied `browser` condition, which would pick lit's browser build again.
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['node'],
+    sourcemap: false,
+    outdir: path.join(outdir, NODE_DIR),
+    write: false,
+    logLevel: 'warning',
+  });
   const files = new Map();
-  for (const f of result.outputFiles)
+  for (const f of [...result.outputFiles, ...forNode.outputFiles])
     files.set(path.relative(outdir, f.path).split(path.sep).join('/'), Buffer.from(f.contents));
 
   const api = readFileSync(path.join(root, 'components', 'public-api.d.ts'), 'utf8').replace(/^(\/\/.*\n)+/, '');
@@ -59,8 +76,15 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
     module: `./${ENTRY_NAME}.js`,
     types,
     exports: {
-      '.': { types, default: `./${ENTRY_NAME}.js` },
-      './elements': { types, default: './elements.js' },
+      // `browser` before `node`: a bundler building for the browser (which may also set `node`, as Vite's SSR
+      // build of a page's client part does not) gets the browser build; Node alone gets node/.
+      '.': {
+        types,
+        browser: `./${ENTRY_NAME}.js`,
+        node: `./${NODE_DIR}/${ENTRY_NAME}.js`,
+        default: `./${ENTRY_NAME}.js`,
+      },
+      './elements': { types, browser: './elements.js', node: `./${NODE_DIR}/elements.js`, default: './elements.js' },
       './custom-elements.json': './custom-elements.json',
       './graph.schema.json': './graph.schema.json',
       './package.json': './package.json',
@@ -72,6 +96,7 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
       'elements.js',
       '*.js.map',
       `${CHUNK_DIR}/`,
+      `${NODE_DIR}/`,
       `${ENTRY_NAME}.d.ts`,
       'custom-elements.json',
       'graph.schema.json',

@@ -23,6 +23,7 @@ let server: Server;
 let baseUrl: string;
 let packed: string[] = [];
 const resolved: Record<string, string> = {};
+const resolvedInNode: Record<string, string> = {};
 
 const TYPES = {
   '.html': 'text/html',
@@ -52,14 +53,19 @@ beforeAll(async () => {
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
   npm(['install', path.join(project, info.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts']);
-  // Resolve the entries the way Node (and bundlers following `exports`) do, from inside the project.
-  for (const specifier of ['kg-workbench', 'kg-workbench/elements', 'kg-workbench/graph.schema.json']) {
+  // Resolve the entries the way a bundler building for the browser does (the `browser` condition of `exports`), from
+  // inside the project; and the way Node alone does (a docs tool rendering pages: the `node` build).
+  const resolve = (specifier: string, conditions: string[]) => {
     const url = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`],
+      [...conditions, '--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`],
       { cwd: project, encoding: 'utf8' },
     ).trim();
-    resolved[specifier] = `/${path.relative(project, fileURLToPath(url)).split(path.sep).join('/')}`;
+    return `/${path.relative(project, fileURLToPath(url)).split(path.sep).join('/')}`;
+  };
+  for (const specifier of ['kg-workbench', 'kg-workbench/elements', 'kg-workbench/graph.schema.json']) {
+    resolved[specifier] = resolve(specifier, ['--conditions=browser']);
+    resolvedInNode[specifier] = resolve(specifier, []);
   }
   copyFileSync(GRAPH, path.join(project, 'graph.json'));
   writeFileSync(
@@ -107,6 +113,8 @@ describe('the npm package kg-workbench', () => {
         'CHANGELOG.md',
         'kg-workbench.js',
         'elements.js',
+        'node/kg-workbench.js',
+        'node/elements.js',
         'kg-workbench.d.ts',
         'custom-elements.json',
         'graph.schema.json',
@@ -115,7 +123,7 @@ describe('the npm package kg-workbench', () => {
     expect(
       packed.filter(
         (f) =>
-          !/^(package\.json|README\.md|CHANGELOG\.md|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?)$/.test(
+          !/^(package\.json|README\.md|CHANGELOG\.md|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?|node\/(kg-workbench|elements)\.js|node\/chunks\/[\w-]+\.js)$/.test(
             f,
           ),
       ),
@@ -123,6 +131,11 @@ describe('the npm package kg-workbench', () => {
     expect(resolved).toEqual({
       'kg-workbench': '/node_modules/kg-workbench/kg-workbench.js',
       'kg-workbench/elements': '/node_modules/kg-workbench/elements.js',
+      'kg-workbench/graph.schema.json': '/node_modules/kg-workbench/graph.schema.json',
+    });
+    expect(resolvedInNode).toEqual({
+      'kg-workbench': '/node_modules/kg-workbench/node/kg-workbench.js',
+      'kg-workbench/elements': '/node_modules/kg-workbench/node/elements.js',
       'kg-workbench/graph.schema.json': '/node_modules/kg-workbench/graph.schema.json',
     });
     const pkg = JSON.parse(readFileSync(path.join(project, 'node_modules', 'kg-workbench', 'package.json'), 'utf8'));
