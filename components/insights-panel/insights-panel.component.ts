@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
+import { scoreBreakdownOf } from '../../core/insights/attribution';
 import type { InsightView, TopicView } from '../../core/insights/types';
 import { evidenceOf } from './events';
 import type { Lang } from '../shared/i18n';
@@ -30,7 +31,8 @@ export interface InsightsPanelData {
  * @csspart insight - One insight (role option; `data-severity`, `aria-selected`).
  * @csspart severity - Its severity badge.
  * @csspart score-bar - The bar of its attribution score.
- * @csspart rationale - The rationale line of its score.
+ * @csspart rationale - The rationale of its score, in words.
+ * @csspart score-details - The numbers behind the selected insight's score.
  * @csspart topics - The list of suggested questions.
  * @csspart topic - One question.
  *
@@ -186,7 +188,17 @@ export class KgInsightsPanel extends LitElement {
       </div>
       <p class="detail">${insight.detail}</p>
       <p class="rationale" part="rationale">${insight.profile.rationale}</p>
+      ${selected ? this.renderBreakdown(insight, lang) : nothing}
     </li>`;
+  }
+
+  /** The numbers behind the score, for the selected insight only (the rationale says it in words). */
+  private renderBreakdown(insight: InsightView, lang: Lang) {
+    const p = insight.profile;
+    const wellFormed =
+      p.nodeEvidence.every((n) => Number.isFinite(n.weight)) &&
+      p.contradictingEvidence.every((c) => Number.isFinite(c.strength));
+    return wellFormed ? html`<p class="breakdown" part="score-details">${scoreBreakdownOf(p, lang)}</p>` : nothing;
   }
 }
 

@@ -121,6 +121,12 @@ export const insightsPanelStyles = css`
     font-size: 0.75rem;
     color: var(--_ip-muted);
   }
+  .breakdown {
+    margin: 0.2rem 0 0;
+    font-size: 0.72rem;
+    color: var(--_ip-muted);
+    font-variant-numeric: tabular-nums;
+  }
   .topics {
     padding-inline-start: 1.8rem;
     padding-inline-end: 0.6rem;

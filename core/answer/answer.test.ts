@@ -46,7 +46,7 @@ describe('admission of a model draft', () => {
       ['node', 'n1', 'unverified'],
     ]);
     expect(result.answer).toContain('未验证的知识图提取');
-    expect(result.answer).toContain('原文 P1');
+    expect(result.answer).toContain('原文第 1 段');
     expect(result.answer).not.toContain('资料表述，恢复');
     expect(result.followUps.length).toBeGreaterThan(0);
     expect(result.followUps.join('')).not.toContain('奶酪');
@@ -199,9 +199,9 @@ describe('rendering', () => {
       { ...base, nodeText: 'Water flows downhill.', quote: 'Water flows downhill.' } as EvidenceItem,
       'en',
     );
-    expect(en).toBe('Verified graph node: Water flows downhill. Source P2: “Water flows downhill.”');
+    expect(en).toBe('Verified graph node: Water flows downhill. Unit 2: “Water flows downhill.”');
     const zh = renderLine({ ...base, nodeText: '水往低处流。', quote: '水往低处流。' } as EvidenceItem, 'zh');
-    expect(zh).toBe('资料中的语义已验证知识节点：水往低处流。原文 P2：“水往低处流。”');
+    expect(zh).toBe('资料中的语义已验证知识节点：水往低处流。原文第 2 段：“水往低处流。”');
   });
 });
 

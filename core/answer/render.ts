@@ -1,7 +1,9 @@
 // Deterministic rendering (docs/contracts/answers.md#rendering): what the reader sees of an admitted part is rebuilt from
 // its evidence, one line per cited item; the answerer's own prose is never shown. Unit numbers are the product's
-// (from 1: "原文 P3" is the unit the source pane numbers 3). Chinese for a Chinese question, else English.
+// (from 1), named as the source pane names them ("Unit 3" / "第 3 段", core/i18n/unit-name.ts). Chinese for a Chinese
+// question, else English. Nothing a reader sees names a node id or a relation key: nodes go by their text.
 import { RELATION_LABELS } from '../schema/vocabulary';
+import { unitName } from '../i18n/unit-name';
 import type { AnswerCitation, AnswerLang, AnswerStatus, EvidenceItem } from './types';
 
 export const RENDER_LIMITS = {
@@ -59,18 +61,18 @@ export function renderLine(ev: EvidenceItem, lang: AnswerLang): string {
   if (ev.targetKind === 'node') {
     const what = unstop(ev.nodeText || ev.quote);
     return zh
-      ? `资料中的${nodeLabel(ev, lang)}：${what}。原文 P${ev.paragraph}：“${ev.quote}”`
-      : `${nodeLabel(ev, lang)}: ${what}. Source P${ev.paragraph}: “${ev.quote}”`;
+      ? `资料中的${nodeLabel(ev, lang)}：${what}。原文${unitName(ev.paragraph, lang)}：“${ev.quote}”`
+      : `${nodeLabel(ev, lang)}: ${what}. ${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
   }
   if (ev.targetKind === 'edge') {
     const relation = ev.relation ? RELATION_LABELS[ev.relation][lang] : '';
-    const from = ev.fromNodeText ?? ev.fromNodeId ?? '';
-    const to = unstop(ev.toNodeText ?? ev.toNodeId ?? '');
+    const from = unstop(ev.fromNodeText ?? '');
+    const to = unstop(ev.toNodeText ?? '');
     return zh
-      ? `资料中的关系提取：${from} —${relation}→ ${to}。关系原文 P${ev.paragraph}：“${ev.quote}”`
-      : `Extracted relation: ${from} —${relation}→ ${to}. Relation source P${ev.paragraph}: “${ev.quote}”`;
+      ? `资料中的关系提取：“${from}” —${relation}→ “${to}”。关系原文${unitName(ev.paragraph, lang)}：“${ev.quote}”`
+      : `Extracted relation: “${from}” —${relation}→ “${to}”. ${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
   }
-  return zh ? `原文 P${ev.paragraph}：“${ev.quote}”` : `Source P${ev.paragraph}: “${ev.quote}”`;
+  return zh ? `原文${unitName(ev.paragraph, lang)}：“${ev.quote}”` : `${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
 }
 
 /** One part: a line per evidence item, at most 6 lines and 1200 characters. */
@@ -101,39 +103,52 @@ export function citationOf(ev: EvidenceItem): AnswerCitation {
     nodeText: ev.nodeText,
     fromNodeId: ev.fromNodeId,
     toNodeId: ev.toNodeId,
+    fromNodeText: ev.fromNodeText ?? null,
+    toNodeText: ev.toNodeText ?? null,
     relation: ev.relation,
     groundingStatus: ev.groundingStatus,
     entailmentStatus: ev.entailmentStatus,
   };
 }
 
-const safeId = (id: string) => id.replace(/[^A-Za-z0-9:_>-]/g, '').slice(0, RENDER_LIMITS.followUpChars);
+/** Characters of a node's text a follow-up quotes (the question stays within RENDER_LIMITS.followUpChars). */
+const FOLLOW_UP_TERM_CHARS = 36;
 
-/** Follow-up questions derived from the citations (never from the answerer's text): at most 3. */
+/** A node's text short enough to quote in a question: cut at a word (or, in Chinese, a character), with "…". */
+function termOf(text: string | null): string {
+  const t = unstop((text ?? '').replace(/\s+/g, ' ').trim());
+  if (t.length <= FOLLOW_UP_TERM_CHARS) return t;
+  const cut = t.slice(0, FOLLOW_UP_TERM_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > FOLLOW_UP_TERM_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Follow-up questions derived from the citations (never from the answerer's text): at most 3, each naming what it
+ * asks about by its words (a node's text, a unit's number), never an id. A citation whose text is missing gives none.
+ */
 export function followUpsOf(citations: readonly AnswerCitation[], lang: AnswerLang): string[] {
+  const zh = lang === 'zh';
   const out: string[] = [];
   for (const c of citations) {
     if (out.length >= RENDER_LIMITS.followUps) break;
-    let text: string;
+    let text = '';
     if (c.targetKind === 'source') {
-      text =
-        lang === 'zh'
-          ? `原文 P${c.paragraph} 还直接支持哪些命题？`
-          : `What else does source P${c.paragraph} directly support?`;
+      text = zh
+        ? `${unitName(c.paragraph, lang)}还说了什么？`
+        : `What else does ${unitName(c.paragraph, lang).toLowerCase()} say?`;
     } else if (c.targetKind === 'edge') {
-      const key = safeId(`${c.fromNodeId}>${c.toNodeId}:${c.relation}`);
-      text =
-        lang === 'zh'
-          ? `关系 ${key} 还有哪些已认证原文证据？`
-          : `What other authenticated source evidence does relation ${key} have?`;
+      const from = termOf(c.fromNodeText);
+      const to = termOf(c.toNodeText);
+      if (from && to)
+        text = zh
+          ? `原文还有哪些证据说明“${from}”与“${to}”的关系？`
+          : `What else in the text links “${from}” and “${to}”?`;
     } else {
-      const key = safeId(c.targetId);
-      text =
-        lang === 'zh'
-          ? `节点 ${key} 还有哪些已认证原文证据？`
-          : `What other authenticated source evidence does node ${key} have?`;
+      const term = termOf(c.nodeText);
+      if (term) text = zh ? `原文还怎样说“${term}”？` : `What else does the text say about “${term}”?`;
     }
-    if (!out.includes(text)) out.push(text);
+    if (text && !out.includes(text)) out.push(text.slice(0, RENDER_LIMITS.followUpChars));
   }
   return out;
 }

@@ -89,6 +89,9 @@ export interface AnswerCitation {
   nodeText: string | null;
   fromNodeId: string | null;
   toNodeId: string | null;
+  /** A relation's end nodes by their text, so a reader never sees an id. */
+  fromNodeText: string | null;
+  toNodeText: string | null;
   relation: Relation | null;
   groundingStatus: GroundingStatus;
   entailmentStatus: EntailmentStatus;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, edge, graph, historyOf, node, sections } from './__fixtures__/graphs';
 import { analyzerContext, ANALYZERS } from './analyzers';
-import { attributeInsight, collectNodeEvidence, rationaleOf, scoreParts, type AttributionContext } from './attribution';
+import {
+  attributeInsight,
+  collectNodeEvidence,
+  rationaleOf,
+  scoreBreakdownOf,
+  scoreParts,
+  type AttributionContext,
+} from './attribution';
 import { indexGraph } from './graph-index';
 import { indexHistory, type NodeChange } from './history';
 import type { KgGraph } from '../schema';
@@ -284,8 +291,27 @@ describe('attribution: purity, rationale, per-type profiles', () => {
       [edge('e1', 'n1', 'n2', 'contains')],
     );
     const p = attributeInsight(insight({ nodeIds: ['n1', 'n2'] }), ctxFor(g));
-    expect(p.rationale).toBe('node evidence 2 (base 0.78); edge evidence 1 (+0.10); contradictions 0; score 0.88');
-    expect(rationaleOf(p, 'zh')).toBe('节点证据 2 条（base 0.78）；边证据 1 条（+0.10）；反证 0 条；综合可信度 0.88');
+    expect(p.rationale).toBe(
+      'Based on 2 statements of the text and 1 relation between them; nothing in the text points the other way.',
+    );
+    expect(rationaleOf(p, 'zh')).toBe('依据原文中的 2 条陈述及连接它们的 1 条关系；原文中没有与之相反的陈述。');
+    // The numbers are kept apart, for the card's details.
+    expect(scoreBreakdownOf(p, 'en')).toBe(
+      'node evidence 2 (base 0.78); edge evidence 1 (+0.10); contradictions 0; score 0.88',
+    );
+    expect(scoreBreakdownOf(p, 'zh')).toBe(
+      '节点证据 2 条（基础分 0.78）；边证据 1 条（+0.10）；反证 0 条；综合可信度 0.88',
+    );
+    expect(
+      rationaleOf(
+        {
+          nodeEvidence: p.nodeEvidence.slice(0, 1),
+          edgeEvidence: [],
+          contradictingEvidence: p.nodeEvidence.slice(0, 1) as never,
+        },
+        'en',
+      ),
+    ).toBe('Based on 1 statement of the text; 1 statement points the other way.');
   });
 
   it('gives different insight types different profiles on the same graph', () => {

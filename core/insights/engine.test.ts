@@ -26,7 +26,7 @@ describe('one round of the engine', () => {
     for (const s of state.insights) {
       expect(s.profile.attributionScore).toBeGreaterThanOrEqual(0);
       expect(s.profile.attributionScore).toBeLessThanOrEqual(1);
-      expect(s.profile.rationale).toMatch(/^node evidence \d+/);
+      expect(s.profile.rationale).toMatch(/^(Based on \d+ statements?|No statement)/);
     }
     expect(state.insights.map((s) => s.draft.type)).toEqual(
       expect.arrayContaining(['divergence-watch', 'snapshot-trend', 'gap-aggregation']),
@@ -71,10 +71,10 @@ describe('one round of the engine', () => {
 
     const md = renderMarkdown({ round: 1, insights: all, topics: state.topics.map((t) => topicView(t, 'en')) }, 'en');
     const w = all.find((v) => v.severity === 'warn')!;
-    expect(md).toContain(`- [warn] ${w.title}: ${w.detail}\n  - attribution: node evidence`);
+    expect(md).toContain(`- [warn] ${w.title}: ${w.detail}\n  - attribution: Based on`);
     const zh = renderMarkdown({ round: 1, insights: selectInsights(state.insights, 1, {}, 'zh'), topics: [] }, 'zh');
     expect(zh).toContain('## 洞察（第 1 轮');
-    expect(zh).toMatch(/ {2}- 归因: 节点证据 \d+ 条/);
+    expect(zh).toMatch(/ {2}- 归因: 依据原文中的 \d+ 条陈述/);
   });
 
   // How long a round takes at 1k / 5k / 14k nodes is measured by bench/insights.bench.ts, not asserted here.

@@ -165,6 +165,10 @@ describe('<kg-insights-panel>', () => {
       ['snapshot-trend:current', 'false'],
     ]);
     expect(await page.locator('kg-insights-panel').getAttribute('selected-insight')).toBe('cross-reaction:n3~n4');
+    // The numbers behind the score are shown for the selected insight only, apart from the rationale's words.
+    const details = page.locator('[part="score-details"]');
+    expect(await details.count()).toBe(1);
+    expect(await details.textContent()).toMatch(/^node evidence 2 \(base 0\.80\); edge evidence 1 \(\+0\.10\)/);
     // Duplicates collapse; evidence without a graph edge (a supersede) brings no edge id.
     await page.getByRole('option', { name: /Open divergence/ }).click();
     expect((await selectEvents(page))[1]).toEqual({

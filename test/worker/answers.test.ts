@@ -49,7 +49,7 @@ describe('answers from a model, admitted against the evidence catalogue', () => 
       quote: '恢复依赖检查点',
     });
     expect(r.answer).toContain('未验证的知识图提取');
-    expect(r.answer).toContain('原文 P1');
+    expect(r.answer).toContain('原文第 1 段');
     // The model's own wording is never the answer.
     expect(r.answer).not.toContain('资料表述，');
     expect(r.followUps.length).toBeGreaterThan(0);

@@ -101,7 +101,7 @@ describe('insight store in the Durable Object', () => {
         toNodeId: 'n1',
         strength: 1,
       });
-      expect(div.profile.rationale).toMatch(/^节点证据/);
+      expect(div.profile.rationale).toMatch(/^依据原文中的/);
     });
   });
 });

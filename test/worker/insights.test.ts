@@ -52,7 +52,7 @@ describe('GET /api/documents/:id/insights', () => {
       const p = insight.profile;
       expect(p.attributionScore).toBeGreaterThanOrEqual(0);
       expect(p.attributionScore).toBeLessThanOrEqual(1);
-      expect(p.rationale).toMatch(/^node evidence \d+ \(base \d\.\d\d\); edge evidence \d+/);
+      expect(p.rationale).toMatch(/^Based on \d+ statements? of the text/);
       for (const n of p.nodeEvidence) expect(ids.has(n.nodeId)).toBe(true);
       for (const e of p.edgeEvidence) if (e.edgeId) expect(edgeIds.has(e.edgeId)).toBe(true);
     }
