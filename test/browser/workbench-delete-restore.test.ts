@@ -130,6 +130,9 @@ describe('deleting a document asks, and a deleted document can be restored', () 
 
       // Back for good: listed after a reload, and it opens with its graph.
       await page.reload();
+      await page.locator('kg-workbench header').waitFor();
+      const toChinese = page.getByRole('button', { name: 'Switch the interface to Chinese' });
+      if (lang === 'zh' && (await toChinese.count()) > 0) await toChinese.click();
       await page.getByRole('button', { name: w.history, exact: true }).click();
       await page.getByRole('button', { name: w.open(title), exact: true }).click();
       await eventually(() => page.locator('kg-workbench h1').textContent()).toBe(title);
