@@ -132,10 +132,13 @@ export class KgHistoryList extends LitElement {
         background: transparent;
         padding-left: 0;
       }
-      .deleted li .title {
+      .deleted li .gone {
         flex: 1;
         min-width: 0;
         display: grid;
+      }
+      .deleted li .meta {
+        overflow-wrap: anywhere;
       }
     `,
   ];
@@ -203,7 +206,7 @@ export class KgHistoryList extends LitElement {
             <ul>
               ${this.deleted.map(
                 (d) => html`<li data-deleted-id=${d.documentId}>
-                  <span class="title"><span>${d.title}</span>
+                  <span class="gone"><span class="title">${d.title}</span>
                     <span class="meta">${historyText(lang, 'restorableUntil', {
                       deleted: d.deletedAt ? formatDate(d.deletedAt, lang) : '',
                       until: d.purgeAt ? formatDate(d.purgeAt, lang) : '',
