@@ -63,7 +63,9 @@ describe('deleting a document asks, and a deleted document can be restored', () 
       const title = lang === 'en' ? 'Delete and restore' : '删除与恢复';
       await extract(page, lang === 'en' ? EN_TEXT : ZH_TEXT, { title });
       const documentId = await page.evaluate(
-        () => (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info.documentId,
+        () =>
+          (document.querySelector('kg-workbench') as unknown as { doc: { info: { documentId: string } } }).doc.info
+            .documentId,
       );
       const serverDoc = () => fetch(`${baseUrl}/api/documents/${documentId}`);
       const nodeCount = (await (await serverDoc()).json()).nodeCount as number;

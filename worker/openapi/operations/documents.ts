@@ -44,7 +44,7 @@ export const documentOperations = [
     access: 'any',
     summary: "The caller's documents, newest first (or, with deleted=1, the deleted ones)",
     description:
-      'Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open. `deleted=1` lists the caller\'s deleted documents instead, most recently deleted first, each with `deletedAt` and `purgeAt` (30 days on); any past `purgeAt` is purged as it is found. A capability (Authorization: Bearer kgc_/kgw_) lists no deleted document.',
+      "Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open. `deleted=1` lists the caller's deleted documents instead, most recently deleted first, each with `deletedAt` and `purgeAt` (30 days on); any past `purgeAt` is purged as it is found. A capability (Authorization: Bearer kgc_/kgw_) lists no deleted document.",
     query: ListQuery,
     responses: { 200: { description: 'One page of documents.', schema: S.DocumentList } },
     errors: ['invalid_input'],
