@@ -34,3 +34,11 @@ export const WIRE_LIMITS = {
   edges: 4000,
   idChars: 64,
 } as const;
+
+/** How long a deleted document can be restored (POST /api/documents/:id/restore) before it is purged: 30 days. */
+export const DELETED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** When a document deleted at `deletedAt` is purged. */
+export function purgeTime(deletedAt: number): number {
+  return deletedAt + DELETED_RETENTION_MS;
+}

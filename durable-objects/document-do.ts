@@ -6,7 +6,14 @@ import { DurableObject } from 'cloudflare:workers';
 import { KgError } from '../core/errors';
 import type { TaskKind, TaskStatus } from '../core/schema';
 import { deleteDocumentBlobs } from '../storage/blobs';
-import { deleteDocumentRows, markAbandoned } from '../storage/document-rows';
+import { purgeTime } from '../core/limits';
+import {
+  clearDeleted,
+  deleteDocumentRows,
+  findDocumentRowAnyState,
+  markAbandoned,
+  markDeleted,
+} from '../storage/document-rows';
 import { AfterCommitQueue, runAfterCommit, type AfterCommitHook } from './after-commit';
 import { candidatesHook } from './candidates-hook';
 import { insightsHook, readInsights, type InsightsQuery, type InsightsResponse } from './insights';
@@ -32,6 +39,18 @@ export interface StartTaskRequest {
   params?: unknown;
 }
 
+/** A soft-deleted document's purge, kept in the object's storage so its alarm knows what to do when it fires. */
+interface PendingPurge {
+  documentId: string;
+  purgeAt: number;
+}
+const PURGE_KEY = 'purge';
+
+export interface SoftDeleted {
+  deletedAt: number;
+  purgeAt: number;
+}
+
 /** Default delay before an interrupted task resumes (KG_RESUME_DELAY_MS overrides it). */
 const RESUME_DELAY_MS = 30_000;
 /** One alarm invocation runs at most this long, then the task continues at the next alarm (KG_TASK_SLICE_MS). */
@@ -47,6 +66,8 @@ export class DocumentDO extends DurableObject<Env> {
   private running: Promise<'finished' | 'yielded'> | null = null;
   private committing = false;
   private deleted = false;
+  /** Soft-deleted in this object's lifetime (the D1 mark is what the Worker checks; this keeps tasks and edits out). */
+  private softDeleted = false;
   /** Derived state computed after each published revision, in this order. */
   private readonly afterCommitHooks: readonly AfterCommitHook[] = [insightsHook, candidatesHook];
   private readonly afterCommit: AfterCommitQueue;
@@ -62,7 +83,7 @@ export class DocumentDO extends DurableObject<Env> {
   }
 
   async start(request: StartTaskRequest): Promise<RpcResult<TaskStatus>> {
-    if (this.deleted) return fail('not_found');
+    if (this.deleted || this.softDeleted) return fail('not_found');
     const active = this.store.active();
     const revision = this.store.revision();
     if (request.expectedRevision !== undefined && request.expectedRevision !== revision) {
@@ -149,7 +170,7 @@ export class DocumentDO extends DurableObject<Env> {
 
   /** A graph edit (a commit of operations or an undo) published as one new revision (operations/commit.ts). */
   async edit(request: EditRequest): Promise<RpcResult<EditResponse>> {
-    if (this.deleted) return fail('not_found');
+    if (this.deleted || this.softDeleted) return fail('not_found');
     return runEdit({ env: this.env, store: this.store, afterCommit: (c) => this.afterCommit.add(c) }, request);
   }
 
@@ -159,6 +180,42 @@ export class DocumentDO extends DurableObject<Env> {
     // Insights of a revision whose hooks still wait are computed now, so a reader never gets an older round.
     await this.afterCommit.flush();
     return this.deleted ? fail('not_found') : ok(readInsights(this.ctx.storage.sql, query));
+  }
+
+  /**
+   * Soft delete: the queued or running task is cancelled, the derived state of the last commit is computed, then the
+   * D1 row is marked (every route but restore stops finding it) and the alarm is set to purge it 30 days on. Rows,
+   * blobs and this object's storage all stay, so a restore brings the document back as it was.
+   */
+  async softDelete(documentId: string, now: number): Promise<RpcResult<SoftDeleted>> {
+    if (this.deleted) return fail('not_found');
+    this.softDeleted = true;
+    const active = this.store.active();
+    if (active) await this.cancel(active.id);
+    await this.running?.catch(() => undefined);
+    await this.afterCommit.flush();
+    // D1 first: a crash before the purge is stored leaves a deleted row that a listing or restore purges lazily,
+    // never a purge pending on a live document.
+    await markDeleted(this.env, documentId, now);
+    const purgeAt = purgeTime(now);
+    await this.ctx.storage.put<PendingPurge>(PURGE_KEY, { documentId, purgeAt });
+    await this.ctx.storage.setAlarm(purgeAt);
+    return ok({ deletedAt: now, purgeAt });
+  }
+
+  /** Restore: the D1 mark and the pending purge go; refused (not_found) once the purge is due, which it then runs. */
+  async restore(documentId: string): Promise<RpcResult<{ restored: true }>> {
+    if (this.deleted) return fail('not_found');
+    const purge = await this.ctx.storage.get<PendingPurge>(PURGE_KEY);
+    if (purge && Date.now() >= purge.purgeAt) {
+      await this.destroy(documentId);
+      return fail('not_found', 'The document was deleted more than 30 days ago and is purged.');
+    }
+    await clearDeleted(this.env, documentId);
+    await this.ctx.storage.delete(PURGE_KEY);
+    this.softDeleted = false;
+    if (!this.store.active()) await this.ctx.storage.deleteAlarm();
+    return ok({ restored: true });
   }
 
   /** Removes everything the document owns: D1 rows, R2 objects and this object's storage. */
@@ -175,6 +232,8 @@ export class DocumentDO extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     if (this.deleted) return;
+    const purge = await this.ctx.storage.get<PendingPurge>(PURGE_KEY);
+    if (purge) return this.purgeWhenDue(purge);
     if (this.running) return this.heartbeat();
     const task = this.store.active();
     if (!task) return;
@@ -203,11 +262,24 @@ export class DocumentDO extends DurableObject<Env> {
       this.running = null;
       this.controller = null;
       this.committing = false;
-      if (!this.deleted) {
+      if (!this.deleted && !this.softDeleted) {
         if (this.store.active()) await this.ctx.storage.setAlarm(Date.now());
         else await this.ctx.storage.deleteAlarm();
       }
     }
+  }
+
+  /** A soft-deleted document's alarm: purged once due (unless its row was restored meanwhile), else re-armed. */
+  private async purgeWhenDue(purge: PendingPurge): Promise<void> {
+    const row = await findDocumentRowAnyState(this.env, purge.documentId);
+    if (row && row.deletedAt === null) {
+      // Restored without the stored purge going (a crash in between): nothing to purge.
+      await this.ctx.storage.delete(PURGE_KEY);
+      this.softDeleted = false;
+      return;
+    }
+    if (Date.now() >= purge.purgeAt) return this.destroy(purge.documentId);
+    await this.ctx.storage.setAlarm(purge.purgeAt);
   }
 
   /** While a task runs, an alarm stays armed a little ahead: if the process dies, it fires and the task resumes. */

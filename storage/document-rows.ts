@@ -18,19 +18,39 @@ import {
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** The document row, or null when there is none. */
+/** The document row, or null when there is none or it is deleted (soft delete: only restore sees it). */
 export async function findDocumentRow(env: DbEnv, documentId: string): Promise<DocumentRow | null> {
+  const rows = await dbOf(env)
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The document row, deleted or not (restore and purge), or null when there is none. */
+export async function findDocumentRowAnyState(env: DbEnv, documentId: string): Promise<DocumentRow | null> {
   const rows = await dbOf(env).select().from(documents).where(eq(documents.id, documentId)).limit(1);
   return rows[0] ?? null;
 }
 
-/** The document's current revision, or null once it is gone. */
+/** The document's current revision, or null once it is gone or deleted. */
 export async function readRevision(env: DbEnv, documentId: string): Promise<number | null> {
   const [row] = await dbOf(env)
     .select({ revision: documents.revision })
     .from(documents)
-    .where(eq(documents.id, documentId));
+    .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
   return row?.revision ?? null;
+}
+
+/** Soft delete: the row stays, marked; every read that is not a restore stops finding it. */
+export async function markDeleted(env: DbEnv, documentId: string, now: number): Promise<void> {
+  await dbOf(env).update(documents).set({ deletedAt: now }).where(eq(documents.id, documentId));
+}
+
+/** Restore: the mark goes, and the document is found again at the revision it had. */
+export async function clearDeleted(env: DbEnv, documentId: string): Promise<void> {
+  await dbOf(env).update(documents).set({ deletedAt: null }).where(eq(documents.id, documentId));
 }
 
 /**

@@ -31,10 +31,15 @@ export const documents = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     /** When its first extraction ended cancelled or failed with nothing published: listings leave it out. */
     abandonedAt: integer('abandoned_at'),
+    /** When it was deleted (soft delete, migration 0011): found only by restore and the deleted listing until purged. */
+    deletedAt: integer('deleted_at'),
     /** 'text', or 'trace' for an agent's execution trace (core/trace: its events are read back from the text). */
     sourceKind: text('source_kind').notNull().default('text'),
   },
-  (t) => [index('documents_owner_updated').on(t.owner, t.updatedAt, t.id)],
+  (t) => [
+    index('documents_owner_updated').on(t.owner, t.updatedAt, t.id),
+    index('documents_owner_deleted').on(t.owner, t.deletedAt, t.id),
+  ],
 );
 
 export const units = sqliteTable(

@@ -15,6 +15,14 @@ import type { ExportFormat } from '../../core/export/graph-export';
 
 export type { DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
 
+/** The answer of DELETE /api/documents/:id: restorable until purgeAt. */
+export interface DeletedDocument {
+  deleted: true;
+  documentId: string;
+  deletedAt: number;
+  purgeAt: number;
+}
+
 export interface GraphPage extends GraphView {
   revision: number;
 }
@@ -157,13 +165,31 @@ export class ApiClient {
     return this.json<DocumentDetail>(`/api/documents/${encodeURIComponent(id)}`);
   }
 
-  async deleteDocument(id: string) {
-    const answer = await this.json<{ deleted: boolean }>(`/api/documents/${encodeURIComponent(id)}`, {
+  /**
+   * Soft delete: the answer says until when it can be restored (purgeAt, 30 days on). The write capability is kept,
+   * since restoring needs it (and the deleted listing sends it).
+   */
+  deleteDocument(id: string) {
+    return this.json<DeletedDocument>(`/api/documents/${encodeURIComponent(id)}`, {
       method: 'DELETE',
       documentId: id,
     });
-    this.options.writeCapabilities?.delete(id);
-    return answer;
+  }
+
+  /** Brings a deleted document back (within its 30 days); `restored: false` when it was not deleted. */
+  restoreDocument(id: string) {
+    return this.json<{ restored: boolean; documentId: string; revision: number }>(
+      `/api/documents/${encodeURIComponent(id)}/restore`,
+      { method: 'POST', documentId: id },
+    );
+  }
+
+  /** The caller's deleted documents, most recently deleted first, each with deletedAt and purgeAt. */
+  listDeletedDocuments(limit = 20) {
+    return this.json<{ items: DocumentSummary[]; nextCursor: string | null }>(
+      `/api/documents?deleted=1&limit=${limit}`,
+      { listing: true },
+    );
   }
 
   traceEvents(id: string, signal?: AbortSignal) {

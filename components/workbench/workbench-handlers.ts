@@ -9,6 +9,7 @@ import type { ExportKind } from '../export-menu/export-menu';
 import { saveBlob } from '../shared/download';
 import { exportFileName } from '../../core/export/graph-export';
 import { t } from '../shared/i18n';
+import { historyText } from '../shared/i18n/history';
 import type { IssueMarks } from '../trust-tools/trust-tools';
 import type { Pane, WorkbenchContext } from './context';
 import type { WorkbenchShell } from './shell';
@@ -54,10 +55,25 @@ export class WorkbenchHandlers {
 
   clearHistory = (e: Detail<{ documentIds: string[] }>) => this.remove(e.detail.documentIds);
 
+  /** A deleted document can be restored for 30 days: a one-document deletion says so, and where. */
+  restoreFromHistory = async (e: Detail<{ documentId: string }>) => {
+    const { wb, ctx } = this;
+    if (!ctx.client) return;
+    const title = wb.history.deleted.find((d) => d.documentId === e.detail.documentId)?.title ?? '';
+    if (await wb.history.restore(ctx.client, e.detail.documentId))
+      wb.notice = { code: 'restored', message: historyText(ctx.lang, 'restoredToast', { title }), info: true };
+  };
+
   private async remove(ids: string[]) {
     const { wb, ctx } = this;
     if (!ctx.client) return;
-    await wb.history.remove(ctx.client, ids);
+    const removed = await wb.history.remove(ctx.client, ids);
+    if (removed.length === 1)
+      wb.notice = {
+        code: 'deleted',
+        message: historyText(ctx.lang, 'deletedToast', { title: removed[0]!.title }),
+        info: true,
+      };
     const current = ctx.doc.info?.documentId;
     if (current && ids.includes(current)) {
       this.closeDocument();

@@ -442,9 +442,9 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
       </header>
       ${
         this.history.open && !this.staticMode
-          ? html`<kg-history-list lang=${lang} .items=${this.history.items} .currentId=${this.doc.info?.documentId ?? null}
+          ? html`<kg-history-list lang=${lang} .items=${this.history.items} .deleted=${this.history.deleted} .currentId=${this.doc.info?.documentId ?? null}
             @kg-history-open=${this.handlers.openFromHistory} @kg-history-delete=${this.handlers.deleteFromHistory}
-            @kg-history-clear=${this.handlers.clearHistory}></kg-history-list>`
+            @kg-history-clear=${this.handlers.clearHistory} @kg-history-restore=${this.handlers.restoreFromHistory}></kg-history-list>`
           : nothing
       }
       ${

@@ -27,6 +27,9 @@ export interface DocumentSummary {
   sourceKind: SourceKind;
   /** The extractor or model that made the graph (`builtin:heuristic` for the built-in one). */
   model?: string;
+  /** Deleted documents only (GET /api/documents?deleted=1): when it was deleted, and when it will be purged. */
+  deletedAt?: number;
+  purgeAt?: number;
 }
 
 export { SOURCE_KINDS, type SourceKind } from './vocabulary';

@@ -16,6 +16,7 @@ import { findDocumentRow } from '../../storage/document-rows';
 import { commitGraph } from '../../storage/graph-commit';
 import { loadCanonical } from '../../storage/graph-load';
 import { call, extractAndWait, json, waitForTask, writeAuth } from './helpers';
+import { purgeNow } from './purge-helpers';
 
 const TEXT = [
   '# Plants',
@@ -264,11 +265,12 @@ describe('stored mentions (a hand-made layer committed through the real commit p
     expectHolding(file);
   });
 
-  it('deleting the document deletes its mentions', async () => {
+  it('purging the deleted document deletes its mentions', async () => {
     const { documentId } = await extractAndWait(TEXT);
     await seedLayer(documentId);
     const res = await call(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) });
     expect(res.status).toBe(200);
+    await purgeNow(documentId);
     const left = await env.DB.prepare('SELECT count(*) AS n FROM mentions WHERE document_id = ?')
       .bind(documentId)
       .first<{ n: number }>();

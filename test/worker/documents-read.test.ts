@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { mixedText } from '../support/texts';
+import { purgeNow } from './purge-helpers';
 import { createDocument, expectError, extractAndWait, json, waitForTask, writeAuth, type GraphBody } from './helpers';
 
 describe('GET /api/documents', () => {
@@ -113,7 +114,8 @@ describe('GET /api/documents/:id/units and /graph', () => {
 });
 
 describe('DELETE /api/documents/:id', () => {
-  it('removes the D1 rows, the R2 objects and the Durable Object state', async () => {
+  // Soft delete: test/worker/documents-delete-restore.test.ts; here the purge that follows 30 days on.
+  it('hides the document at once; its purge removes the D1 rows, the R2 objects and the Durable Object state', async () => {
     const { documentId, taskId } = await extractAndWait(
       'Because it rained, the ground is wet. Therefore the game was cancelled.',
     );
@@ -123,6 +125,7 @@ describe('DELETE /api/documents/:id', () => {
     expectError(await json(`/api/documents/${documentId}`), 404, 'not_found');
     expectError(await json(`/api/documents/${documentId}/graph`), 404, 'not_found');
     expectError(await json(`/api/tasks/${taskId}`), 404, 'not_found');
+    await purgeNow(documentId);
     expect((await env.BLOBS.list({ prefix: `documents/${documentId}/` })).objects).toEqual([]);
     for (const table of ['nodes', 'edges', 'evidence', 'units', 'tasks']) {
       const row = await env.DB.prepare(`SELECT count(*) AS c FROM ${table} WHERE document_id = ?`)

@@ -4,6 +4,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, expectError, extractAndWait, json, writeAuth, type GraphBody } from './helpers';
+import { purgeNow } from './purge-helpers';
 
 const TEXT = [
   '# Trade',
@@ -147,6 +148,7 @@ describe('GET /api/documents/:id/insights', () => {
       (await json(`/api/documents/${documentId}`, { method: 'DELETE', headers: writeAuth(documentId) })).status,
     ).toBe(200);
     expectError(await json(`/api/documents/${documentId}/insights`), 404, 'not_found');
+    await purgeNow(documentId);
     expect(await tables()).toBe(0);
   });
 });

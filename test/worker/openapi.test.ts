@@ -187,6 +187,12 @@ describe('OpenAPI description', () => {
     });
     await waitForTask(more.body.taskId);
     await hit('DELETE', `/api/documents/${trace.body.documentId}`, { headers: traceAuth });
+    const heldTrace = { 'x-kg-capabilities': trace.body.writeCapability };
+    expect((await hit('GET', '/api/documents?deleted=1', { headers: heldTrace })).body.items).toHaveLength(1);
+    expect((await hit('POST', `/api/documents/${trace.body.documentId}/restore`, { headers: traceAuth })).status).toBe(
+      200,
+    );
+    await hit('DELETE', `/api/documents/${trace.body.documentId}`, { headers: traceAuth });
 
     const key = await hit('POST', '/api/keys', { json: { label: 'alice', scopes: ['read'] }, keyedAs: 'boot-token' });
     await hit('GET', '/api/keys', { keyedAs: 'boot-token' });

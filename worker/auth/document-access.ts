@@ -15,7 +15,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { capabilityServerSecret, matchesWriteCapability, scopeAllows, verifyCapability } from '../../core/access';
 import { KgError } from '../../core/errors';
 import { isDocumentId } from '../../core/ids';
-import { findDocumentRow, type DocumentRow } from '../../storage/document-rows';
+import { findDocumentRow, findDocumentRowAnyState, type DocumentRow } from '../../storage/document-rows';
 import type { AppEnv } from '../lib/http';
 import type { Principal } from '../lib/principal';
 import { taskRow } from '../services/tasks';
@@ -30,16 +30,22 @@ const capabilityRefused = () =>
     zh: '访问凭证无效（已过期、已撤销或文档已删除）。',
   });
 
+/**
+ * `includeDeleted`: a soft-deleted document is found too (the restore route only); every other route finds none,
+ * with the same answer as for a document that never was.
+ */
 export async function authorizeDocument(
   env: Env,
   principal: Principal,
   documentId: string,
   need: Need,
+  includeDeleted = false,
 ): Promise<DocumentRow> {
+  const find = includeDeleted ? findDocumentRowAnyState : findDocumentRow;
   const grant = principal.grant;
   if (grant) {
     if (grant.documentId !== documentId) throw notFound();
-    const row = await findDocumentRow(env, documentId);
+    const row = await find(env, documentId);
     if (grant.kind === 'read') {
       const keys = {
         serverSecret: capabilityServerSecret(env.KG_CAPABILITY_SECRET),
@@ -67,7 +73,7 @@ export async function authorizeDocument(
   }
   if (!isDocumentId(documentId)) throw notFound();
   if (principal.via === 'public') throw new KgError('unauthorized');
-  const row = await findDocumentRow(env, documentId);
+  const row = await find(env, documentId);
   if (!row) throw notFound();
   if (principal.via === 'open') {
     if (need === 'read') return row;
@@ -90,6 +96,9 @@ const needOf = (method: string): Need => (method === 'GET' || method === 'HEAD' 
  * the graph. (Setting a fact-check claim's status, …/fact-check/claims/:id, is a write.)
  */
 const READING_POSTS = /^\/api\/documents\/[^/]+\/(query|answers|questions|verify|fact-check)\/?$/;
+
+/** The one route that reaches a soft-deleted document (with write access, as every change). */
+const RESTORE = /^\/api\/documents\/[^/]+\/restore\/?$/;
 
 function needOfDocumentRoute(method: string, path: string): Need {
   return method === 'POST' && READING_POSTS.test(path) ? 'read' : needOf(method);
@@ -126,6 +135,7 @@ export function documentAccess(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
       c.get('principal'),
       c.req.param('id') ?? '',
       needOfDocumentRoute(c.req.method, c.req.path),
+      c.req.method === 'POST' && RESTORE.test(c.req.path),
     );
     return next();
   };

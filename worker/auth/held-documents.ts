@@ -6,8 +6,8 @@
 import { matchesWriteCapability, writeCapabilityDocument } from '../../core/access';
 import { KgError } from '../../core/errors';
 import type { DocumentRow } from '../../storage/document-rows';
-import { documentsNewestFirst, readDocumentCursor } from '../../storage/documents';
-import { documentPage } from '../services/documents';
+import { documentsNewestFirst, readDocumentCursor, type DocumentListing } from '../../storage/documents';
+import { documentPage, withoutPurged } from '../services/documents';
 
 export const HELD_CAPABILITIES_HEADER = 'X-KG-Capabilities';
 export const MAX_HELD = 100;
@@ -28,16 +28,26 @@ export function heldCapabilities(header: string | undefined): Map<string, string
   return held;
 }
 
-/** The held documents newest first, keyset-paged like every listing (a cursor is `updatedAt|id`). */
-export async function documentsHeld(env: Env, held: Map<string, string>, cursor: string | undefined, limit: number) {
+/**
+ * The held documents newest first, keyset-paged like every listing (a cursor is `updatedAt|id`, or `deletedAt|id`
+ * for the deleted ones).
+ */
+export async function documentsHeld(
+  env: Env,
+  held: Map<string, string>,
+  cursor: string | undefined,
+  limit: number,
+  listing: DocumentListing = 'live',
+) {
   const after = cursor ? readDocumentCursor(cursor) : null;
   if (held.size === 0) return { items: [], nextCursor: null };
   // Every held document past the cursor (at most MAX_HELD), then those whose capability matches, one beyond the page.
-  const rows = await documentsNewestFirst(env, { ids: [...held.keys()] }, after);
+  const found = await documentsNewestFirst(env, { ids: [...held.keys()] }, after, undefined, listing);
+  const rows = listing === 'deleted' ? await withoutPurged(env, found) : found;
   const mine: DocumentRow[] = [];
   for (const row of rows) {
     if (await matchesWriteCapability(held.get(row.id)!, row.writeCapabilityHash)) mine.push(row);
     if (mine.length > limit) break;
   }
-  return documentPage(mine, limit);
+  return documentPage(mine, limit, listing);
 }

@@ -85,6 +85,8 @@ export const DocumentSummarySchema = z.object({
     .string()
     .optional()
     .describe('The extractor or model that made the graph (builtin:heuristic for the built-in one).'),
+  deletedAt: Timestamp.optional().describe('Deleted documents only (deleted=1): when it was deleted.'),
+  purgeAt: Timestamp.optional().describe('Deleted documents only: when it will be purged (30 days after deletedAt).'),
 });
 
 export const DocumentList = z.object({ items: z.array(DocumentSummarySchema), nextCursor: Cursor });
@@ -100,7 +102,18 @@ export const DocumentDetailSchema = DocumentSummarySchema.extend({
   activeTask: TaskStatusSchema.nullable(),
 });
 
-export const Deleted = z.object({ deleted: z.literal(true), documentId: Id });
+export const Deleted = z.object({
+  deleted: z.literal(true),
+  documentId: Id,
+  deletedAt: Timestamp,
+  purgeAt: Timestamp.describe('Restorable until then (30 days on); purged after.'),
+});
+
+export const Restored = z.object({
+  restored: z.boolean().describe('false when the document was not deleted.'),
+  documentId: Id,
+  revision: Revision,
+});
 
 export const UnitsPage = z.object({
   documentId: Id,

@@ -6,11 +6,18 @@ import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, SECTION_ID_PATTERN } from '../../cor
 import { assertInputText } from '../../core/text/well-formed';
 import { readJson, type AppEnv } from '../lib/http';
 import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
-import { intParam, parseQuery, stringParam } from '../lib/query';
+import { enumParam, intParam, parseQuery, stringParam } from '../lib/query';
 import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/body-sizes';
 import { createImageDocument } from '../services/image-documents';
-import { appendToDocument, createDocument, deleteDocument, getDocument, getDocumentRow } from '../services/documents';
+import {
+  appendToDocument,
+  createDocument,
+  deleteDocument,
+  getDocument,
+  getDocumentRow,
+  restoreDocument,
+} from '../services/documents';
 import { creatorOf } from '../auth/document-credentials';
 import { listVisibleDocuments } from '../auth/document-listing';
 import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
@@ -36,6 +43,10 @@ export const AppendBody = z.strictObject({
 export const ListQuery = z.object({
   limit: intParam({ min: 1, max: 100, fallback: 20 }),
   cursor: stringParam({ description: '`nextCursor` of the previous page.' }),
+  deleted: enumParam(['0', '1'], {
+    fallback: '0',
+    description: '1: the deleted documents instead (restorable for 30 days), most recently deleted first.',
+  }),
 });
 
 export const UnitsQuery = z.object({
@@ -76,9 +87,10 @@ export const documentRoutes = new Hono<AppEnv>()
     );
   })
   .get('/', async (c) => {
-    const { limit, cursor } = parseQuery(c, ListQuery);
+    const { limit, cursor, deleted } = parseQuery(c, ListQuery);
     const held = c.req.header(HELD_CAPABILITIES_HEADER);
-    return c.json(await listVisibleDocuments(c.env, c.get('principal'), held, cursor, limit));
+    const listing = deleted === '1' ? 'deleted' : 'live';
+    return c.json(await listVisibleDocuments(c.env, c.get('principal'), held, cursor, limit, listing));
   })
   .get('/:id', async (c) => c.json(await getDocument(c.env, c.req.param('id'))))
   .post('/:id/append', async (c) => {
@@ -86,10 +98,8 @@ export const documentRoutes = new Hono<AppEnv>()
     assertInputText(body.text);
     return c.json(await appendToDocument(c.env, c.req.param('id'), body), 202);
   })
-  .delete('/:id', async (c) => {
-    await deleteDocument(c.env, c.req.param('id'));
-    return c.json({ deleted: true, documentId: c.req.param('id') });
-  })
+  .delete('/:id', async (c) => c.json(await deleteDocument(c.env, c.req.param('id'))))
+  .post('/:id/restore', async (c) => c.json(await restoreDocument(c.env, c.req.param('id'))))
   .get('/:id/units', async (c) => {
     const { offset, limit } = parseQuery(c, UnitsQuery);
     const doc = await getDocumentRow(c.env, c.req.param('id'));

@@ -1,7 +1,8 @@
-// Documents: creation (source to R2, row to D1, task to the document's Durable Object), listing, reading, deletion.
+// Documents: creation (source to R2, row to D1, task to the document's Durable Object), listing, reading, soft
+// deletion, restore and the lazy purge of deleted documents past their 30 days.
 import { KgError, isKgError } from '../../core/errors';
 import { isDocumentId, newDocumentId, newId, sha256Hex } from '../../core/ids';
-import { MAX_TEXT_CHARS, MAX_TITLE_CHARS } from '../../core/limits';
+import { MAX_TEXT_CHARS, MAX_TITLE_CHARS, purgeTime } from '../../core/limits';
 import {
   extractionParams,
   type DocumentDetail,
@@ -16,12 +17,13 @@ import { combineTexts } from '../../core/units/append';
 import { documentObject } from '../../durable-objects/client';
 import { resolveModel } from '../../models/registry';
 import { deleteTaskBlobs, getSource, putTaskSource, sourceKey } from '../../storage/blobs';
-import { findDocumentRow, type DocumentRow } from '../../storage/document-rows';
+import { findDocumentRow, findDocumentRowAnyState, type DocumentRow } from '../../storage/document-rows';
 import {
   documentSortKey,
   documentsNewestFirst,
   insertDocumentWithTask,
   readDocumentCursor,
+  type DocumentListing,
 } from '../../storage/documents';
 import { deleteTask, insertTask } from '../../storage/tasks';
 import { newDocumentCredentials, type DocumentCreator } from '../auth/document-credentials';
@@ -153,18 +155,42 @@ function preferredModel(env: Env, id: string): string | undefined {
   }
 }
 
-export async function listDocuments(env: Env, owner: string | null, cursor: string | undefined, limit: number) {
+export async function listDocuments(
+  env: Env,
+  owner: string | null,
+  cursor: string | undefined,
+  limit: number,
+  listing: DocumentListing = 'live',
+) {
   const after = cursor ? readDocumentCursor(cursor) : null;
-  return documentPage(await documentsNewestFirst(env, { owner }, after, limit + 1), limit);
+  const rows = await documentsNewestFirst(env, { owner }, after, limit + 1, listing);
+  return documentPage(listing === 'deleted' ? await withoutPurged(env, rows) : rows, limit, listing);
 }
 
 /** A listing's answer from up to `limit + 1` rows newest first: the summaries and the next page's cursor. */
 export function documentPage(
   rows: readonly DocumentRow[],
   limit: number,
+  listing: DocumentListing = 'live',
 ): { items: DocumentSummary[]; nextCursor: string | null } {
-  const { page, nextCursor } = pageWithCursor(rows, limit, documentSortKey);
+  const { page, nextCursor } = pageWithCursor(rows, limit, documentSortKey(listing));
   return { items: page.map(toSummary), nextCursor };
+}
+
+/** Whether a deleted document is past its 30 days (its alarm may not have fired yet). */
+function purgeDue(row: DocumentRow, now: number): boolean {
+  return row.deletedAt !== null && purgeTime(row.deletedAt) <= now;
+}
+
+/** Lazy purge on read: deleted rows past their 30 days are purged now and left out of the answer. */
+export async function withoutPurged(env: Env, rows: readonly DocumentRow[]): Promise<DocumentRow[]> {
+  const now = Date.now();
+  const kept: DocumentRow[] = [];
+  for (const row of rows) {
+    if (purgeDue(row, now)) await documentObject(env, row.id).destroy();
+    else kept.push(row);
+  }
+  return kept;
 }
 
 export async function getDocumentRow(env: Env, documentId: string) {
@@ -190,9 +216,27 @@ export async function getDocument(env: Env, documentId: string): Promise<Documen
   };
 }
 
-export async function deleteDocument(env: Env, documentId: string): Promise<void> {
+/** Soft delete: the document can be restored for 30 days (restoreDocument), then its object purges it. */
+export async function deleteDocument(env: Env, documentId: string) {
   await getDocumentRow(env, documentId);
-  await documentObject(env, documentId).destroy();
+  const { deletedAt, purgeAt } = await documentObject(env, documentId).softDelete(Date.now());
+  return { deleted: true as const, documentId, deletedAt, purgeAt };
+}
+
+/**
+ * Brings a deleted document back at the revision it had. A document that is not deleted answers restored: false
+ * (a retried restore is harmless); one past its 30 days is purged now and not found.
+ */
+export async function restoreDocument(env: Env, documentId: string) {
+  const row = isDocumentId(documentId) ? await findDocumentRowAnyState(env, documentId) : null;
+  if (!row) throw new KgError('not_found', 'No such document.');
+  if (row.deletedAt === null) return { restored: false, documentId, revision: row.revision };
+  if (purgeDue(row, Date.now())) {
+    await documentObject(env, documentId).destroy();
+    throw new KgError('not_found', 'The document was deleted more than 30 days ago and is purged.');
+  }
+  await documentObject(env, documentId).restore();
+  return { restored: true, documentId, revision: row.revision };
 }
 
 export function toSummary(row: DocumentRow): DocumentSummary {
@@ -206,5 +250,6 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     updatedAt: row.updatedAt,
     sourceKind: row.sourceKind as SourceKind,
     model: row.model,
+    ...(row.deletedAt === null ? {} : { deletedAt: row.deletedAt, purgeAt: purgeTime(row.deletedAt) }),
   };
 }

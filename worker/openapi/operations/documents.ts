@@ -42,9 +42,9 @@ export const documentOperations = [
     path: '/api/documents',
     tag: DOC,
     access: 'any',
-    summary: "The caller's documents, newest first",
+    summary: "The caller's documents, newest first (or, with deleted=1, the deleted ones)",
     description:
-      'Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open.',
+      "Keyset paged. In open mode, send the held write capabilities in `X-KG-Capabilities` (comma-separated, at most 100) to list the documents they open. `deleted=1` lists the caller's deleted documents instead, most recently deleted first, each with `deletedAt` and `purgeAt` (30 days on); any past `purgeAt` is purged as it is found. A capability (Authorization: Bearer kgc_/kgw_) lists no deleted document.",
     query: ListQuery,
     responses: { 200: { description: 'One page of documents.', schema: S.DocumentList } },
     errors: ['invalid_input'],
@@ -63,8 +63,38 @@ export const documentOperations = [
     path: '/api/documents/:id',
     tag: DOC,
     access: 'write',
-    summary: 'Delete a document (D1 rows, R2 objects, Durable Object storage)',
-    responses: { 200: { description: 'Deleted.', schema: S.Deleted } },
+    summary: 'Delete a document: restorable for 30 days, then purged',
+    description:
+      'Soft delete: a running task is cancelled and the document is not found by any route but POST …/restore and GET /api/documents?deleted=1. Its rows, objects and Durable Object storage are kept until `purgeAt` (30 days on), when its Durable Object removes them all.',
+    responses: {
+      200: {
+        description: 'Deleted; restorable until purgeAt.',
+        schema: S.Deleted,
+        example: {
+          deleted: true,
+          documentId: '3f0c8a52-5b1e-4d5e-9a52-0c3e7a1b2c3d',
+          deletedAt: 1796041802458,
+          purgeAt: 1798633802458,
+        },
+      },
+    },
+    errors: [],
+  }),
+  op({
+    method: 'post',
+    path: '/api/documents/:id/restore',
+    tag: DOC,
+    access: 'write',
+    summary: 'Restore a deleted document (within 30 days of its deletion)',
+    description:
+      'Brings the document back at the revision it had, with its graph, reports, audit log and capabilities. Write access as for any change, checked against the deleted document. A document that is not deleted answers `restored: false`; one past its 30 days is purged and answers 404.',
+    responses: {
+      200: {
+        description: 'Restored (or not deleted).',
+        schema: S.Restored,
+        example: { restored: true, documentId: '3f0c8a52-5b1e-4d5e-9a52-0c3e7a1b2c3d', revision: 1 },
+      },
+    },
     errors: [],
   }),
   op({
