@@ -88,7 +88,7 @@ describe('GET /api/documents/:id/insights', () => {
     expect(md.headers.get('content-type')).toMatch(/^text\/markdown/);
     const text = await md.text();
     expect(text).toMatch(/^## Insights \(round 1/);
-    expect(text).toMatch(/\n- \[warn\] [^\n]+: [^\n]+\n {2}- attribution: node evidence \d+/);
+    expect(text).toMatch(/\n- \[warn\] [^\n]+: [^\n]+\n {2}- attribution: Based on \d+ statements? of the text/);
     const zh = await (
       await call(`/api/documents/${documentId}/insights?format=markdown`, { headers: { 'accept-language': 'zh-CN' } })
     ).text();
