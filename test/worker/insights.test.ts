@@ -93,9 +93,9 @@ describe('GET /api/documents/:id/insights', () => {
       await call(`/api/documents/${documentId}/insights?format=markdown`, { headers: { 'accept-language': 'zh-CN' } })
     ).text();
     expect(zh).toMatch(/^## 洞察（第 1 轮/);
-    expect(zh).toContain('归因: 节点证据');
+    expect(zh).toContain('归因: 依据原文中的');
     const zhJson = (await json(`/api/documents/${documentId}/insights?lang=zh`)).body;
-    expect(zhJson.insights[0].profile.rationale).toMatch(/^节点证据/);
+    expect(zhJson.insights[0].profile.rationale).toMatch(/^依据原文中的/);
   });
 
   it('validates its parameters and answers 404 for unknown documents', async () => {
