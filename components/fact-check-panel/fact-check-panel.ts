@@ -3,6 +3,7 @@ import type { TaskStatus } from '../../core/schema';
 import { format, formatNumber, strings, typeLabel, type Lang } from '../shared/i18n';
 import { factCheckStrings, pluralForm } from '../shared/i18n/fact-check';
 import { factSummary } from '../../core/fact-check/report';
+import { describeFactCheckWarning, failedSources } from '../../core/fact-check/warnings';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import {
@@ -230,18 +231,20 @@ export class KgFactCheckPanel extends LitElement {
     return html`<p class="report-line" data-report-id=${report.reportId}>
         ${format(lang, l.reportLine, { mode: l.mode[report.mode], r: report.revision ?? '?', model: report.model || '—' })}
       </p>
-      <p class="summary">${factSummary(m, lang === 'zh')}</p>
+      <p class="summary">${factSummary(m, lang === 'zh', report.warnings)}</p>
       ${this.stale ? html`<p class="stale" role="note" data-stale>${format(lang, l.stale, { r: report.revision ?? '?' })}</p>` : nothing}
       <ul class="metrics" aria-label=${l.metrics}>
         <li data-metric="total">${pluralForm(lang, l.total, m.totalClaims)}</li>
         ${counts.map((v) => html`<li data-metric=${v}>${l.verdict[v]} ${m[v]}</li>`)}
-        <li class="rate ${m.supportedRate >= GOOD_RATE ? 'good' : ''}" data-metric="rate">${format(lang, l.rate, { p: m.supportedRate })}</li>
+        <li class="rate ${m.supportedRate >= GOOD_RATE && m.judged > 0 && !failedSources(report.warnings).length ? 'good' : ''}" data-metric="rate">${
+          m.judged > 0 ? format(lang, l.rate, { p: m.supportedRate, n: m.judged }) : l.noneJudged
+        }</li>
       </ul>
       ${
         report.warnings.length
           ? html`<details class="warnings">
             <summary>${format(lang, l.warnings, { n: report.warnings.length })}</summary>
-            <ul>${report.warnings.map((w) => html`<li>${w}</li>`)}</ul>
+            <ul>${[...new Set(report.warnings.map((w) => describeFactCheckWarning(w, lang)))].map((w) => html`<li>${w}</li>`)}</ul>
           </details>`
           : nothing
       }

@@ -134,7 +134,7 @@ export function readReport(v: unknown): FcReport | null {
   const r = rec(v);
   if (!r || typeof r.reportId !== 'string' || !Array.isArray(r.claims)) return null;
   const claims = r.claims.flatMap((c) => readClaim(c) ?? []);
-  const counted = factMetrics(claims);
+  const counted = factMetrics(claims, r.mode === 'quick' ? 'quick' : 'deep');
   const given = rec(r.metrics) ?? {};
   const metrics = Object.fromEntries(
     Object.entries(counted).map(([k, n]) => [k, num(given[k], n)]),

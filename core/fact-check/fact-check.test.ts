@@ -7,6 +7,8 @@ import {
   factSummary,
   judgeBatches,
   normaliseVerdicts,
+  describeFactCheckWarning,
+  quoteIsAbout,
   resolveFactCheckParams,
   rulePassages,
   selectClaims,
@@ -209,27 +211,71 @@ describe('verdict normalisation (quick)', () => {
 });
 
 describe('report figures and prompt', () => {
-  it('supportedRate excludes unverifiable and out_of_scope; 0 when nothing is checkable', () => {
-    const m = factMetrics([
-      { verdict: 'supported' },
-      { verdict: 'supported' },
-      { verdict: 'contradicted' },
-      { verdict: 'unverifiable' },
-      { verdict: 'out_of_scope' },
-    ]);
-    expect(m).toMatchObject({
-      totalClaims: 5,
-      supported: 2,
-      contradicted: 1,
-      unverifiable: 1,
-      out_of_scope: 1,
-      supportedRate: 67,
-    });
+  it('supportedRate counts only the claims judged against evidence; 0 when none was', () => {
+    const ev = [{}];
+    const claims = [
+      { verdict: 'supported', evidence: ev },
+      { verdict: 'supported', evidence: ev },
+      { verdict: 'contradicted', evidence: ev },
+      { verdict: 'unverifiable', evidence: [] },
+      { verdict: 'out_of_scope', evidence: [] },
+    ] as const;
+    const m = factMetrics(claims);
+    expect(m).toMatchObject({ totalClaims: 5, supported: 2, contradicted: 1, judged: 3, supportedRate: 67 });
     expect(factMetrics([{ verdict: 'unverifiable' }]).supportedRate).toBe(0);
     expect(factSummary(m, true)).toBe(
-      '外部事实核查完成：2 项支持 / 1 项矛盾 / 0 项部分支持 / 0 项证据不足 / 1 项无法核查。',
+      '外部事实核查完成：2 项支持 / 1 项矛盾 / 0 项部分支持 / 0 项证据不足 / 1 项无法核查；3 项对照证据裁决。',
     );
+    // Deep mode: a "supported" no evidence reached is not a finding (Wikipedia down): nothing judged, rate 0.
+    const blind = factMetrics([{ verdict: 'supported', evidence: [] }, { verdict: 'supported' }]);
+    expect(blind).toMatchObject({ supported: 2, judged: 0, supportedRate: 0 });
+    // Quick mode has no evidence at all: every checkable claim counts (its verdicts are hints, and say so).
+    expect(factMetrics([{ verdict: 'supported' }, { verdict: 'insufficient' }], 'quick')).toMatchObject({
+      judged: 2,
+      supportedRate: 50,
+    });
   });
+
+  it('the summary says first when an evidence source failed', () => {
+    const m = factMetrics([{ verdict: 'insufficient', evidence: [] }]);
+    const warnings = ['wikipedia_unavailable:zh:network', 'fact_verdict_downgraded_no_evidence:c1'];
+    expect(factSummary(m, false, warnings)).toMatch(/^An evidence source failed \(Chinese Wikipedia\): /);
+    expect(factSummary(m, true, warnings)).toMatch(/^部分证据来源不可用（中文维基百科），/);
+  });
+
+  it('says every warning in words, in both languages, with no code, id or repeated sentence', () => {
+    const codes = [
+      'wikipedia_unavailable:zh:network',
+      'wikipedia_unavailable:en:http_500',
+      'wikipedia_unavailable:en:timeout',
+      'wikipedia_skipped:zh:after_3_failures',
+      'fact_evidence_quote_not_found:c3',
+      'fact_evidence_quote_off_topic:c4',
+      'fact_verdict_downgraded_no_evidence:c5',
+      'fact_verdict_downgraded_no_quote:c6',
+      'fact_verdict_dropped:missing_claim:c99',
+      'fact_verdicts_missing',
+      'fact_claims_capped:75:60',
+    ];
+    for (const lang of ['en', 'zh'] as const) {
+      const said = codes.map((c) => describeFactCheckWarning(c, lang));
+      expect(new Set(said).size).toBe(codes.length);
+      for (const s of said) {
+        expect(s).not.toMatch(/\b[a-z]+_[a-z_]+\b|\bc\d+\b|\bn\d+\b/);
+        expect(s.length).toBeGreaterThan(10);
+      }
+    }
+    expect(describeFactCheckWarning('fact_verdict_downgraded_no_quote:c6', 'en')).toContain('Claim 6');
+    expect(describeFactCheckWarning('fact_verdict_downgraded_no_quote:c6', 'zh')).toContain('第 6 项');
+  });
+
+  it('a quote found in the evidence must still name what the claim is about', () => {
+    expect(quoteIsAbout('Article 1.', 'The income tax rate rose to 40 percent in 1990.')).toBe(false);
+    expect(quoteIsAbout('The income tax was raised in 1990.', 'The income tax rate rose to 40 percent.')).toBe(true);
+    expect(quoteIsAbout('第一条', '个人所得税税率在 1990 年提高到 40%。')).toBe(false);
+    expect(quoteIsAbout('1990 年所得税上调', '个人所得税税率在 1990 年提高到 40%。')).toBe(true);
+  });
+
   it("batches by 10 with each claim's own evidence plus the shared rules; quick prompts carry no evidence", () => {
     const seeds = Array.from({ length: 23 }, (_, i) => seed(`c${i + 1}`));
     const rules = rulePassages('Rule text.');

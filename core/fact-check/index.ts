@@ -7,3 +7,4 @@ export * from './prompt';
 export * from './normalise';
 export * from './report';
 export * from './params';
+export * from './warnings';

@@ -1,12 +1,13 @@
 // The judge's answer made safe (docs/contracts/fact-check.md#judge). Verdicts only for claims of the batch, from the known
-// vocabulary; evidence only through ids the batch was given; in deep mode a quote must be in a cited item, and a
+// vocabulary; evidence only through ids the batch was given; in deep mode a quote must be in a cited item and name what
+// the claim is about, and a
 // supporting or contradicting verdict without evidence or without a quote falls to insufficient; quick mode caps
 // confidence at 0.6 and keeps no evidence. Every change is named in a warning.
 import { isRecord, textField } from '../review/json';
 import type { JudgeBatch } from './prompt';
 import { JUDGE_LIMITS } from './prompt';
 import type { ClaimSeed } from './select';
-import { isMostlyCjk, squash } from './text';
+import { isMostlyCjk, quoteIsAbout, squash } from './text';
 import {
   FACT_VERDICTS,
   QUICK_CONFIDENCE_CAP,
@@ -89,6 +90,10 @@ function deepClaim(
     if (!claim.evidence.some((e) => squash(e.snippet).includes(quote))) {
       claim.evidenceQuote = '';
       warnings.push(`fact_evidence_quote_not_found:${seed.id}`);
+    } else if (!quoteIsAbout(claim.evidenceQuote, seed.claim)) {
+      // 1b. A quote found in the evidence must still name what the claim is about.
+      claim.evidenceQuote = '';
+      warnings.push(`fact_evidence_quote_off_topic:${seed.id}`);
     }
   }
   // 2./3. A verdict bound to evidence needs evidence and a quote.

@@ -1,5 +1,8 @@
 // Text helpers of the fact-check: which Wikipedia language a claim is searched in first, search snippets without
-// their markup, and the whitespace-free comparison a quote is checked with.
+// their markup, the whitespace-free comparison a quote is checked with, and whether a quote names what its claim is
+// about.
+import { normalizeForQuery } from '../query/text';
+import { tokenize } from '../units/tokens';
 
 /** Han characters, kana and Hangul: the scripts that make a text "CJK". */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
@@ -46,4 +49,21 @@ export function squash(text: string): string {
 export const QUERY_CHARS = 120;
 export function claimQuery(claim: string): string {
   return claim.replace(/\s+/g, ' ').trim().slice(0, QUERY_CHARS);
+}
+
+/**
+ * The quote names what the claim is about: they share a content word (core/units' tokens: lower case, plurals folded,
+ * stopwords out; 3+ letters) or, in Chinese, two Han characters side by side. A bare "Article 1." shares nothing with a
+ * claim about tax law and supports nothing, however often it occurs in the evidence.
+ */
+export function quoteIsAbout(quote: string, claim: string): boolean {
+  const words = new Set(tokenize(normalizeForQuery(claim)).filter((t) => t.length >= 3 && !/^\d+$/.test(t)));
+  if (tokenize(normalizeForQuery(quote)).some((t) => words.has(t))) return true;
+  const q = normalizeForQuery(quote).replace(/ /g, '');
+  const c = normalizeForQuery(claim).replace(/ /g, '');
+  for (let i = 0; i + 1 < c.length; i++) {
+    const pair = c.slice(i, i + 2);
+    if (/^\p{Script=Han}{2}$/u.test(pair) && q.includes(pair)) return true;
+  }
+  return false;
 }

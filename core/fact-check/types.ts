@@ -84,7 +84,9 @@ export interface FactCheckMetrics {
   insufficient: number;
   unverifiable: number;
   out_of_scope: number;
-  /** round(100 · supported / (total − unverifiable − out_of_scope)); 0 when the denominator is 0. */
+  /** Claims judged against evidence: deep mode, those citing an evidence item (neither unverifiable nor out of scope); quick mode, every claim that could be checked. */
+  judged: number;
+  /** round(100 · supported among the judged / judged); 0 when none was judged. */
   supportedRate: number;
 }
 

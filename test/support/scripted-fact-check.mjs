@@ -7,7 +7,7 @@
 //   fact-quote-missing          as fact, but the quote is a sentence that is in no snippet
 //   fact-unknown-evidence       cites an id that was never given ("<claim>:w99") before the genuine one; a claim
 //                               whose only evidence is rules cites "r999" only
-//   fact-extract-quote          quotes the extract-only sentence of the scripted MediaWiki pages
+//   fact-extract-quote          quotes the extract-only sentence of the scripted MediaWiki pages (it repeats the query)
 //   fact-extra-claim            also answers for a claim id that was not asked ("c999") and skips the last claim
 // Any scenario "not-json" answers prose.
 import { frameJson } from './scripted-frame.mjs';
@@ -40,7 +40,8 @@ export function factCheckReplyFor(model, user) {
     let quote = firstSentence(first.snippet);
     let ids = [first.id];
     if (label === 'fact-quote-missing') quote = MISSING_QUOTE;
-    if (label === 'fact-extract-quote') quote = 'This sentence is in the extract only (extract only).';
+    if (label === 'fact-extract-quote')
+      quote = String(first.snippet).match(/The extract only says it again:.*?\(extract only\)\./)?.[0] ?? quote;
     if (label === 'fact-unknown-evidence') ids = own[0] ? [`${claim.id}:w99`, first.id] : ['r999'];
     return {
       claimId: claim.id,

@@ -166,7 +166,7 @@ function searchHits(lang, query) {
     .slice(0, 40)
     .replace(/[|#<>[\]{}]/g, ' ')
     .trim()}`;
-  return [{ title, snippet: clean, more: 'This sentence is in the extract only (extract only).' }];
+  return [{ title, snippet: clean, more: `The extract only says it again: ${clean} (extract only).` }];
 }
 
 /** Wraps the query's words in the snippet the way MediaWiki marks matches. */

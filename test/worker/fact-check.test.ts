@@ -64,10 +64,8 @@ describe('fact-check, deep with Wikipedia', () => {
   it('checks quotes against the page extract too, and ignores evidence ids it never gave', async () => {
     const { documentId } = await factDocument('Our zebra mussels filter lake water, note EX3.');
     const extract = await factCheck(documentId, 'ok@fact-extract-quote');
-    expect(extract.report.claims[0]).toMatchObject({
-      verdict: 'supported',
-      evidenceQuote: 'This sentence is in the extract only (extract only).',
-    });
+    expect(extract.report.claims[0].verdict).toBe('supported');
+    expect(extract.report.claims[0].evidenceQuote).toMatch(/^The extract only says it again: Our zebra mussels/);
 
     const unknown = await factCheck(documentId, 'ok@fact-unknown-evidence');
     expect(unknown.report.claims[0].verdict).toBe('supported');
@@ -107,7 +105,16 @@ describe('fact-check modes and sources', () => {
     const rules = 'Article 1. Helmets are required on building sites.\n\nArticle 2. Visitors sign in at the gate.';
     const { report } = await factCheck(documentId, 'ok@fact', { sources: ['rules'], rules });
     expect(report.sources).toEqual(['rules']);
-    expect(report.claims[0]).toMatchObject({ verdict: 'supported', evidenceQuote: 'Article 1.' });
+    // The scripted judge quotes the passage's first sentence, "Article 1.": it names nothing the claim is about, so
+    // it supports nothing (issue 27: it was accepted for 39 unrelated claims) and the verdict falls to insufficient.
+    expect(report.claims[0]).toMatchObject({ verdict: 'insufficient', evidenceQuote: '' });
+    expect(report.warnings).toContain('fact_evidence_quote_off_topic:c1');
+    const plain = 'Helmets are required on building sites.\n\nVisitors sign in at the gate.';
+    const named = await factCheck(documentId, 'ok@fact', { sources: ['rules'], rules: plain });
+    expect(named.report.claims[0]).toMatchObject({
+      verdict: 'supported',
+      evidenceQuote: 'Helmets are required on building sites.',
+    });
     expect(report.claims[0].evidence).toEqual([
       {
         id: 'r1',

@@ -36,7 +36,8 @@ const en = {
   reportLine: '{mode} · revision {r} · {model}',
   metrics: 'Fact-check metrics',
   total: plural({ one: '{n} claim', other: '{n} claims' }),
-  rate: 'Supported rate {p}%',
+  rate: 'Supported {p}% of the {n} judged against evidence',
+  noneJudged: 'No claim was judged against evidence',
   verdict: {
     supported: 'Supported',
     contradicted: 'Contradicted',
@@ -93,7 +94,8 @@ const zh: FactCheckMessages = {
   reportLine: '{mode} · 修订 {r} · {model}',
   metrics: '核查指标',
   total: plural({ other: '共 {n} 条声明' }),
-  rate: '支持率 {p}%',
+  rate: '对照证据裁决的 {n} 项中支持 {p}%',
+  noneJudged: '没有声明对照证据裁决',
   verdict: {
     supported: '支持',
     contradicted: '矛盾',

@@ -55,15 +55,21 @@ export const FactCheckReportSchema = z.strictObject({
     insufficient: z.number().int(),
     unverifiable: z.number().int(),
     out_of_scope: z.number().int(),
+    judged: z
+      .number()
+      .int()
+      .describe(
+        'Claims judged against evidence: deep mode, those citing an evidence item; quick mode, every claim that could be checked.',
+      ),
     supportedRate: z
       .number()
       .int()
-      .describe('round(100 · supported / (total − unverifiable − out_of_scope)); 0 when that is 0.'),
+      .describe('round(100 · supported among the judged / judged); 0 when none was judged.'),
   }),
   warnings: z
     .array(z.string())
     .describe(
-      'e.g. wikipedia_unavailable:zh:http_500, fact_evidence_quote_not_found:c3, fact_verdict_downgraded_no_quote:c3',
+      'Codes for programs (the panel shows them in words), e.g. wikipedia_unavailable:zh:http_500, fact_evidence_quote_not_found:c3, fact_evidence_quote_off_topic:c3, fact_verdict_downgraded_no_quote:c3',
     ),
   claims: z.array(Claim),
 });
