@@ -161,6 +161,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     sourcePane: createRef(),
     inputPanel: createRef(),
     detailCard: createRef(),
+    result: createRef(),
+    askPanel: createRef(),
   };
   readonly ui = new LocalStateController<UiState>(this, 'ui', UI_DEFAULTS);
   readonly doc = new DocumentController(this, (e) => this.fail(e));
