@@ -108,7 +108,8 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
           .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.issueMarks.nodes} .issueEdgeSeverity=${wb.issueMarks.edges}
           @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
-          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>`
+          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}
+          >${wb.overview.renderToolbarToggle(lang)}</kg-graph-view>`
             : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`
         }
         ${
