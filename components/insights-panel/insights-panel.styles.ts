@@ -132,6 +132,8 @@ export const insightsPanelStyles = css`
   }
   /* A suggested question is a button that reads as a link: it fills the ask box. */
   .topic {
+    display: block;
+    width: 100%;
     font: inherit;
     text-align: start;
     color: inherit;
