@@ -394,7 +394,9 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     // A link (url-state fragment, or the node / unit / section / view attributes) opens exactly where it points.
     const linked = this.urlState.initial();
     const id = linked.doc || this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
-    if (id && (linked.node || linked.unit !== null || linked.section || linked.view || linked.layout))
+    // The linked layout first (a link's whole state; the reader's own when the attributes name none).
+    if (linked.layout && linked.layout !== this.ui.value.layout) this.ui.set({ layout: linked.layout });
+    if (id && (linked.node || linked.unit !== null || linked.section || linked.view))
       await this.urlState.apply({ ...linked, doc: id });
     else if (id) await this.openDocument(id);
     else this.inputOpen = true;

@@ -175,12 +175,15 @@ describe('the small things of issue 26', () => {
       it('the layout is in the URL: picked, reloaded and pasted, the graph opens in it; a deep link reopens the card', async () => {
         const { page } = browser;
         const { nodes, info } = await loadedGraph(page);
+        // From the document alone, in a clean browser (also when this test is retried).
+        await openDemo(page, baseUrl, `/#doc=${info.documentId}`);
+        await graphNodes(page).first().waitFor({ timeout: 30_000 });
         expect(await layoutOf(page)).toBe('layered');
         await page.locator('kg-graph-view select.layout').selectOption('radial');
-        await eventually(() => page.evaluate(() => location.hash)).toContain('layout=radial');
+        await eventually(() => page.evaluate(() => location.hash), { timeout: 30_000 }).toContain('layout=radial');
         await page.reload();
         await graphNodes(page).first().waitFor({ timeout: 30_000 });
-        await eventually(() => layoutOf(page)).toBe('radial');
+        await eventually(() => layoutOf(page), { timeout: 30_000 }).toBe('radial');
         expect(await page.locator('kg-graph-view select.layout').inputValue()).toBe('radial');
 
         // A node clicked: its id is in the fragment; the link, pasted into a fresh page with another remembered
@@ -201,7 +204,7 @@ describe('the small things of issue 26', () => {
           target.id,
         );
         expect(await card.isVisible()).toBe(true);
-        await eventually(() => layoutOf(page)).toBe('radial');
+        await eventually(() => layoutOf(page), { timeout: 30_000 }).toBe('radial');
         await shoot(page, `small-deeplink-${lang}-desktop.png`);
         // The default layout is left out of the fragment.
         await page.locator('kg-graph-view select.layout').selectOption('layered');
