@@ -36,7 +36,8 @@ function setup(attrs: Record<string, string> = {}) {
       layouts.push(l);
     },
   });
-  return { ...f, host, url, opened, source, layouts };
+  const pickLayout = (l: LayoutAlgorithm) => (layout = l);
+  return { ...f, host, url, opened, source, layouts, pickLayout };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,6 +84,21 @@ describe('shareable state', () => {
     expect(other.url.initial().layout).toBeNull();
     await other.url.apply(other.url.initial());
     expect(other.layouts).toEqual([]);
+  });
+
+  it('reports a change made while a link was still opening (a layout picked meanwhile)', async () => {
+    const { url, recorded, pickLayout } = setup({ node: 'far' });
+    const opening = url.apply(url.initial());
+    pickLayout('force');
+    await opening;
+    url.hostUpdated();
+    const changes = recorded.events.filter((e) => e.type === 'state-change');
+    expect(changes.at(-1)?.detail).toMatchObject({ state: { node: 'far', layout: 'force' } });
+    // What the link opened, unchanged, is not reported again.
+    const quiet = setup({ node: 'far' });
+    await quiet.url.apply(quiet.url.initial());
+    quiet.url.hostUpdated();
+    expect(quiet.recorded.events.filter((e) => e.type === 'state-change')).toHaveLength(0);
   });
 
   it('reports each change once as state-change, and with url-state pushes a new selection to history', async () => {

@@ -156,6 +156,7 @@ export class UrlStateController implements ReactiveController {
    * its unit in the source) or the unit. */
   async apply(s: ViewState): Promise<void> {
     const { ctx } = this;
+    const opened = s.layout ?? this.deps.layout();
     this.applying = true;
     try {
       if (s.layout && s.layout !== this.deps.layout()) this.deps.setLayout(s.layout);
@@ -185,7 +186,9 @@ export class UrlStateController implements ReactiveController {
       }
     } finally {
       this.applying = false;
-      this.last = this.current();
+      // Where the link led counts as reported, in the layout it opened: a layout picked while it was still opening
+      // differs and is reported on the next render.
+      this.last = { ...this.current(), layout: opened };
       this.host.requestUpdate();
     }
   }
