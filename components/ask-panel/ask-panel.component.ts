@@ -114,6 +114,20 @@ export class KgAskPanel extends LitElement {
     }
   }
 
+  /** Puts a question in the ask box (a suggested question, issue 26): the panel opens on its questions tab with the
+   * question as the draft, not yet asked, and the box focused so the reader can edit it or press Ask. */
+  async fill(question: string): Promise<void> {
+    const text = question.trim().slice(0, MAX_QUERY_CHARS);
+    if (!text) return;
+    this.open = true;
+    this.mode = 'question';
+    if (!this.asking.busy) this.draft = text;
+    await this.updateComplete;
+    const box = this.renderRoot.querySelector<HTMLTextAreaElement>('#question-input');
+    box?.scrollIntoView({ block: 'nearest' });
+    box?.focus();
+  }
+
   /** Reports, in the panel, what following a match or citation found (the workbench calls it). */
   report(message: string | null): void {
     this.locateNotice = message;

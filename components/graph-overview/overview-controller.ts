@@ -66,7 +66,18 @@ export class OverviewController implements ReactiveController {
     return this.overview.value ?? null;
   }
 
-  toggle = () => (this.shown ? this.hide() : void this.show());
+  /** The toggle's two places: in the graph view's toolbar (slot `toolbar`) while the detailed view shows, and over
+   * the overview while it shows. */
+  private readonly toolbarToggle = createRef<HTMLButtonElement>();
+  private readonly overlayToggle = createRef<HTMLButtonElement>();
+
+  toggle = async () => {
+    if (this.shown) this.hide();
+    else void this.show();
+    // The pressed button moved to its other place: the focus follows it.
+    await this.host.updateComplete;
+    (this.shown ? this.overlayToggle : this.toolbarToggle).value?.focus();
+  };
 
   hide(): void {
     this.shown = false;
@@ -141,13 +152,22 @@ export class OverviewController implements ReactiveController {
     }
   };
 
-  /** The toggle and, when shown, the overview over the graph pane. */
-  render(lang: Lang, marks: OverviewMarks, theme: string | null) {
-    if (!this.available) return nothing;
+  /** The "Overview" toggle as a child of the graph view, placed in its toolbar after the layout menu (slot
+   * `toolbar`): the toolbar lays it out beside the menu and wraps on a narrow pane, so it never covers the menu
+   * (issue 26; it used to float over the pane's corner, on the menu). Nothing while the overview shows. */
+  renderToolbarToggle(lang: Lang) {
+    if (!this.available || this.shown) return nothing;
     const s = strings(lang).overview;
-    const toggle = html`<button type="button" class="overview-toggle" aria-pressed=${this.shown ? 'true' : 'false'} title=${s.toggleTitle}
-      style="position:absolute;top:.4rem;right:.4rem;z-index:7" @click=${this.toggle}>${this.shown ? s.detail : s.toggle}</button>`;
-    if (!this.shown) return toggle;
+    return html`<button type="button" slot="toolbar" class="overview-toggle" aria-pressed="false" title=${s.toggleTitle}
+      ${ref(this.toolbarToggle)} @click=${this.toggle}>${s.toggle}</button>`;
+  }
+
+  /** While shown: the overview over the graph pane, with the toggle back to the detailed view in its corner. */
+  render(lang: Lang, marks: OverviewMarks, theme: string | null) {
+    if (!this.available || !this.shown) return nothing;
+    const s = strings(lang).overview;
+    const toggle = html`<button type="button" class="overview-toggle" aria-pressed="true" title=${s.toggleTitle}
+      style="position:absolute;top:.4rem;right:.4rem;z-index:7" ${ref(this.overlayToggle)} @click=${this.toggle}>${s.detail}</button>`;
     return html`${toggle}
       <div style="position:absolute;inset:0;z-index:6;background:var(--kg-bg,#fff)">
         ${

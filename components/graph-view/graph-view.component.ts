@@ -46,6 +46,7 @@ import {
  * @event zoom-out-limit - `{ scale }`: the reader tried to zoom out below the minimum zoom (show an overview).
  *
  * @csspart toolbar - The bar holding − 100 % +, fit and the layout menu.
+ * @slot toolbar - Controls of the embedder placed in the toolbar after the layout menu (the workbench's "Overview").
  * @csspart menu - The layout menu (a native select).
  * @csspart canvas - The pannable area holding the SVG.
  * @csspart node - Each node (an SVG group with a `.box` rect and a text).

@@ -56,6 +56,7 @@ export const graphViewStyles = css`
   /* Toolbar: − 100% + fit, and the layout menu. */
   .toolbar {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 4px;
     padding: 4px 6px;

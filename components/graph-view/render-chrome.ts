@@ -1,4 +1,5 @@
-// The controls around the drawing: the toolbar (− 100 % +, fit, the layout menu) and the legend of type colours.
+// The controls around the drawing: the toolbar (− 100 % +, fit, the layout menu, then the embedder's own controls in
+// slot `toolbar`, e.g. the workbench's "Overview") and the legend of type colours.
 // Every control is named in the interface language (aria-label and title).
 import { html, type TemplateResult } from 'lit';
 import { LAYOUT_ALGORITHMS, type LayoutAlgorithm } from '../../core/layout/types';
@@ -58,6 +59,7 @@ export function renderToolbar(
     <select class="layout" part="menu" aria-label=${s.layout} title=${s.layout} @change=${on.layoutChange}>
       ${LAYOUT_ALGORITHMS.map((a) => html`<option value=${a} ?selected=${a === layout}>${s.layouts[a]}</option>`)}
     </select>
+    <slot name="toolbar"></slot>
   </div>`;
 }
 

@@ -10,9 +10,15 @@ export interface InsightSelectDetail {
 
 export type KgInsightSelectEvent = CustomEvent<InsightSelectDetail>;
 
+/** kg-insight-question: the reader chose a suggested question (the workbench puts it in the ask box). */
+export interface InsightQuestionDetail {
+  question: string;
+}
+
 declare global {
   interface HTMLElementEventMap {
     'kg-insight-select': KgInsightSelectEvent;
+    'kg-insight-question': CustomEvent<InsightQuestionDetail>;
   }
 }
 

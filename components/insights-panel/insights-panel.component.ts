@@ -8,6 +8,7 @@ import type { Lang } from '../shared/i18n';
 import { format, labels, langFromTag } from './i18n';
 import { insightsPanelStyles } from './insights-panel.styles';
 import { emit } from '../shared/events/emit';
+import { smallThingsStrings } from '../shared/i18n/small-things';
 
 export interface InsightsPanelData {
   round: number;
@@ -25,6 +26,8 @@ export interface InsightsPanelData {
  * @tag kg-insights-panel
  *
  * @event kg-insight-select - `{ insightId, nodeIds, edgeIds }`: the evidence of the chosen insight (bubbles, composed).
+ * @event kg-insight-question - `{ question }`: a suggested question was chosen (a button; the workbench puts it in
+ *   the "Ask this graph" box).
  *
  * @csspart heading - The "Insights · round n" heading.
  * @csspart list - The listbox of insights.
@@ -34,7 +37,7 @@ export interface InsightsPanelData {
  * @csspart rationale - The rationale of its score, in words.
  * @csspart score-details - The numbers behind the selected insight's score.
  * @csspart topics - The list of suggested questions.
- * @csspart topic - One question.
+ * @csspart topic - One question (its button: part `topic-button`).
  *
  * @cssproperty --kg-insight-fg - Text (default: the workbench text colour, else #1d232a).
  * @cssproperty --kg-insight-bg - Background (default: the workbench background, else #ffffff).
@@ -151,7 +154,12 @@ export class KgInsightsPanel extends LitElement {
       <h3>${l.topics}</h3>
       ${
         topics.length
-          ? html`<ol class="topics" part="topics">${topics.map((t) => html`<li part="topic">${t.question}</li>`)}</ol>`
+          ? html`<ol class="topics" part="topics">${topics.map(
+              (
+                t,
+              ) => html`<li part="topic"><button type="button" class="topic" part="topic-button" title=${smallThingsStrings(lang).topicAsk}
+                @click=${() => emit(this, 'kg-insight-question', { question: t.question })}>${t.question}</button></li>`,
+            )}</ol>`
           : html`<p class="empty">${l.noTopics}</p>`
       }
     `;

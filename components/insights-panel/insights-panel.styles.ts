@@ -136,6 +136,28 @@ export const insightsPanelStyles = css`
     margin: 0.25rem 0;
     overflow-wrap: anywhere;
   }
+  /* A suggested question is a button that reads as a link: it fills the ask box. */
+  .topic {
+    display: block;
+    width: 100%;
+    font: inherit;
+    text-align: start;
+    color: inherit;
+    background: none;
+    border: none;
+    padding: 0.1rem 0;
+    cursor: pointer;
+    text-decoration: underline dotted;
+    text-underline-offset: 0.2em;
+    overflow-wrap: anywhere;
+  }
+  .topic:hover {
+    text-decoration-style: solid;
+  }
+  .topic:focus-visible {
+    outline: 2px solid var(--_ip-focus);
+    outline-offset: 2px;
+  }
   .empty {
     margin: 0.3rem 0.6rem;
     color: var(--_ip-muted);

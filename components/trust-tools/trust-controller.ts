@@ -15,6 +15,7 @@ import { readReport, severityByTarget, type Report } from '../verify-panel/repor
 import { CandidatesController } from './candidates-controller';
 import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
+import { TrustModelController } from './trust-model';
 import type { WorkbenchContext } from '../workbench/context';
 
 export type TrustTab = 'verify' | 'audit' | 'candidates' | 'factCheck';
@@ -35,6 +36,8 @@ export class TrustController implements ReactiveController {
   readonly review: TaskFeedController;
   readonly question: QuestionController;
   readonly candidates: CandidatesController;
+  /** The trust panel's model picker's choice (issue 26). */
+  readonly model: TrustModelController;
   private documentId: string | null = null;
   private revision = -1;
 
@@ -50,6 +53,7 @@ export class TrustController implements ReactiveController {
     });
     this.question = new QuestionController(host, ctx, this);
     this.candidates = new CandidatesController(host, ctx, this);
+    this.model = new TrustModelController(host, ctx);
   }
 
   /** Follows the shown document before each render. */
@@ -86,12 +90,10 @@ export class TrustController implements ReactiveController {
     return this.ctx.models.some((m) => m.provider !== 'builtin');
   }
 
-  /** The language model for reviews and questions: the extractor picked in the input panel when it is one, else the
-   * first configured (the server refuses to guess when no language model is the default). */
+  /** The language model for reviews, questions and fact-checks: the trust panel's own pick (trust-model.ts; the
+   * server refuses to guess when no language model is the default). */
   get languageModel(): string | undefined {
-    const models = this.ctx.models.filter((m) => m.provider !== 'builtin');
-    const picked = this.ctx.pickedModel;
-    return (models.find((m) => m.id === picked) ?? models.find((m) => m.default) ?? models[0])?.id;
+    return this.model.value;
   }
 
   toggle = () => {

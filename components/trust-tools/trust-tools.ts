@@ -12,6 +12,7 @@ import '../verify-panel/verify-panel';
 import '../question-box/question-box';
 import '../audit-log/audit-log';
 import '../candidate-review/candidate-review';
+import '../trust-model-picker/trust-model-picker';
 import type { KgQuestionBox } from '../question-box/question-box';
 import { MODELS_HELP } from '../verify-panel/verify-panel';
 import { type WorkbenchContext, workbenchContext } from '../workbench/context';
@@ -119,9 +120,15 @@ export class KgTrustTools extends LitElement {
         @kg-candidate-locate=${(e: Detail<{ nodeId: string }>) => candidates.locate(e.detail.nodeId)}
         @kg-candidate-more=${candidates.more}></kg-candidate-review>`;
     }
+    // The model the reviews, questions and fact-checks use, picked here (issue 26), on the tabs that use one.
+    const picker =
+      trust.open && model && (trust.tab === 'verify' || trust.tab === 'factCheck')
+        ? html`<kg-trust-model-picker lang=${lang} .models=${trust.model.choices} value=${trust.languageModel ?? ''}
+          @kg-trust-model-change=${(e: Detail<{ model: string }>) => trust.model.choose(e.detail.model)}></kg-trust-model-picker>`
+        : nothing;
     return html`<kg-trust-tabs class="trust" part="trust" lang=${lang} ?open=${trust.open} tab=${trust.tab} .message=${trust.message}
       @kg-trust-toggle=${this.toggle} @kg-trust-tab=${(e: Detail<{ tab: TrustTab }>) => trust.setTab(e.detail.tab)}
-      >${body}</kg-trust-tabs>`;
+      >${picker}${body}</kg-trust-tabs>`;
   }
 }
 

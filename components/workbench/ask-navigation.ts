@@ -3,6 +3,7 @@
 // relation or unit. A node outside the current 800-node window is loaded by a query for its id first: being off
 // screen never means being absent from the graph, so a node that cannot be loaded is reported as a load failure.
 import { html, nothing } from 'lit';
+import { ref, type Ref } from 'lit/directives/ref.js';
 import type { KgEdge, KgNode } from '../../core/schema';
 import { apiAskBackend, type AskBackend } from '../ask-panel/ask-backend';
 import type { AskResultsDetail, AskSelectDetail } from '../ask-panel/events';
@@ -115,8 +116,8 @@ export async function followAskSelection(
 
 /** The panel as the workbench mounts it, between the toolbar and the panes; `question` is a shared question to ask
  * (the `ask` attribute, only for the document named beside it). */
-export function renderAskPanel(ctx: WorkbenchContext, lang: Lang, question: string | null) {
-  return html`<kg-ask-panel part="ask" lang=${lang} question=${question ?? nothing} .backend=${askBackendOf(ctx)}
+export function renderAskPanel(ctx: WorkbenchContext, lang: Lang, question: string | null, panel?: Ref<KgAskPanel>) {
+  return html`<kg-ask-panel ${panel ? ref(panel) : nothing} part="ask" lang=${lang} question=${question ?? nothing} .backend=${askBackendOf(ctx)}
     .sections=${ctx.doc.info?.sections ?? []}
     @kg-ask-select=${(e: CustomEvent<AskSelectDetail>) => {
       const panel = e.currentTarget as KgAskPanel;

@@ -6,6 +6,7 @@
 import type { Ref } from 'lit/directives/ref.js';
 import type { GraphViewApi, GraphViewProps } from '../graph-view/contract';
 import type { OverviewController } from '../graph-overview/overview-controller';
+import type { KgAskPanel } from '../ask-panel/ask-panel';
 import type { KgInputPanel } from '../input-panel/input-panel';
 import type { LocalStateController } from '../shared/local-state';
 import type { KgSourcePane } from '../source-pane/source-pane';
@@ -26,6 +27,9 @@ export interface ShellRefs {
   sourcePane: Ref<KgSourcePane>;
   inputPanel: Ref<KgInputPanel>;
   detailCard: Ref<HTMLElement>;
+  /** The result area (focused after an extraction) and the ask panel (a suggested question fills it). */
+  result: Ref<HTMLElement>;
+  askPanel: Ref<KgAskPanel>;
 }
 
 /** A failure (or, with `info`, a plain message) shown above the result. */

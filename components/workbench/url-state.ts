@@ -2,9 +2,11 @@
 // view (a window offset, or a search) — as one small record. The workbench reports every change as `state-change`
 // and takes the same record from its `node`, `unit`, `section` and `view` attributes. With `url-state` set (the demo
 // page sets it; an embedder's URL is never touched by default) the record also lives in the page's fragment,
-// `#doc=…&node=…&unit=…&section=…&view=…`: a new selection adds a history entry (Back returns to the previous
-// one), other changes replace the current entry, and Back, Forward and a pasted link reopen the same place.
+// `#doc=…&node=…&unit=…&section=…&view=…&layout=…`: a new selection adds a history entry (Back returns to the
+// previous one), other changes replace the current entry, and Back, Forward and a pasted link reopen the same place,
+// with the node's card open and the graph in the same layout (issue 26).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { LAYOUT_ALGORITHMS, type LayoutAlgorithm } from '../../core/layout/types';
 import type { WorkbenchContext } from './context';
 
 export interface ViewState {
@@ -14,7 +16,15 @@ export interface ViewState {
   section: string | null;
   /** '' for the first window; a node offset ('800'), or a search ('q:entropy'). */
   view: string;
+  /** The graph's layout; in a fragment, absent means the default ('layered'); from the attributes, absent (null)
+   * leaves the reader's own choice. */
+  layout: LayoutAlgorithm | null;
 }
+
+const DEFAULT_LAYOUT: LayoutAlgorithm = 'layered';
+
+const layoutOf = (v: string | null): LayoutAlgorithm | null =>
+  LAYOUT_ALGORITHMS.includes(v as LayoutAlgorithm) ? (v as LayoutAlgorithm) : null;
 
 declare global {
   interface HTMLElementEventMap {
@@ -22,7 +32,7 @@ declare global {
   }
 }
 
-const KEYS = ['doc', 'node', 'unit', 'section', 'view', 'ask'] as const;
+const KEYS = ['doc', 'node', 'unit', 'section', 'view', 'layout', 'ask'] as const;
 
 /** The record in a fragment (`#doc=…&node=…`); unknown keys are ignored (an `ask` link stays the demo page's). */
 export function parseFragment(hash: string): ViewState {
@@ -34,6 +44,7 @@ export function parseFragment(hash: string): ViewState {
     unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null,
     section: p.get('section') || null,
     view: (p.get('view') ?? '').slice(0, 600),
+    layout: layoutOf(p.get('layout')) ?? DEFAULT_LAYOUT,
   };
 }
 
@@ -45,6 +56,7 @@ export function toFragment(s: ViewState, previous = ''): string {
   if (s.unit !== null) p.set('unit', String(s.unit));
   if (s.section) p.set('section', s.section);
   if (s.view) p.set('view', s.view);
+  if (s.layout && s.layout !== DEFAULT_LAYOUT) p.set('layout', s.layout);
   const ask = new URLSearchParams(previous.replace(/^#/, '')).get('ask');
   if (ask) p.set('ask', ask);
   return p.toString() ? `#${p}` : '';
@@ -58,6 +70,9 @@ export interface UrlStateDeps {
   openDocument(documentId: string): Promise<void>;
   /** The `document-id` property. */
   documentId(): string | null;
+  /** The graph's layout now, and a way to change it (the reader's remembered choice). */
+  layout(): LayoutAlgorithm;
+  setLayout(layout: LayoutAlgorithm): void;
 }
 
 export class UrlStateController implements ReactiveController {
@@ -95,6 +110,7 @@ export class UrlStateController implements ReactiveController {
       unit: sel.selectedUnit,
       section: doc.sectionId,
       view: doc.query ? `q:${doc.query}` : doc.offset ? String(doc.offset) : '',
+      layout: this.deps.layout(),
     };
   }
 
@@ -112,6 +128,7 @@ export class UrlStateController implements ReactiveController {
       unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null,
       section: host.getAttribute('section'),
       view: host.getAttribute('view') ?? '',
+      layout: layoutOf(host.getAttribute('layout')),
     };
   }
 
@@ -135,12 +152,14 @@ export class UrlStateController implements ReactiveController {
     else history.replaceState(null, '', hash || location.pathname + location.search);
   }
 
-  /** Opens `s`: the document, the section and view, then the node (selected, in view, its unit in the source) or
-   * the unit. */
+  /** Opens `s`: the layout, the document, the section and view, then the node (selected with its card, in view,
+   * its unit in the source) or the unit. */
   async apply(s: ViewState): Promise<void> {
     const { ctx } = this;
+    const opened = s.layout ?? this.deps.layout();
     this.applying = true;
     try {
+      if (s.layout && s.layout !== this.deps.layout()) this.deps.setLayout(s.layout);
       if (s.doc && s.doc !== ctx.doc.info?.documentId) await this.deps.openDocument(s.doc);
       const doc = ctx.doc;
       if (!doc.info) return;
@@ -153,7 +172,8 @@ export class UrlStateController implements ReactiveController {
         // A node outside the shown window is found by id (the search view around it).
         if (!doc.graph?.nodes.some((n) => n.id === s.node)) await doc.search(s.node);
         if (!doc.graph?.nodes.some((n) => n.id === s.node)) return;
-        ctx.selection.selectNode(s.node, { card: false });
+        // A link to a node reopens its card (issue 26), as a click on the node would.
+        ctx.selection.selectNode(s.node);
         await ctx.updateComplete;
         await ctx.panes.focusNodes([s.node]);
       } else if (s.unit !== null) {
@@ -166,7 +186,9 @@ export class UrlStateController implements ReactiveController {
       }
     } finally {
       this.applying = false;
-      this.last = this.current();
+      // Where the link led counts as reported, in the layout it opened: a layout picked while it was still opening
+      // differs and is reported on the next render.
+      this.last = { ...this.current(), layout: opened };
       this.host.requestUpdate();
     }
   }

@@ -131,7 +131,16 @@ export class WorkbenchHandlers {
     if (ctx.client) void wb.history.refresh(ctx.client);
     if (task.status === 'succeeded') {
       wb.refs.inputPanel.value?.reset();
-      void wb.openDocument(task.documentId).then(() => wb.extraction.dismiss());
+      // The input closes with its Extract button: focus goes to the result (issue 26), not to the page's body.
+      void wb
+        .openDocument(task.documentId)
+        .then(() => wb.extraction.dismiss())
+        .then(() => wb.updateComplete)
+        .then(() => {
+          // Only when the focus was lost with the input (the reader may have moved on meanwhile).
+          const active = deepActiveElement();
+          if (!active || active === document.body || active.localName === 'kg-workbench') wb.refs.result.value?.focus();
+        });
     } else if (task.status === 'failed' && task.error) {
       ctx.notify('kg-error', { code: task.error.code, message: task.error.message });
     }
@@ -332,6 +341,9 @@ export class WorkbenchHandlers {
   private refit() {
     void this.wb.updateComplete.then(() => requestAnimationFrame(() => this.wb.refs.graphView.value?.fit()));
   }
+
+  /** A suggested question (the insights panel): it fills the ask box, which the reader then sends (issue 26). */
+  insightQuestion = (e: Detail<{ question: string }>) => void this.wb.refs.askPanel.value?.fill(e.detail.question);
 
   insightSelect = (e: Detail<{ insightId: string; nodeIds: string[]; edgeIds: string[] }>) => {
     const { ctx } = this;

@@ -56,7 +56,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
   const range = section ? { first: Math.max(1, section.firstUnit), last: section.lastUnit } : null;
   const card = sel.card;
 
-  return html`<section class="result" aria-label=${info.title}>
+  return html`<section class="result" ${ref(refs.result)} tabindex="-1" aria-label=${info.title}>
     <div class="result-head">
       <p class="summary" part="summary" data-summary>${summary}</p>
       ${info.summary ? html`<p class="doc-summary muted" title=${info.summary}>${info.summary}</p>` : nothing}
@@ -74,7 +74,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
       }
       <kg-export-menu lang=${lang} ?busy=${wb.exporting} @kg-export=${h.exportFile}></kg-export-menu>
     </div>
-    ${renderAskPanel(ctx, lang, wb.sharedQuestion)}
+    ${renderAskPanel(ctx, lang, wb.sharedQuestion, refs.askPanel)}
     <kg-image-gallery lang=${lang} .client=${ctx.staticMode ? null : ctx.client} document-id=${info.documentId} revision=${info.revision}
       @kg-image-open=${h.imageOpen}></kg-image-gallery>
     ${
@@ -108,7 +108,8 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
           .selectedNodeId=${sel.selectedNodeId} .highlightNodeIds=${sel.highlightNodeIds}
           .highlightEdgeIds=${sel.highlightEdgeIds} .issueNodeSeverity=${wb.issueMarks.nodes} .issueEdgeSeverity=${wb.issueMarks.edges}
           @kg-graph-node-select=${h.nodeSelect} @kg-graph-node-activate=${h.nodeActivate}
-          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}></kg-graph-view>`
+          @kg-graph-dismiss=${h.dismiss} @kg-graph-edge-select=${h.edgeSelect} @kg-graph-layout-change=${h.layoutChange}
+          >${wb.overview.renderToolbarToggle(lang)}</kg-graph-view>`
             : html`<p class="muted pane-loading">${t(lang, 'loading')}</p>`
         }
         ${
@@ -122,7 +123,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
       ${
         insightsShown
           ? html`<aside class="insights" id="pane-insights" part="insights" aria-label=${t(lang, 'insights')}>
-            <kg-insights-panel lang=${lang} .data=${wb.insightsData} @kg-insight-select=${h.insightSelect}></kg-insights-panel>
+            <kg-insights-panel lang=${lang} .data=${wb.insightsData} @kg-insight-select=${h.insightSelect} @kg-insight-question=${h.insightQuestion}></kg-insights-panel>
           </aside>`
           : nothing
       }

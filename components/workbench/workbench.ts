@@ -61,10 +61,11 @@ declare global {
  * @attr unit - A source unit to open selected (when no `node`).
  * @attr section - A section to open the view limited to.
  * @attr view - The node window to open: an offset ('800') or a search ('q:entropy').
- * @attr url-state - Keep the document, selection, section and view in the page's URL fragment
- *   (`#doc=…&node=…&unit=…&section=…&view=…`): reload, Back/Forward and a pasted link reopen the same place. Off by
- *   default (an embedder's URL is never touched); the demo page sets it.
- * @event state-change - `{ state: { doc, node, unit, section, view } }` whenever where the reader is changes.
+ * @attr layout - The graph's layout to open in: 'layered', 'force', 'circle' or 'radial' (absent: the reader's own).
+ * @attr url-state - Keep the document, selection, section, view and layout in the page's URL fragment
+ *   (`#doc=…&node=…&unit=…&section=…&view=…&layout=…`): reload, Back/Forward and a pasted link reopen the same
+ *   place, a node with its card. Off by default (an embedder's URL is never touched); the demo page sets it.
+ * @event state-change - `{ state: { doc, node, unit, section, view, layout } }` whenever where the reader is changes.
  * @event kg-node-select - `{ nodeId, node, units }` when a node is selected.
  * @event kg-unit-select - `{ unit, nodeIds }` when a source unit is selected.
  * @event kg-trace-grew - `{ documentId, revision }` when an open agent trace grew and its new revision is shown.
@@ -117,6 +118,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     stateUnit: { type: String, attribute: 'unit' },
     stateSection: { type: String, attribute: 'section' },
     stateView: { type: String, attribute: 'view' },
+    stateLayout: { type: String, attribute: 'layout' },
   };
 
   declare api: string | null;
@@ -147,6 +149,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   declare stateUnit: string | null;
   declare stateSection: string | null;
   declare stateView: string | null;
+  declare stateLayout: string | null;
 
   static override styles = workbenchStyles;
 
@@ -158,6 +161,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     sourcePane: createRef(),
     inputPanel: createRef(),
     detailCard: createRef(),
+    result: createRef(),
+    askPanel: createRef(),
   };
   readonly ui = new LocalStateController<UiState>(this, 'ui', UI_DEFAULTS);
   readonly doc = new DocumentController(this, (e) => this.fail(e));
@@ -187,6 +192,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   readonly urlState = new UrlStateController(this, this.context, {
     openDocument: (id) => this.openDocument(id),
     documentId: () => this.documentId,
+    layout: () => this.ui.value.layout,
+    setLayout: (layout) => this.ui.set({ layout }),
   });
   /** An agent trace's events, navigation between events and nodes, and live follow (issue 13). */
   readonly trace: TraceController = new TraceController(this, this.context, {
@@ -245,6 +252,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     this.stateUnit = null;
     this.stateSection = null;
     this.stateView = null;
+    this.stateLayout = null;
   }
 
   /** The interface language: the `lang` attribute, else the page's. */
@@ -353,7 +361,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     ) {
       void this.openDocument(this.documentId);
     } else if (
-      ['stateNode', 'stateUnit', 'stateSection', 'stateView'].some(
+      ['stateNode', 'stateUnit', 'stateSection', 'stateView', 'stateLayout'].some(
         (k) => changed.has(k) && changed.get(k) !== undefined,
       )
     ) {
@@ -386,6 +394,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     // A link (url-state fragment, or the node / unit / section / view attributes) opens exactly where it points.
     const linked = this.urlState.initial();
     const id = linked.doc || this.documentId || (!resumed ? this.ui.value.lastDocumentId : '');
+    // The linked layout first (a link's whole state; the reader's own when the attributes name none).
+    if (linked.layout && linked.layout !== this.ui.value.layout) this.ui.set({ layout: linked.layout });
     if (id && (linked.node || linked.unit !== null || linked.section || linked.view))
       await this.urlState.apply({ ...linked, doc: id });
     else if (id) await this.openDocument(id);
