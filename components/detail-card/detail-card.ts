@@ -4,6 +4,7 @@ import { relationLabel, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { emit } from '../shared/events/emit';
+import '../node-editor/node-editor';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -140,6 +141,7 @@ export class KgDetailCard extends LitElement {
         <button type="button" class="close" aria-label=${t(lang, 'closeCard')} @click=${this.close}>×</button>
       </header>
       ${this.node ? this.renderNode(this.node) : this.renderEdge(this.edge!)}
+      <kg-node-editor .node=${this.node} .edge=${this.node ? null : this.edge}></kg-node-editor>
     </section>`;
   }
 

@@ -44,13 +44,20 @@ describe('remedies and issue statuses', () => {
     expect(edit).toMatchObject({ status: 200, body: { revision: 2 } });
 
     const report = await quick(documentId, 2);
-    const issue = report.issues.find((i) => i.invariantCode === 'edge_source_type_mismatch' && i.targetId === typed.id)!;
+    const issue = report.issues.find(
+      (i) => i.invariantCode === 'edge_source_type_mismatch' && i.targetId === typed.id,
+    )!;
     expect(issue).toMatchObject({ proposedFix: { action: 'none' } });
     expect(issue.remedies).toEqual([
       { action: 'update_node', nodePatch: { id: source.id, patch: { type: wanted } } },
       {
         action: 'delete_edge',
-        edgePatch: { fromNodeId: typed.fromNodeId, toNodeId: typed.toNodeId, relation: typed.relation, edgeId: typed.id },
+        edgePatch: {
+          fromNodeId: typed.fromNodeId,
+          toNodeId: typed.toNodeId,
+          relation: typed.relation,
+          edgeId: typed.id,
+        },
       },
     ]);
 
@@ -112,7 +119,9 @@ describe('remedies and issue statuses', () => {
       headers: writeAuth(documentId),
     });
     const report = await quick(documentId, 2);
-    const issue = report.issues.find((i) => i.invariantCode === 'edge_source_type_mismatch' && i.targetId === typed.id)!;
+    const issue = report.issues.find(
+      (i) => i.invariantCode === 'edge_source_type_mismatch' && i.targetId === typed.id,
+    )!;
     const deleted = await json(`/api/documents/${documentId}/commit`, {
       method: 'POST',
       json: { expectedRevision: 2, operations: [issue.remedies![1]] },
