@@ -32,7 +32,7 @@ export function fixLabel(fix: ProposedFix, lang: Lang): string {
   }
 }
 
-/** A remedy's button text: a retype says what the node becomes ("Make n3 an example"); others as fixLabel. */
+/** A remedy's button text: a retype says what the node becomes ("Retype n3 as Example"); others as fixLabel. */
 export function remedyLabel(fix: ProposedFix, lang: Lang): string {
   if (fix.action === 'update_node') {
     const patch = fix.nodePatch.patch ?? {};

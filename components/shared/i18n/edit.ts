@@ -40,7 +40,7 @@ const en = {
   undone: 'Undone: the graph is at revision {r}.',
   // The verification panel.
   remedies: 'Remedies (no model needed)',
-  retype: 'Make {id} {type}',
+  retype: 'Retype {id} as {type}',
   reviewSubmit: 'Review and submit',
   reviewQuestion: 'Review this issue and propose a fix if it holds: {title}. {detail}',
   ignoreFailed: 'The issue is ignored here but could not be saved: {text}',
