@@ -142,4 +142,38 @@ describe('the trust controller', () => {
     expect(trust.issueState.get('i1')).toBe('ignored');
     expect(trust.issueState.has('i2')).toBe(false);
   });
+
+  it('"Review and submit" asks the model about the issue\'s target with the issue as the question; not without a model', async () => {
+    const asked: unknown[] = [];
+    const client = {
+      verify: async () => ({
+        reportId: 'r1',
+        issues: [issue('i1', { targetKind: 'edge', targetId: 'a>b', title: 'Mismatch', detail: 'A is a rule.' })],
+      }),
+      askQuestion: async (_id: string, body: unknown) => {
+        asked.push(body);
+        return { taskId: 'q1' };
+      },
+      task: async () => ({ taskId: 'q1', status: 'running' }),
+    };
+    const none = await setup(client);
+    await none.trust.run('quick');
+    expect(none.trust.reviewIssue('i1')).toBe(false);
+    const f = fakeContext({ client, models: [{ id: 'openai:x', provider: 'openai', default: true } as never] });
+    await f.doc.open(new MemorySource('d1', [node('a', 1), node('b', 2)], [edge('e1', 'a', 'b')]));
+    const trust = new TrustController(f.host, f.ctx);
+    f.host.render();
+    await trust.run('quick');
+    expect(trust.reviewIssue('i1')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([
+      {
+        question: 'Review this issue and propose a fix if it holds: Mismatch. A is a rule.',
+        target: { kind: 'edge', id: 'e1' },
+        expectedRevision: 1,
+        model: 'openai:x',
+      },
+    ]);
+    trust.question.cancel();
+  });
 });
