@@ -3,12 +3,24 @@
 // merge, delete a node) goes through the commit gate as the next revision, with its entry in the fix log, and is
 // undone as one more revision (from the editor, or from the fix log when the card closed with the node); a
 // type–relation mismatch is fixed offline by its remedy; "Ignore" is stored with the report and survives a reload.
+// With a model (the project's scripted OpenAI-compatible server, on a wrangler dev of its own), "Review and submit"
+// sends an issue as a question about its target and the answer's fix becomes the next revision.
 // KG_SHOTS_DIR=<dir> saves screenshots of the editor at 1440×900 and 390×844.
-import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  applyMigrations,
+  freePort,
+  startWranglerDev,
+  stopProcess,
+  waitForHealth,
+} from '../../scripts/lib/wrangler.mjs';
 import { openBrowser } from '../support/browser';
+import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { EN_TEXT, ZH_TEXT, eventually, extract, openDemo, settled } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -333,4 +345,77 @@ describe('fixing the graph by hand', () => {
       }
     });
   }
+});
+
+describe('review and submit, with a model', () => {
+  let llm: ScriptedLlm;
+  let wrangler: ChildProcess;
+  let stateDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    llm = await startScriptedLlm();
+    stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-edit-'));
+    applyMigrations(stateDir, { quiet: true });
+    const port: number = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // Not the default model: extraction stays with the built-in extractor; questions name this one.
+    const models = [
+      {
+        provider: 'openai-compatible',
+        model: 'ok@question-contradicted-fix',
+        baseUrl: `${llm.url}/v1`,
+        label: 'Scripted',
+      },
+    ];
+    wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
+    let log = '';
+    wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    wrangler.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    try {
+      await waitForHealth(base, 90_000, wrangler);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (wrangler) await stopProcess(wrangler);
+    await llm?.close();
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it('sends a quick-check issue as a question about its target; the answer’s fix is the next revision (keyboard)', async () => {
+    const browser = await openBrowser({ locale: 'en-US' });
+    try {
+      const { page } = browser;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openDemo(page, base);
+      await extract(page, EN_TEXT, { title: 'review-and-submit' });
+      const first = await revisionOf(page);
+      await page.getByRole('button', { name: 'Check & review' }).focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator('kg-verify-panel');
+      await panel.getByRole('button', { name: 'Quick check' }).focus();
+      await page.keyboard.press('Enter');
+      await panel.locator('[data-report-id]').waitFor();
+      const issue = panel.locator('li.issue', { has: page.locator('.meta code') }).first();
+      const review = issue.getByRole('button', { name: 'Review and submit' });
+      expect(await review.isDisabled()).toBe(false);
+      await review.focus();
+      await page.keyboard.press('Enter');
+      const box = page.locator('kg-question-box');
+      await box.locator('[data-verdict]').waitFor({ timeout: 60_000 });
+      // The question is about the issue's target (a node or a relation), not the whole graph.
+      expect(await box.locator('[data-question-target]').getAttribute('data-question-target')).toMatch(/^(node|edge)$/);
+      expect(await box.locator('[data-verdict]').getAttribute('data-verdict')).toBe('contradicted');
+      await box.getByRole('button', { name: 'Accept the suggested fix' }).focus();
+      await page.keyboard.press('Enter');
+      await eventually(() => revisionOf(page), { timeout: 30_000 }).toBe(first + 1);
+      await shoot(page, 'edit-en-review-desktop.png');
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });
