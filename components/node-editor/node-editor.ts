@@ -120,7 +120,7 @@ export class KgNodeEditor extends LitElement {
   override render() {
     if (!this.writable || (!this.node && !this.edge)) return nothing;
     const l = editStrings(this.language);
-    return html`<section class="editor" aria-label=${l.heading}>
+    return html`<section class="editor" aria-label=${l.heading} @keydown=${this.onKey}>
       <h3>${l.heading}</h3>
       ${this.node ? this.renderNodeTools(this.node) : this.renderEdgeTools(this.edge!)}
       ${this.renderMessage()}
@@ -130,6 +130,24 @@ export class KgNodeEditor extends LitElement {
   private toggleButton(form: Exclude<Form, null>, label: string, extra = '') {
     return html`<button type="button" class=${extra} aria-expanded=${this.form === form ? 'true' : 'false'} data-edit=${form}
       ?disabled=${this.busy} @click=${() => this.open(form)}>${label}</button>`;
+  }
+
+  /** Escape in an open form closes the form (not the card) and gives focus back to its button. */
+  private onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || this.form === null) return;
+    e.stopPropagation();
+    const form = this.form;
+    this.form = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-edit=${form}]`)?.focus());
+  };
+
+  /** After a commit or an undo, focus goes to what the reader does next: Undo, else the editor's first button. */
+  private async focusAfter() {
+    await this.updateComplete;
+    const next =
+      this.renderRoot.querySelector<HTMLElement>('[data-edit-undo]') ??
+      this.renderRoot.querySelector<HTMLElement>('[data-edit]');
+    next?.focus();
   }
 
   private open(form: Exclude<Form, null>) {
@@ -368,6 +386,8 @@ export class KgNodeEditor extends LitElement {
         ctx.selection.selectNode(fix.mergeIntoId, { reveal: false });
       } else refreshCard(ctx);
       ctx.requestUpdate();
+      this.busy = false;
+      void this.focusAfter();
     } catch (error) {
       this.failed(error);
     } finally {
@@ -387,6 +407,8 @@ export class KgNodeEditor extends LitElement {
       this.message = { text: format(this.language, editStrings(this.language).undone, { r: answer.revision }) };
       refreshCard(ctx);
       ctx.requestUpdate();
+      this.busy = false;
+      void this.focusAfter();
     } catch (error) {
       this.failed(error);
     } finally {

@@ -70,15 +70,17 @@ interface Graph {
   nodes: Array<{ id: string; type: string; text: string; quote: string; paragraph: number | null }>;
   edges: Array<{ id: string; fromNodeId: string; toNodeId: string; relation: string }>;
   revision: number;
+  loading: boolean;
 }
 
 function graphOf(page: Page): Promise<Graph> {
   return page.evaluate(() => {
     const wb = document.querySelector('kg-workbench') as unknown as {
-      doc: { graph: Omit<Graph, 'revision'>; info: { revision: number } };
+      doc: { graph: Omit<Graph, 'revision'>; info: { revision: number }; loading: boolean };
     };
     const g = wb.doc.graph;
     return {
+      loading: wb.doc.loading,
       nodes: g.nodes.map(({ id, type, text, quote, paragraph }) => ({ id, type, text, quote, paragraph })),
       edges: g.edges.map(({ id, fromNodeId, toNodeId, relation }) => ({ id, fromNodeId, toNodeId, relation })),
       revision: wb.doc.info.revision,
@@ -86,7 +88,11 @@ function graphOf(page: Page): Promise<Graph> {
   });
 }
 
-const revisionOf = async (page: Page) => (await graphOf(page)).revision;
+/** The shown revision once its graph is loaded (the document's info is read before its graph): -1 meanwhile. */
+const revisionOf = async (page: Page) => {
+  const g = await graphOf(page);
+  return g.loading ? -1 : g.revision;
+};
 
 /** Selects a node or relation as the keyboard does (the graph view's own select, which opens the card). */
 async function select(page: Page, kind: 'node' | 'edge', id: string) {
@@ -129,7 +135,7 @@ describe('fixing the graph by hand', () => {
         /** One hand edit: the next revision, the editor says so, the fix log has its entry with lines; then undo. */
         async function editThenUndo(
           edit: () => Promise<void>,
-          undoFrom: 'editor' | 'log',
+          undoFrom: 'editor' | 'keys' | 'log',
           check?: () => Promise<void>,
         ) {
           const before = await revisionOf(page);
@@ -139,7 +145,15 @@ describe('fixing the graph by hand', () => {
           await entry.waitFor();
           expect(await entry.locator('li.line').count()).toBeGreaterThan(0);
           if (check) await check();
-          if (undoFrom === 'editor') {
+          if (undoFrom === 'keys') {
+            // Focus moved to the editor's Undo after the commit: Enter undoes.
+            const undo = editor.locator('[data-edit-undo]');
+            await eventually(() => undo.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(
+              true,
+            );
+            await page.keyboard.press('Enter');
+            await eventually(() => editor.locator('[data-edit-message]').textContent()).toMatch(l.undone);
+          } else if (undoFrom === 'editor') {
             expect(await editor.locator('[data-edit-message]').textContent()).toMatch(l.saved);
             await editor.locator('[data-edit-undo]').click();
             await eventually(() => editor.locator('[data-edit-message]').textContent()).toMatch(l.undone);
@@ -181,11 +195,17 @@ describe('fixing the graph by hand', () => {
           async () => {
             await editor.locator('[data-edit=type]').focus();
             await page.keyboard.press('Enter');
+            // Escape closes the form, not the card, and gives focus back to its button.
+            await editor.locator('select').waitFor();
+            await page.keyboard.press('Escape');
+            await eventually(() => editor.locator('form').count()).toBe(0);
+            expect(await card.locator('section[part=card]').count()).toBe(1);
+            await page.keyboard.press('Enter');
             await editor.locator('select').selectOption('claim');
             await editor.locator('form button[type=submit]').focus();
             await page.keyboard.press('Enter');
           },
-          'editor',
+          'keys',
           async () => {
             await eventually(() =>
               page.locator(`kg-graph-view [data-node-id="${source.id}"]`).getAttribute('data-type'),
