@@ -4,7 +4,6 @@ import { relationLabel, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { emit } from '../shared/events/emit';
-import '../node-editor/node-editor';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -124,6 +123,12 @@ export class KgDetailCard extends LitElement {
       }
     `,
   ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The hand editor is a lazy chunk (most readers never write); <kg-node-editor> upgrades when it arrives.
+    void import('../node-editor/node-editor');
+  }
 
   /** Moves keyboard focus into the card (after Enter on a node). */
   override focus(): void {
