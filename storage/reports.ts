@@ -88,3 +88,34 @@ function fitBody(report: StorableReport): string {
   }
   return body;
 }
+
+/**
+ * Sets one issue's status in a stored report's body (a reader's "Ignore" is `rejected`), so a reload shows it as it
+ * was left. False when the document has no such report or the report no such issue.
+ */
+export async function setReportIssueStatus(
+  env: DbEnv,
+  documentId: string,
+  reportId: string,
+  issueId: string,
+  status: string,
+): Promise<boolean> {
+  const db = dbOf(env);
+  const [row] = await db
+    .select({ body: reports.body })
+    .from(reports)
+    .where(and(eq(reports.documentId, documentId), eq(reports.id, reportId)))
+    .limit(1);
+  if (!row) return false;
+  const report = JSON.parse(row.body) as StorableReport;
+  const issue = (report.issues ?? []).find(
+    (i): i is { id: string; status?: string } => (i as { id?: unknown } | null)?.id === issueId,
+  );
+  if (!issue) return false;
+  issue.status = status;
+  await db
+    .update(reports)
+    .set({ body: JSON.stringify(report) })
+    .where(and(eq(reports.documentId, documentId), eq(reports.id, reportId)));
+  return true;
+}

@@ -124,6 +124,12 @@ export class KgDetailCard extends LitElement {
     `,
   ];
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The hand editor is a lazy chunk (most readers never write); <kg-node-editor> upgrades when it arrives.
+    void import('../node-editor/node-editor');
+  }
+
   /** Moves keyboard focus into the card (after Enter on a node). */
   override focus(): void {
     this.renderRoot.querySelector<HTMLElement>('section')?.focus();
@@ -140,6 +146,7 @@ export class KgDetailCard extends LitElement {
         <button type="button" class="close" aria-label=${t(lang, 'closeCard')} @click=${this.close}>×</button>
       </header>
       ${this.node ? this.renderNode(this.node) : this.renderEdge(this.edge!)}
+      <kg-node-editor .node=${this.node} .edge=${this.node ? null : this.edge}></kg-node-editor>
     </section>`;
   }
 

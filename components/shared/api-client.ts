@@ -290,6 +290,14 @@ export class ApiClient {
     });
   }
 
+  /** A reader's decision on a stored report's issue ("Ignore" = rejected), kept with the report. */
+  setIssueStatus(id: string, reportId: string, issueId: string, status: 'open' | 'accepted' | 'rejected') {
+    return this.json<{ reportId: string; issueId: string; status: string }>(
+      `/api/documents/${encodeURIComponent(id)}/reports/${encodeURIComponent(reportId)}/issues/${encodeURIComponent(issueId)}`,
+      { method: 'POST', body: { status }, documentId: id },
+    );
+  }
+
   audit(id: string) {
     return this.json<unknown>(`/api/documents/${encodeURIComponent(id)}/audit`);
   }

@@ -98,4 +98,82 @@ describe('the trust controller', () => {
     expect(trust.tab).toBe('verify');
     expect(trust.question.target).toEqual({ kind: 'node', id: 'b', label: 'Node b' });
   });
+
+  it('"Ignore" is stored with the report; a remedy commits that remedy and marks the issue applied', async () => {
+    const statuses: unknown[] = [];
+    const commits: Array<{ operations: unknown[]; reportId?: string }> = [];
+    const retype = { action: 'update_node', nodePatch: { id: 'a', patch: { type: 'example' } } };
+    const f = await setup({
+      verify: async () => ({
+        reportId: 'r1',
+        issues: [
+          issue('i1'),
+          issue('i2', { proposedFix: { action: 'none' }, remedies: [retype, { action: 'bogus' }] }),
+        ],
+      }),
+      setIssueStatus: async (...args: unknown[]) => {
+        statuses.push(args);
+        return {};
+      },
+      commit: async (_id: string, body: { operations: unknown[]; reportId?: string }) => {
+        commits.push(body);
+        f.source.revision = 2;
+        return { revision: 2 };
+      },
+      audit: async () => ({ items: [] }),
+    });
+    await f.trust.run('quick');
+    // A remedy the panel cannot name is left out (the server would refuse it).
+    expect(f.trust.report?.issues[1].remedies).toEqual([retype]);
+    await f.trust.ignore('i1');
+    expect(statuses).toEqual([['d1', 'r1', 'i1', 'rejected']]);
+    expect(f.trust.issueState.get('i1')).toBe('ignored');
+    await f.trust.remedy('i2', 0);
+    expect(commits).toEqual([{ expectedRevision: 1, operations: [retype], reportId: 'r1' }]);
+    expect(f.trust.issueState.get('i2')).toBe('applied');
+    expect(f.doc.info?.revision).toBe(2);
+  });
+
+  it('a stored rejected status reads back as ignored', async () => {
+    const { trust } = await setup({
+      verify: async () => ({ reportId: 'r1', issues: [issue('i1', { status: 'rejected' }), issue('i2')] }),
+    });
+    await trust.run('quick');
+    expect(trust.issueState.get('i1')).toBe('ignored');
+    expect(trust.issueState.has('i2')).toBe(false);
+  });
+
+  it('"Review and submit" asks the model about the issue\'s target with the issue as the question; not without a model', async () => {
+    const asked: unknown[] = [];
+    const client = {
+      verify: async () => ({
+        reportId: 'r1',
+        issues: [issue('i1', { targetKind: 'edge', targetId: 'a>b', title: 'Mismatch', detail: 'A is a rule.' })],
+      }),
+      askQuestion: async (_id: string, body: unknown) => {
+        asked.push(body);
+        return { taskId: 'q1' };
+      },
+      task: async () => ({ taskId: 'q1', status: 'running' }),
+    };
+    const none = await setup(client);
+    await none.trust.run('quick');
+    expect(none.trust.reviewIssue('i1')).toBe(false);
+    const f = fakeContext({ client, models: [{ id: 'openai:x', provider: 'openai', default: true } as never] });
+    await f.doc.open(new MemorySource('d1', [node('a', 1), node('b', 2)], [edge('e1', 'a', 'b')]));
+    const trust = new TrustController(f.host, f.ctx);
+    f.host.render();
+    await trust.run('quick');
+    expect(trust.reviewIssue('i1')).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([
+      {
+        question: 'Review this issue and propose a fix if it holds: Mismatch. A is a rule.',
+        target: { kind: 'edge', id: 'e1' },
+        expectedRevision: 1,
+        model: 'openai:x',
+      },
+    ]);
+    trust.question.cancel();
+  });
 });

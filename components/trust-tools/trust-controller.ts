@@ -11,7 +11,9 @@ import { format, strings } from '../shared/i18n';
 import { TaskFeedController } from '../shared/task-feed-controller';
 import { readAudit, type AuditEntry } from '../audit-log/audit-lines';
 import type { Severity } from '../../core/verify/types';
-import { readReport, severityByTarget, type Report } from '../verify-panel/report';
+import { inLang, readReport, severityByTarget, type Report } from '../verify-panel/report';
+import { editStrings } from '../shared/i18n/edit';
+import { QUESTION_MAX } from '../question-box/question-box';
 import { CandidatesController } from './candidates-controller';
 import { edgeIdOf, refreshCard, showIssueTarget } from './issue-targets';
 import { QuestionController } from './question-controller';
@@ -224,11 +226,53 @@ export class TrustController implements ReactiveController {
     if (issue) void showIssueTarget(this.ctx, issue);
   };
 
-  ignore = (issueId: string) => {
+  /** Ignored here at once; with write access the decision is stored with the report, so a reload shows it. */
+  ignore = async (issueId: string) => {
     this.issueState = new Map(this.issueState).set(issueId, 'ignored');
     this.recolour();
     this.host.requestUpdate();
+    const { client, documentId, report } = this;
+    if (!client || !documentId || !report?.reportId || !this.ctx.canWrite) return;
+    try {
+      await client.setIssueStatus(documentId, report.reportId, issueId, 'rejected');
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      this.message = {
+        code: error instanceof ApiError ? error.code : 'internal',
+        text: format(this.ctx.lang, editStrings(this.ctx.lang).ignoreFailed, { text }),
+      };
+      this.host.requestUpdate();
+    }
   };
+
+  /** One of an issue's deterministic remedies, committed like a fix (no model). */
+  remedy = async (issueId: string, index: number) => {
+    const issue = this.report?.issues.find((i) => i.id === issueId);
+    const fix = issue?.remedies[index];
+    if (!issue || !fix || this.busy) return;
+    if (await this.commit(fix, this.report?.reportId)) {
+      this.issueState = new Map(this.issueState).set(issue.id, 'applied');
+      this.recolour();
+      this.host.requestUpdate();
+    }
+  };
+
+  /** "Review and submit": asks the model about the issue's target with the issue as the question; false without one. */
+  reviewIssue(issueId: string): boolean {
+    const issue = this.report?.issues.find((i) => i.id === issueId);
+    if (!issue || !this.modelAvailable) return false;
+    const lang = this.ctx.lang;
+    if (issue.targetKind === 'node' && issue.targetId) this.question.setTarget('node', issue.targetId);
+    else if (issue.targetKind === 'edge' && issue.targetId)
+      this.question.setTarget('edge', edgeIdOf(this.ctx.doc, issue) ?? issue.targetId);
+    else this.question.clearTarget();
+    const question = format(lang, editStrings(lang).reviewQuestion, {
+      title: inLang(lang, issue.title, issue.titleZh),
+      detail: inLang(lang, issue.detail, issue.detailZh),
+    });
+    void this.question.ask(question.slice(0, QUESTION_MAX));
+    return true;
+  }
 
   /** Applies issues' fixes one commit each (a failed one is skipped, the rest go on), then shows the new revision. */
   fix = async (issueIds: string[]) => {

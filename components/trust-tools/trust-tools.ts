@@ -73,6 +73,13 @@ export class KgTrustTools extends LitElement {
     box?.focus();
   }
 
+  /** "Review and submit": the issue goes to the question box as a question about its target, asked at once. */
+  private async review(issueId: string): Promise<void> {
+    if (!this.trust?.reviewIssue(issueId)) return;
+    await this.updateComplete;
+    this.questionBox.value?.scrollIntoView({ block: 'nearest' });
+  }
+
   private readonly toggle = () => {
     this.trust?.toggle();
     if (this.trust?.open) void this.updateComplete.then(() => this.scrollIntoView({ block: 'nearest' }));
@@ -101,7 +108,9 @@ export class KgTrustTools extends LitElement {
           @kg-verify-run=${(e: Detail<{ mode: 'quick' | 'standard' }>) => trust.run(e.detail.mode)} @kg-verify-cancel=${trust.cancelReview}
           @kg-issue-select=${(e: Detail<{ issueId: string }>) => trust.select(e.detail.issueId)}
           @kg-issue-fix=${(e: Detail<{ issueIds: string[] }>) => trust.fix(e.detail.issueIds)}
-          @kg-issue-ignore=${(e: Detail<{ issueId: string }>) => trust.ignore(e.detail.issueId)}></kg-verify-panel>
+          @kg-issue-ignore=${(e: Detail<{ issueId: string }>) => trust.ignore(e.detail.issueId)}
+          @kg-issue-remedy=${(e: Detail<{ issueId: string; index: number }>) => trust.remedy(e.detail.issueId, e.detail.index)}
+          @kg-issue-review=${(e: Detail<{ issueId: string }>) => this.review(e.detail.issueId)}></kg-verify-panel>
         <kg-question-box ${ref(this.questionBox)} lang=${lang} .target=${question.target} .result=${question.result} ?busy=${question.busy}
           ?fixed=${question.fixed} ?model-available=${model} ?can-write=${canWrite} models-help=${MODELS_HELP}
           @kg-question-ask=${(e: Detail<{ question: string }>) => question.ask(e.detail.question)}

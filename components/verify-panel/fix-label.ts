@@ -1,7 +1,8 @@
 // One line that says what a proposed fix would do, in the reader's language ("Merge n4 into n2"), shown beside
 // "Accept fix" so nobody applies a change blind.
 import type { ProposedFix } from '../../core/schema/fixes';
-import { format, strings, type Lang } from '../shared/i18n';
+import { format, strings, typeLabel, type Lang } from '../shared/i18n';
+import { editStrings } from '../shared/i18n/edit';
 
 export function fixLabel(fix: ProposedFix, lang: Lang): string {
   const templates = strings(lang).trust.fixAction as Record<string, string>;
@@ -29,4 +30,15 @@ export function fixLabel(fix: ProposedFix, lang: Lang): string {
     default:
       return template;
   }
+}
+
+/** A remedy's button text: a retype says what the node becomes ("Retype n3 as Example"); others as fixLabel. */
+export function remedyLabel(fix: ProposedFix, lang: Lang): string {
+  if (fix.action === 'update_node') {
+    const patch = fix.nodePatch.patch ?? {};
+    const fields = Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined);
+    if (fields.length === 1 && patch.type)
+      return format(lang, editStrings(lang).retype, { id: fix.nodePatch.id, type: typeLabel(patch.type, lang) });
+  }
+  return fixLabel(fix, lang);
 }

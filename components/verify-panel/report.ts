@@ -35,6 +35,8 @@ export interface Issue {
   status: string;
   confidence: number | null;
   proposedFix: ProposedFix;
+  /** Deterministic remedies a reader may pick with no model (each one a fix of the shared vocabulary). */
+  remedies: ProposedFix[];
   code: string | null;
 }
 
@@ -97,6 +99,12 @@ function readIssue(value: unknown, index: number): Issue | null {
     status: str(v.status, 'open'),
     confidence: num(v.confidence),
     proposedFix: readFix(v.proposedFix),
+    remedies: Array.isArray(v.remedies)
+      ? v.remedies
+          .map(readFix)
+          .filter((f) => f.action !== 'none')
+          .slice(0, 4)
+      : [],
     code: str(v.invariantCode ?? v.code) || null,
   };
 }

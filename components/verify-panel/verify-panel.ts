@@ -5,7 +5,8 @@ import { format, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import { CATEGORIES, inLang, isFixable, type Issue, type IssueCategory, type Report } from './report';
-import { fixLabel } from './fix-label';
+import { fixLabel, remedyLabel } from './fix-label';
+import { editStrings } from '../shared/i18n/edit';
 import { SEVERITIES, type Severity } from '../../core/verify/types';
 import { verifyPanelStyles } from './verify-panel.styles';
 
@@ -25,6 +26,8 @@ declare global {
     'kg-issue-select': CustomEvent<{ issueId: string }>;
     'kg-issue-fix': CustomEvent<{ issueIds: string[] }>;
     'kg-issue-ignore': CustomEvent<{ issueId: string }>;
+    'kg-issue-remedy': CustomEvent<{ issueId: string; index: number }>;
+    'kg-issue-review': CustomEvent<{ issueId: string }>;
   }
 }
 
@@ -37,6 +40,8 @@ declare global {
  * @event kg-issue-select - `{ issueId }`: show the issue's node or relation and its unit.
  * @event kg-issue-fix - `{ issueIds }`: apply these issues' fixes (one, or all auto-fixable after confirmation).
  * @event kg-issue-ignore - `{ issueId }`.
+ * @event kg-issue-remedy - `{ issueId, index }`: apply the issue's remedy at `index` (no model needed).
+ * @event kg-issue-review - `{ issueId }`: send the issue to a model as a question ("Review and submit").
  * @cssproperty --kg-severity-error - Error colour (default #dc2626).
  * @cssproperty --kg-severity-warning - Warning colour (default #d97706).
  * @cssproperty --kg-severity-suggestion - Suggestion colour (default #2563eb).
@@ -274,10 +279,33 @@ export class KgVerifyPanel extends LitElement {
                     <span class="muted">${fixLabel(issue.proposedFix, lang)}</span>`
                   : nothing
               }
+              ${this.renderRemedies(issue)}
+              ${
+                this.modelAvailable || issue.source === 'local'
+                  ? html`<button type="button" data-review-submit ?disabled=${!!this.busy || !this.modelAvailable}
+                    aria-describedby=${this.modelAvailable ? nothing : 'needs-model'}
+                    @click=${() => emit(this, 'kg-issue-review', { issueId: issue.id })}>${editStrings(lang).reviewSubmit}</button>`
+                  : nothing
+              }
               <button type="button" @click=${() => emit(this, 'kg-issue-ignore', { issueId: issue.id })}>${l.ignore}</button>`
         }
       </div>
     </li>`;
+  }
+
+  /** The issue's deterministic remedies as buttons (write access only), each saying what it does. */
+  private renderRemedies(issue: Issue) {
+    if (!this.canWrite || issue.remedies.length === 0) return nothing;
+    const lang = this.lang;
+    return html`<span class="remedies" role="group" aria-label=${editStrings(lang).remedies}>
+      ${issue.remedies.map(
+        (
+          fix,
+          index,
+        ) => html`<button type="button" data-remedy=${index} data-remedy-action=${fix.action} ?disabled=${!!this.busy}
+          title=${fixLabel(fix, lang)} @click=${() => emit(this, 'kg-issue-remedy', { issueId: issue.id, index })}>${remedyLabel(fix, lang)}</button>`,
+      )}
+    </span>`;
   }
 
   private run(mode: 'quick' | 'standard') {

@@ -2,7 +2,7 @@
 // the wrong type (`rule --example--> fact`), a relation with no direct evidence, and suspicious infers / causes.
 import { RELATION_WORDS } from '../extract/semantic';
 import type { KgEdge, KgNode, NodeType, Relation } from '../schema';
-import { NO_FIX } from '../schema/fixes';
+import { NO_FIX, type ProposedFix } from '../schema/fixes';
 import type { IssueSink } from './issues';
 import type { QuoteLocator } from './locate';
 
@@ -19,6 +19,12 @@ const TYPE_NAMES: Partial<Record<NodeType, { en: string; zh: string }>> = {
 };
 
 export const edgeKeyOf = (e: Pick<KgEdge, 'fromNodeId' | 'toNodeId'>) => `${e.fromNodeId}>${e.toNodeId}`;
+
+/** The fix that deletes exactly this relation (by id, with its seed identity beside it). */
+export const deleteEdgeFix = (edge: Pick<KgEdge, 'id' | 'fromNodeId' | 'toNodeId' | 'relation'>): ProposedFix => ({
+  action: 'delete_edge',
+  edgePatch: { fromNodeId: edge.fromNodeId, toNodeId: edge.toNodeId, relation: edge.relation, edgeId: edge.id },
+});
 
 /**
  * Evidence states the relation when it authenticates verbatim in its unit and is not merely one endpoint's own quote
@@ -88,7 +94,9 @@ export function checkEdge(
         zh: `「${edge.relation}」关系的源节点应为${name.zh}，而 ${from.id} 的类型是 ${from.type}。`,
       },
       units,
+      // No automatic fix (which end is wrong is for a person to say), but two deterministic remedies to pick from.
       fix: NO_FIX,
+      remedies: [{ action: 'update_node', nodePatch: { id: from.id, patch: { type: wanted } } }, deleteEdgeFix(edge)],
     });
   }
 

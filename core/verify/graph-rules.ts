@@ -166,6 +166,8 @@ export function checkDuplicates(nodes: readonly KgNode[], sets: readonly Readonl
       units: [keep.paragraph, gone.paragraph].filter((p): p is number => p !== null),
       confidence: Math.round(score * 100) / 100,
       fix: { action: 'merge_nodes', nodePatch: { id: gone.id }, mergeIntoId: keep.id },
+      // The other direction, for a reader who would rather keep the later wording.
+      remedies: [{ action: 'merge_nodes', nodePatch: { id: keep.id }, mergeIntoId: gone.id }],
     });
   }
 }

@@ -27,6 +27,8 @@ export interface NewIssue {
   units?: number[];
   confidence?: number;
   fix?: ProposedFix;
+  /** What a person may pick instead (or besides) the proposed fix, with no model (VerificationIssue.remedies). */
+  remedies?: ProposedFix[];
   safeRepairable?: boolean;
 }
 
@@ -72,6 +74,7 @@ export class IssueSink {
       units: issue.units ?? [],
       confidence: issue.confidence ?? 1,
       proposedFix: issue.fix ?? NO_FIX,
+      ...(issue.remedies?.length ? { remedies: issue.remedies } : {}),
       safeRepairable: issue.safeRepairable ?? false,
       status: 'open',
       invariantCode: issue.code,

@@ -92,6 +92,14 @@ describe('quickCheck', () => {
       blocking: true,
       titleZh: '关系与源节点类型不匹配',
       proposedFix: { action: 'none' },
+      // Two remedies to pick by hand, no model: retype the source to what the relation needs, or delete the relation.
+      remedies: [
+        { action: 'update_node', nodePatch: { id: 'rule-1', patch: { type: 'example' } } },
+        {
+          action: 'delete_edge',
+          edgePatch: { fromNodeId: 'rule-1', toNodeId: 'fact-1', relation: 'example', edgeId: 'e1' },
+        },
+      ],
     });
     // Making the source an example clears it.
     const g = graph();
@@ -142,7 +150,10 @@ describe('quickCheck', () => {
   it('suspected duplicates carry a merge_nodes fix; similar facts with one negation are a suspected contradiction', () => {
     const r = check(graph());
     const dup = r.issues.find((i) => i.invariantCode === 'node_duplicate_suspected');
-    expect(dup).toMatchObject({ proposedFix: { action: 'merge_nodes', nodePatch: { id: 'n6' }, mergeIntoId: 'n5' } });
+    expect(dup).toMatchObject({
+      proposedFix: { action: 'merge_nodes', nodePatch: { id: 'n6' }, mergeIntoId: 'n5' },
+      remedies: [{ action: 'merge_nodes', nodePatch: { id: 'n5' }, mergeIntoId: 'n6' }],
+    });
     const contra = r.issues.find((i) => i.invariantCode === 'node_contradiction_suspected');
     expect(contra?.title).toContain('n7 / n8');
   });
@@ -211,6 +222,18 @@ describe('quickCheck', () => {
     g.edges.push(edge('e9', 'n5', 'ghost', 'supports', 5, 'Deltas form'));
     // A dangling edge is out of any scope check but the full check sees it.
     expect(codesOf(check(g))).toContain('dangling_edge');
+    // Its remedy deletes that relation; a self loop's too.
+    g.edges.push(edge('e10', 'n7', 'n7', 'supports', 7, 'Rivers carry water to the sea.'));
+    const r = check(g);
+    for (const [code, id] of [
+      ['dangling_edge', 'e9'],
+      ['self_loop', 'e10'],
+    ]) {
+      const issue = r.issues.find((i) => i.invariantCode === code);
+      expect(issue?.remedies).toEqual([
+        expect.objectContaining({ action: 'delete_edge', edgePatch: expect.objectContaining({ edgeId: id }) }),
+      ]);
+    }
   });
 
   it('scoped by section or by units: only those nodes and the relations inside them', () => {

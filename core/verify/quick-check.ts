@@ -3,8 +3,8 @@
 // linear in the graph apart from the token index of the duplicate and contradiction search.
 import { newId } from '../ids';
 import { checkGraph, type InvariantCode, type InvariantIssue } from '../invariants';
-import type { ContentUnit, KgGraph, KgNode } from '../schema';
-import { checkEdge } from './edge-rules';
+import type { ContentUnit, KgEdge, KgGraph, KgNode } from '../schema';
+import { checkEdge, deleteEdgeFix } from './edge-rules';
 import {
   checkContradictions,
   checkDuplicates,
@@ -53,7 +53,8 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
     { summary: input.graph.summary, nodes: [...scoped.nodes], edges: [...scoped.edges] },
     { documentId: input.documentId, units: input.units, maxIssues: 1_000 },
   );
-  for (const issue of gate.errors) if (!COVERED_BY_RULES.has(issue.code)) sink.add(gateIssue(issue));
+  const edgesById = new Map(scoped.edges.map((e) => [e.id, e]));
+  for (const issue of gate.errors) if (!COVERED_BY_RULES.has(issue.code)) sink.add(gateIssue(issue, edgesById));
 
   let anchored = 0;
   let evidenced = 0;
@@ -133,9 +134,14 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
   };
 }
 
-function gateIssue(issue: InvariantIssue) {
+/** Gate faults whose one deterministic remedy is deleting the relation. */
+const DELETE_EDGE_REMEDY: ReadonlySet<InvariantCode> = new Set(['dangling_edge', 'self_loop']);
+
+function gateIssue(issue: InvariantIssue, edgesById: ReadonlyMap<string, KgEdge>) {
   const onEdge = issue.edgeId !== undefined;
+  const edge = issue.edgeId === undefined ? undefined : edgesById.get(issue.edgeId);
   return {
+    ...(edge && DELETE_EDGE_REMEDY.has(issue.code) ? { remedies: [deleteEdgeFix(edge)] } : {}),
     code: issue.code,
     severity: 'error' as const,
     blocking: true,

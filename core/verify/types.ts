@@ -57,6 +57,12 @@ export interface VerificationIssue {
   units: number[];
   confidence: number;
   proposedFix: ProposedFix;
+  /**
+   * Deterministic remedies a person may pick with no model (issue 26): retype the source of a type–relation mismatch
+   * or delete the relation, merge suspected duplicates, delete a dangling or self-loop relation. Each one is a fix of
+   * the same vocabulary, committed through the gate like any other; none is applied by "fix all".
+   */
+  remedies?: ProposedFix[];
   /** A fix the commit may apply without asking (e.g. a paragraph number where the quote really is). */
   safeRepairable: boolean;
   status: IssueStatus;

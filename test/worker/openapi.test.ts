@@ -113,8 +113,18 @@ describe('OpenAPI description', () => {
     expect(asked.status).toBe(202);
     expect((await waitForTask(asked.body.taskId)).status).toBe('succeeded');
     await hit('GET', `/api/tasks/${asked.body.taskId}`);
-    await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'quick' } });
+    const quick = await hit('POST', `/api/documents/${id}/verify`, { json: { mode: 'quick' } });
     await hit('GET', `/api/documents/${id}/reports`);
+    const quickReport = quick.body.report as { reportId: string; issues: Array<{ id: string }> };
+    await hit(
+      'POST',
+      `/api/documents/${id}/reports/${quickReport.reportId}/issues/${quickReport.issues[0]?.id ?? 'loc1'}`,
+      { json: { status: 'rejected' }, headers: write },
+    );
+    await hit('POST', `/api/documents/${id}/reports/${quickReport.reportId}/issues/loc99999`, {
+      json: { status: 'rejected' },
+      headers: write,
+    });
     const review = await hit('POST', `/api/documents/${id}/verify`, {
       json: { mode: 'standard', model: 'openai-compatible:ok@review-verifier' },
     });

@@ -3,10 +3,10 @@
 // revision. The model review (mode "standard") runs as a task in the document's object: startModelReview.
 import { KgError } from '../../core/errors';
 import type { Section } from '../../core/schema';
-import { quickCheck, type ReportKind, type VerificationReport } from '../../core/verify';
+import { quickCheck, type IssueStatus, type ReportKind, type VerificationReport } from '../../core/verify';
 import type { DocumentRow } from '../../storage/document-rows';
 import { loadCanonical } from '../../storage/graph-load';
-import { latestReports, saveReport, type StoredReport } from '../../storage/reports';
+import { latestReports, saveReport, setReportIssueStatus, type StoredReport } from '../../storage/reports';
 import { getDocumentRow } from './documents';
 import { startReviewTask } from './review';
 
@@ -111,4 +111,21 @@ function checkScope(row: DocumentRow, request: VerifyRequest): void {
       en: `The document has ${row.unitCount} units; ${outside[0]} is not one.`,
       zh: `文档只有 ${row.unitCount} 个段落，不存在第 ${outside[0]} 段。`,
     });
+}
+
+/** An issue's status as a reader set it (Ignore = rejected), stored in its report's body. */
+export async function setIssueStatus(
+  env: Env,
+  documentId: string,
+  reportId: string,
+  issueId: string,
+  status: IssueStatus,
+): Promise<{ reportId: string; issueId: string; status: IssueStatus }> {
+  const row = await getDocumentRow(env, documentId);
+  if (!(await setReportIssueStatus(env, row.id, reportId, issueId, status)))
+    throw new KgError('not_found', {
+      en: `The document has no report ${reportId.slice(0, 40)} with an issue ${issueId.slice(0, 40)}.`,
+      zh: `该文档没有报告 ${reportId.slice(0, 40)} 或其中没有问题 ${issueId.slice(0, 40)}。`,
+    });
+  return { reportId, issueId, status };
 }

@@ -4,7 +4,7 @@ import { UndoRequestSchema } from '../../../core/operations';
 import { CandidatesQuery, PatchBody } from '../../routes/candidates';
 import { AuditQuery, CommitBody } from '../../routes/commit';
 import { QuestionBody } from '../../routes/questions';
-import { ReportsQuery, VerifyBody } from '../../routes/verify';
+import { IssueStatusBody, ReportsQuery, SETTABLE_ISSUE_STATUSES, VerifyBody } from '../../routes/verify';
 import { op } from '../registry';
 import * as S from '../schemas';
 
@@ -34,6 +34,22 @@ export const trustOperations = [
     query: ReportsQuery,
     responses: { 200: { description: 'Reports.', schema: S.ReportsAnswer } },
     errors: ['invalid_input'],
+  }),
+  op({
+    method: 'post',
+    path: '/api/documents/:id/reports/:reportId/issues/:issueId',
+    tag: TRUST,
+    access: 'write',
+    summary: "Set an issue's status in its stored report (rejected = ignored, accepted, open); a reload shows it",
+    body: IssueStatusBody,
+    bodyExample: { status: 'rejected' },
+    responses: {
+      200: {
+        description: 'The issue and its new status.',
+        schema: z.object({ reportId: z.string(), issueId: z.string(), status: z.enum(SETTABLE_ISSUE_STATUSES) }),
+      },
+    },
+    errors: ['invalid_input', 'not_found'],
   }),
   op({
     method: 'post',
