@@ -12,7 +12,7 @@ const node = (id: string): KgNode => ({
   quote: `text ${id}`,
   evidence: [],
   groundingStatus: 'grounded',
-  entailmentStatus: 'unchecked',
+  entailmentStatus: 'unverified',
 });
 const edge = (id: string, from: string, to: string): KgEdge => ({
   id,
