@@ -164,7 +164,9 @@ export function memoryAdjacency(graph: PathGraph): PathAdjacency {
     push(mentionsBy, m.nodeId, m);
     push(mentionsBy, m.conceptId, m);
   }
-  const gather = <T>(map: Map<string, T[]>, ids: readonly string[]) => [...new Set(ids.flatMap((id) => map.get(id) ?? []))];
+  const gather = <T>(map: Map<string, T[]>, ids: readonly string[]) => [
+    ...new Set(ids.flatMap((id) => map.get(id) ?? [])),
+  ];
   return {
     edgesAt: async (ids) => gather(edgesBy, ids),
     mentionsAt: async (ids) => gather(mentionsBy, ids),

@@ -125,7 +125,9 @@ export const readingOperations = [
     description:
       'Breadth-first over the typed relations in either direction (`via: "relations"`); only when they do not join the two, over relations and the concept layer\'s mentions (`via: "mentions"`). At most 8 steps; `found: false` when nothing joins them. `steps` walk from `from` to `to`, each naming the relation or mention it uses.',
     query: PathQuery,
-    responses: { 200: { description: 'The path: its nodes in walking order, relations, mentions and steps.', schema: PathAnswer } },
+    responses: {
+      200: { description: 'The path: its nodes in walking order, relations, mentions and steps.', schema: PathAnswer },
+    },
     errors: ['invalid_input', 'not_found'],
   }),
   op({
