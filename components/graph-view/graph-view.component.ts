@@ -18,6 +18,7 @@ import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
 import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
+import { neighbourhoodIn } from './neighbour-highlight';
 import {
   clampZoom,
   fitTransform,
@@ -193,6 +194,10 @@ export class KgGraphView
 
   nodeFocused(id: string): void {
     this.rovingId = id;
+  }
+
+  neighbourhoodOf(id: string) {
+    return neighbourhoodIn(this.scenes.scene, id);
   }
 
   activateNode(id: string): void {
