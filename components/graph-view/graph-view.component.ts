@@ -134,6 +134,19 @@ export class KgGraphView
     if (scene) this.panZoom.set(fitTransform(scene.bounds, this.viewportSize()));
   }
 
+  /** The radial layout's centre: the selected node when it is drawn here, else none (the best connected). */
+  private centreFor(id: string | null): string | null {
+    return id && (this.nodes ?? []).some((n) => n.id === id) ? id : null;
+  }
+
+  /** Fits the whole drawing once the scene of the current data is drawn (after a section switch). */
+  async refit(): Promise<void> {
+    await this.updateComplete;
+    await this.scenes.whenReady();
+    await this.scenes.drawAll();
+    this.fit();
+  }
+
   async focusNodes(ids: readonly string[], options: { flash?: boolean } = {}): Promise<void> {
     if (!ids.some((id) => this.nodes?.some((n) => n.id === id))) return;
     const scene = await this.scenes.whenReady();
@@ -306,6 +319,7 @@ export class KgGraphView
       layoutResult: changed.has('layoutResult'),
       layout: changed.has('layout'),
       layeredLayout: changed.has('layeredLayout'),
+      centre: changed.has('selectedNodeId') ? this.centreFor(this.selectedNodeId) : undefined,
     });
     if (changed.has('selectedNodeId') && this.selectedNodeId && this.scenes.scene?.nodeById.has(this.selectedNodeId)) {
       this.rovingId = this.selectedNodeId;
