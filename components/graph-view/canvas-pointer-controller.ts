@@ -126,7 +126,6 @@ export class CanvasPointerController implements ReactiveController {
     markNeighbourhood(this.host.renderRoot, this.attached, id ? this.host.neighbourhoodOf(id) : null);
   }
 
-
   /** The hovered edge's line and placed chip get `data-hover` directly (no re-render of the scene); a chip that
    * placement hid is drawn by the host's small "revealed" layer, which re-renders on requestUpdate. */
   private setHoveredEdge(id: string | null): void {

@@ -128,7 +128,7 @@ describe('radial layout', () => {
     expect(scoreLayout(result, graph).edgesThroughNodes).toBe(0);
   });
 
-  it('centres a component on the chosen node (the reader\'s selection), rings by distance from it', () => {
+  it("centres a component on the chosen node (the reader's selection), rings by distance from it", () => {
     const ids = ['a', 'b', 'c', 'd', 'e'];
     const graph: LayoutGraph = {
       nodes: ids.map((id) => ({ id, label: `node ${id}` })),

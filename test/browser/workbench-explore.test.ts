@@ -19,8 +19,22 @@ const EN_TEXT = fixture('inflation.en.txt');
 const ZH_TEXT = fixture('earthquake-warning.zh.txt');
 
 const CASES = [
-  { lang: 'en', locale: 'en-US', text: EN_TEXT, input: 'keyboard' as const, pathFound: /^Path of (\d+) steps/, local: /^Local graph of depth 2/ },
-  { lang: 'zh', locale: 'zh-CN', text: ZH_TEXT, input: 'mouse' as const, pathFound: /^路径共 (\d+) 步/, local: /^深度 2 的局部图/ },
+  {
+    lang: 'en',
+    locale: 'en-US',
+    text: EN_TEXT,
+    input: 'keyboard' as const,
+    pathFound: /^Path of (\d+) steps/,
+    local: /^Local graph of depth 2/,
+  },
+  {
+    lang: 'zh',
+    locale: 'zh-CN',
+    text: ZH_TEXT,
+    input: 'mouse' as const,
+    pathFound: /^路径共 (\d+) 步/,
+    local: /^深度 2 的局部图/,
+  },
 ];
 
 interface Loaded {
@@ -78,7 +92,9 @@ function focusedInfo(page: Page) {
       el = el.shadowRoot.activeElement;
     }
     if (!el) return null;
-    const hook = ['data-walk', 'data-depth', 'data-local', 'data-path-start', 'data-unit'].find((a) => el!.hasAttribute(a));
+    const hook = ['data-walk', 'data-depth', 'data-local', 'data-path-start', 'data-unit'].find((a) =>
+      el!.hasAttribute(a),
+    );
     return { hosts, tag: el.tagName.toLowerCase(), hook: hook ?? null, text: el.textContent?.trim() ?? '' };
   });
 }
@@ -122,6 +138,33 @@ describe('exploring the graph from a node card', () => {
         const start = g.nodes.reduce((best, n) => (eccentricity(n.id) > eccentricity(best.id) ? n : best));
         expect(degree(start.id)).toBeGreaterThan(0);
 
+        // Hover (mouse) or focus (keyboard) on a node emphasises it and its neighbours and dims the rest.
+        const startEl = page.locator(`kg-graph-view [data-node-id="${start.id}"]`);
+        if (input === 'mouse') await startEl.dispatchEvent('pointerover');
+        else await startEl.focus();
+        const neighbours = new Set(
+          g.edges.flatMap((e) =>
+            e.fromNodeId === start.id ? [e.toNodeId] : e.toNodeId === start.id ? [e.fromNodeId] : [],
+          ),
+        );
+        const canvas = page.locator('kg-graph-view .canvas');
+        await eventually(() => canvas.getAttribute('data-dim')).toBe('');
+        const near = await page
+          .locator('kg-graph-view .nodes [data-node-id][data-near]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')!));
+        expect(new Set(near)).toEqual(
+          new Set([start.id, ...neighbours].filter((id) => near.includes(id) || g.nodes.some((n) => n.id === id))),
+        );
+        expect(near).toContain(start.id);
+        for (const id of neighbours) expect(near).toContain(id);
+        const stranger = g.nodes.find((n) => n.id !== start.id && !neighbours.has(n.id))!;
+        expect(
+          await page.locator(`kg-graph-view [data-node-id="${stranger.id}"]`).getAttribute('data-near'),
+        ).toBeNull();
+        if (input === 'mouse') await startEl.dispatchEvent('pointerout');
+        else await page.locator('kg-graph-view .canvas').focus();
+        await eventually(() => canvas.getAttribute('data-dim')).toBeNull();
+
         // The card lists every relation of the node, in and out, with the other node's text.
         await selectNode(page, start.id);
         const card = page.locator('kg-detail-card [role=dialog]');
@@ -142,7 +185,7 @@ describe('exploring the graph from a node card', () => {
         for (let i = 0; i < 60; i++) {
           await page.keyboard.press('Tab');
           const f = await focusedInfo(page);
-          if (!f || !f.hosts.includes('kg-detail-card')) break;
+          if (!f?.hosts.includes('kg-detail-card')) break;
           if (f.hook) seen.add(f.hook);
         }
         expect([...seen]).toEqual(expect.arrayContaining(['data-walk', 'data-depth', 'data-local', 'data-path-start']));
@@ -172,7 +215,12 @@ describe('exploring the graph from a node card', () => {
           expect((await steps.nth(i).locator('[data-quote]').textContent())?.trim().length).toBeGreaterThan(0);
         }
         // The path's nodes are highlighted in the graph, its last step ends at the chosen node.
-        expect(await steps.nth(far - 1).locator('button[data-walk]').getAttribute('data-walk')).toBe(farId);
+        expect(
+          await steps
+            .nth(far - 1)
+            .locator('button[data-walk]')
+            .getAttribute('data-walk'),
+        ).toBe(farId);
         const highlighted = await page
           .locator('kg-graph-view [data-node-id].highlight')
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
@@ -191,6 +239,55 @@ describe('exploring the graph from a node card', () => {
         await eventually(async () => (await drawnNodeIds(page)).sort()).toEqual(within.sort());
         expect(within.length).toBeLessThan(g.nodes.length);
         await shoot(page, `local-${lang}`);
+
+        // The radial layout, fitted whole on the switch and centred on the selected node: its neighbours lie nearer
+        // to it than the nodes two relations away; selecting a neighbour centres the layout there.
+        await page.locator('kg-graph-view select.layout').selectOption('radial');
+        await eventually(() => page.locator('kg-graph-view').getAttribute('layout')).toBe('radial');
+        const centreOf = (id: string) =>
+          page.locator(`kg-graph-view [data-node-id="${id}"]`).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2];
+          });
+        const ringsAround = async (id: string) => {
+          const d = bfs(
+            id,
+            g.edges.filter((e) => within.includes(e.fromNodeId) && within.includes(e.toNodeId)),
+          );
+          const [cx, cy] = await centreOf(id);
+          const far = async (n: string) => {
+            const [x, y] = await centreOf(n);
+            return Math.hypot(x - cx, y - cy);
+          };
+          const ring = async (k: number) => Promise.all([...d].filter(([, v]) => v === k).map(([n]) => far(n)));
+          return { one: await ring(1), two: await ring(2) };
+        };
+        await eventually(async () => {
+          const { one, two } = await ringsAround(start.id);
+          return two.length === 0 || Math.max(...one) < Math.min(...two);
+        }).toBe(true);
+        // Fitted: every node of the new layout inside the canvas.
+        const box = (await canvas.boundingBox())!;
+        const inside = await page.locator('kg-graph-view .nodes [data-node-id]').evaluateAll(
+          (els, b) =>
+            els.every((el) => {
+              const r = el.getBoundingClientRect();
+              return (
+                r.left >= b.x - 1 && r.top >= b.y - 1 && r.right <= b.x + b.width + 1 && r.bottom <= b.y + b.height + 1
+              );
+            }),
+          box,
+        );
+        expect(inside).toBe(true);
+        const neighbour = [...dist].find(([id, d]) => d === 1 && within.includes(id))![0];
+        await selectNode(page, neighbour);
+        await eventually(
+          async () => {
+            const { one, two } = await ringsAround(neighbour);
+            return two.length === 0 || Math.max(...one) < Math.min(...two);
+          },
+          { timeout: 15_000 },
+        ).toBe(true);
         expect(browser.errors).toEqual([]);
       } finally {
         await browser.close();
