@@ -4,6 +4,7 @@
 // the same search of core/query/path.ts over the exported graph), highlighted in the graph. The path's start and
 // result belong to the shown document, not to one card: the reader opens another node's card to end the path.
 import type { KgEdge, KgNode, Mention } from '../../core/schema';
+import { QUERY_LIMITS } from '../../core/query/limits';
 import type { GraphPathResult } from '../../core/query/path';
 import { edgeKey, type GraphQueryResult } from '../ask-panel/ask-types';
 import { StaticDocumentSource } from '../shared/static-source';
@@ -73,7 +74,16 @@ type QueryGraph = GraphQueryResult['graph'] & { mentions?: MentionRef[] };
 async function query(ctx: WorkbenchContext, nodeIds: string[], hops: number, signal: AbortSignal): Promise<QueryGraph> {
   const backend = askBackendOf(ctx);
   if (!backend) throw new Error('No document.');
-  const result = await backend.query({ nodeIds, hops, limit: Math.min(40, nodeIds.length) }, signal);
+  // maxNodes and maxEdges at their caps: by default they follow `limit` (4 nodes per match), which would cut a
+  // neighbourhood of one node short.
+  const request = {
+    nodeIds,
+    hops,
+    limit: Math.min(QUERY_LIMITS.matches, nodeIds.length),
+    maxNodes: QUERY_LIMITS.nodes,
+    maxEdges: QUERY_LIMITS.edges,
+  };
+  const result = await backend.query(request, signal);
   return result.graph as QueryGraph;
 }
 
