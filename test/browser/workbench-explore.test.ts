@@ -40,6 +40,7 @@ const CASES = [
 interface Loaded {
   nodes: { id: string; text: string }[];
   edges: { id: string; fromNodeId: string; toNodeId: string; relation: string }[];
+  mentions: { nodeId: string; conceptId: string }[];
 }
 
 function loaded(page: Page): Promise<Loaded> {
@@ -49,6 +50,7 @@ function loaded(page: Page): Promise<Loaded> {
     return {
       nodes: g.nodes.map((n) => ({ id: n.id, text: n.text })),
       edges: g.edges.map((e) => ({ id: e.id, fromNodeId: e.fromNodeId, toNodeId: e.toNodeId, relation: e.relation })),
+      mentions: (g.mentions ?? []).map((m) => ({ nodeId: m.nodeId, conceptId: m.conceptId })),
     };
   });
 }
@@ -142,19 +144,21 @@ describe('exploring the graph from a node card', () => {
         const startEl = page.locator(`kg-graph-view [data-node-id="${start.id}"]`);
         if (input === 'mouse') await startEl.dispatchEvent('pointerover');
         else await startEl.focus();
-        const neighbours = new Set(
-          g.edges.flatMap((e) =>
+        // Its neighbours: one relation or one mention away.
+        const neighbours = new Set([
+          ...g.edges.flatMap((e) =>
             e.fromNodeId === start.id ? [e.toNodeId] : e.toNodeId === start.id ? [e.fromNodeId] : [],
           ),
-        );
+          ...g.mentions.flatMap((m) =>
+            m.nodeId === start.id ? [m.conceptId] : m.conceptId === start.id ? [m.nodeId] : [],
+          ),
+        ]);
         const canvas = page.locator('kg-graph-view .canvas');
         await eventually(() => canvas.getAttribute('data-dim')).toBe('');
         const near = await page
           .locator('kg-graph-view .nodes [data-node-id][data-near]')
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')!));
-        expect(new Set(near)).toEqual(
-          new Set([start.id, ...neighbours].filter((id) => near.includes(id) || g.nodes.some((n) => n.id === id))),
-        );
+        expect(new Set(near)).toEqual(new Set([start.id, ...neighbours]));
         expect(near).toContain(start.id);
         for (const id of neighbours) expect(near).toContain(id);
         const stranger = g.nodes.find((n) => n.id !== start.id && !neighbours.has(n.id))!;
