@@ -298,4 +298,36 @@ describe('exploring the graph from a node card', () => {
       }
     }, 120_000);
   }
+
+  it('in static mode (src=) the card walks and finds the path from the file alone, with no path request', async () => {
+    const browser = await openBrowser({ locale: 'en-US' });
+    try {
+      const { page } = browser;
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${baseUrl}/examples/static.html`);
+      await page.locator('kg-graph-view [data-node-id]').first().waitFor();
+      const g = await loaded(page);
+      const eccentricity = (id: string) => Math.max(...bfs(id, g.edges).values());
+      const start = g.nodes.reduce((best, n) => (eccentricity(n.id) > eccentricity(best.id) ? n : best));
+      const [farId, far] = [...bfs(start.id, g.edges)].sort((a, b) => b[1] - a[1])[0];
+      expect(far).toBeGreaterThanOrEqual(1);
+      await selectNode(page, start.id);
+      const card = page.locator('kg-detail-card [role=dialog]');
+      await card.waitFor();
+      await eventually(() => card.locator('kg-card-relations [data-relations] li').count()).toBeGreaterThan(0);
+      await card.locator('[data-path-start]').click();
+      await selectNode(page, farId);
+      await eventually(() => card.locator('[data-node-text]').textContent()).toBe(
+        g.nodes.find((n) => n.id === farId)!.text,
+      );
+      await card.locator('[data-path-to]').click();
+      await eventually(() => card.locator('[data-path-steps] li').count()).toBe(far);
+      expect(asked.filter((p) => p.startsWith('/api/'))).toEqual([]);
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
