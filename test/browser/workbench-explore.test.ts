@@ -107,7 +107,7 @@ async function press(page: Page, input: 'mouse' | 'keyboard', locator: ReturnTyp
   await page.keyboard.press('Enter');
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, show?: ReturnType<Page['locator']>) {
   const dir = process.env.KG_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -117,6 +117,7 @@ async function shoot(page: Page, name: string) {
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.mouse.move(2, 2);
+    await show?.scrollIntoViewIfNeeded();
     await settled(page);
     await page.screenshot({ path: path.join(dir, `explore-${name}-${w}x${h}.png`) });
   }
@@ -230,7 +231,7 @@ describe('exploring the graph from a node card', () => {
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
         expect(highlighted).toEqual(expect.arrayContaining([start.id, farId]));
         expect(highlighted.length).toBe(far + 1);
-        await shoot(page, `path-${lang}`);
+        await shoot(page, `path-${lang}`, heading);
         await card.locator('[data-path-clear]').click();
 
         // The local graph of depth 2 around the start: exactly the nodes within two relations of it.
@@ -242,7 +243,7 @@ describe('exploring the graph from a node card', () => {
         const within = [...dist].filter(([, d]) => d <= 2).map(([id]) => id);
         await eventually(async () => (await drawnNodeIds(page)).sort()).toEqual(within.sort());
         expect(within.length).toBeLessThan(g.nodes.length);
-        await shoot(page, `local-${lang}`);
+        await shoot(page, `local-${lang}`, card.locator('kg-card-relations [role=status]'));
 
         // The radial layout, fitted whole on the switch and centred on the selected node: its neighbours lie nearer
         // to it than the nodes two relations away; selecting a neighbour centres the layout there.
@@ -292,6 +293,7 @@ describe('exploring the graph from a node card', () => {
           },
           { timeout: 15_000 },
         ).toBe(true);
+        await shoot(page, `radial-${lang}`);
         expect(browser.errors).toEqual([]);
       } finally {
         await browser.close();
