@@ -19,6 +19,7 @@ import { exportRoutes } from './routes/export';
 import { insightRoutes } from './routes/insights';
 import { commitRoutes } from './routes/commit';
 import { queryRoutes } from './routes/query';
+import { pathRoutes } from './routes/path';
 import { answerRoutes } from './routes/answers';
 import { verifyRoutes } from './routes/verify';
 import { questionRoutes } from './routes/questions';
@@ -67,6 +68,7 @@ export function createApp() {
   app.route('/api/documents', insightRoutes);
   app.route('/api/documents', commitRoutes);
   app.route('/api/documents', queryRoutes);
+  app.route('/api/documents', pathRoutes);
   app.route('/api/documents', answerRoutes);
   app.route('/api/documents', verifyRoutes);
   app.route('/api/documents', questionRoutes);

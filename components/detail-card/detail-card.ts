@@ -4,6 +4,7 @@ import { relationLabel, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { emit } from '../shared/events/emit';
+import '../card-relations/card-relations';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -167,6 +168,7 @@ export class KgDetailCard extends LitElement {
         <dt>${t(lang, 'evidence')} (${node.evidence.length})</dt>
         <dd>${this.renderEvidence(node.evidence)}</dd>
       </dl>
+      <kg-card-relations lang=${lang} .node=${node}></kg-card-relations>
       <div class="actions">
         <button type="button" class="primary" ?disabled=${units.length === 0} @click=${() => this.locate(units)}>${t(lang, 'locate')}</button>
         ${this.questionButton('node', node.id)}

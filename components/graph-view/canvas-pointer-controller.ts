@@ -3,6 +3,7 @@
 // activates, hover and long press show the quote tooltip, hover emphasises an edge and reveals its label chip.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { QuoteTooltip } from './quote-tooltip';
+import { markNeighbourhood, type Neighbourhood } from './neighbour-highlight';
 
 export interface CanvasPointerHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -16,6 +17,8 @@ export interface CanvasPointerHost extends ReactiveControllerHost {
   activateNode(id: string): void;
   /** A node received DOM focus (it now holds the roving tabindex). */
   nodeFocused(id: string): void;
+  /** The node, its neighbours and their links as drawn (hover and focus emphasise them and dim the rest). */
+  neighbourhoodOf(id: string): Neighbourhood | null;
 }
 
 const TARGETS = '[data-node-id],[data-edge-id],[data-label-for]';
@@ -23,6 +26,8 @@ const TARGETS = '[data-node-id],[data-edge-id],[data-label-for]';
 export class CanvasPointerController implements ReactiveController {
   /** The edge under the pointer (its chip is drawn even when placement hid it). */
   hoveredEdgeId: string | null = null;
+  private nearId: string | null = null;
+  private focusedNodeId: string | null = null;
   private attached: HTMLElement | null = null;
   private readonly listeners: Array<[string, EventListener]> = [
     ['click', (e) => this.onClick(e as MouseEvent)],
@@ -31,7 +36,7 @@ export class CanvasPointerController implements ReactiveController {
     ['pointerout', (e) => this.onPointerOut(e as PointerEvent)],
     ['pointerdown', (e) => this.onPointerDown(e as PointerEvent)],
     ['focusin', (e) => this.onFocusIn(e as FocusEvent)],
-    ['focusout', () => this.host.tooltip.focusHide()],
+    ['focusout', () => this.onFocusOut()],
   ];
 
   constructor(private readonly host: CanvasPointerHost) {
@@ -40,6 +45,10 @@ export class CanvasPointerController implements ReactiveController {
 
   hostUpdated(): void {
     const surface = this.host.pointerSurface;
+    // A re-render may have drawn a new scene: the emphasised neighbourhood is marked on its elements again.
+    if (this.nearId && surface === this.attached) {
+      markNeighbourhood(this.host.renderRoot, surface, this.host.neighbourhoodOf(this.nearId));
+    }
     if (surface === this.attached) return;
     this.hostDisconnected();
     for (const [type, fn] of this.listeners) surface?.addEventListener(type, fn);
@@ -72,7 +81,10 @@ export class CanvasPointerController implements ReactiveController {
   private onPointerOver(e: PointerEvent): void {
     const el = (e.target as Element).closest?.(TARGETS);
     const nodeId = el?.getAttribute('data-node-id');
-    if (nodeId) this.host.tooltip.hoverStart(nodeId);
+    if (nodeId) {
+      this.host.tooltip.hoverStart(nodeId);
+      this.setNear(nodeId);
+    }
     this.setHoveredEdge(el?.getAttribute('data-edge-id') ?? el?.getAttribute('data-label-for') ?? null);
   }
 
@@ -80,7 +92,10 @@ export class CanvasPointerController implements ReactiveController {
     const to = (e.relatedTarget as Element | null)?.closest?.(TARGETS);
     const from = (e.target as Element).closest?.(TARGETS);
     if (!from || from === to) return;
-    if (from.hasAttribute('data-node-id')) this.host.tooltip.hoverEnd();
+    if (from.hasAttribute('data-node-id')) {
+      this.host.tooltip.hoverEnd();
+      if (!to?.hasAttribute('data-node-id')) this.setNear(this.focusedNodeId);
+    }
     if (!to) this.setHoveredEdge(null);
   }
 
@@ -94,6 +109,21 @@ export class CanvasPointerController implements ReactiveController {
     if (!nodeId) return;
     this.host.nodeFocused(nodeId);
     this.host.tooltip.focusShow(nodeId);
+    this.focusedNodeId = nodeId;
+    this.setNear(nodeId);
+  }
+
+  private onFocusOut(): void {
+    this.host.tooltip.focusHide();
+    this.focusedNodeId = null;
+    this.setNear(null);
+  }
+
+  /** The node whose neighbourhood is emphasised (hovered, else focused), or none. */
+  private setNear(id: string | null): void {
+    if (id === this.nearId) return;
+    this.nearId = id;
+    markNeighbourhood(this.host.renderRoot, this.attached, id ? this.host.neighbourhoodOf(id) : null);
   }
 
   /** The hovered edge's line and placed chip get `data-hover` directly (no re-render of the scene); a chip that

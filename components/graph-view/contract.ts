@@ -52,6 +52,8 @@ export interface GraphViewApi {
   /** Centres the node(s), optionally flashing them; resolves once the view has moved. */
   focusNodes(ids: readonly string[], options?: { flash?: boolean }): Promise<void>;
   fit(): void;
+  /** Fits the whole drawing once the scene of the current data is drawn (after a section switch). */
+  refit(): Promise<void>;
   /** Zoom factor in [0.1, 2]; the toolbar steps by 0.1. */
   setZoom(scale: number): void;
   readonly zoom: number;

@@ -18,6 +18,7 @@ import { renderLegend, renderToolbar, toolbarActions } from './render-chrome';
 import { renderDrawn, renderMarkers, renderRevealed } from './render-scene';
 import type { Scene } from './scene';
 import { SceneController, type SceneHost } from './scene-controller';
+import { neighbourhoodIn } from './neighbour-highlight';
 import {
   clampZoom,
   fitTransform,
@@ -134,6 +135,19 @@ export class KgGraphView
     if (scene) this.panZoom.set(fitTransform(scene.bounds, this.viewportSize()));
   }
 
+  /** The radial layout's centre: the selected node when it is drawn here, else none (the best connected). */
+  private centreFor(id: string | null): string | null {
+    return id && (this.nodes ?? []).some((n) => n.id === id) ? id : null;
+  }
+
+  /** Fits the whole drawing once the scene of the current data is drawn (after a section switch). */
+  async refit(): Promise<void> {
+    await this.updateComplete;
+    await this.scenes.whenReady();
+    await this.scenes.drawAll();
+    this.fit();
+  }
+
   async focusNodes(ids: readonly string[], options: { flash?: boolean } = {}): Promise<void> {
     if (!ids.some((id) => this.nodes?.some((n) => n.id === id))) return;
     const scene = await this.scenes.whenReady();
@@ -194,6 +208,10 @@ export class KgGraphView
 
   nodeFocused(id: string): void {
     this.rovingId = id;
+  }
+
+  neighbourhoodOf(id: string) {
+    return neighbourhoodIn(this.scenes.scene, id);
   }
 
   activateNode(id: string): void {
@@ -302,6 +320,7 @@ export class KgGraphView
       layoutResult: changed.has('layoutResult'),
       layout: changed.has('layout'),
       layeredLayout: changed.has('layeredLayout'),
+      centre: changed.has('selectedNodeId') ? this.centreFor(this.selectedNodeId) : undefined,
     });
     if (changed.has('selectedNodeId') && this.selectedNodeId && this.scenes.scene?.nodeById.has(this.selectedNodeId)) {
       this.rovingId = this.selectedNodeId;

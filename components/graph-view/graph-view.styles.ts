@@ -163,6 +163,18 @@ export const graphViewStyles = css`
   .edge[data-issue] .line {
     stroke-width: 2.5px;
   }
+  /* Hover or focus on a node: it and its neighbours stay, the rest dims (neighbour-highlight.ts). */
+  .canvas[data-dim] .node:not([data-near]),
+  .canvas[data-dim] .label:not([data-near]) {
+    opacity: 0.28;
+  }
+  .canvas[data-dim] .edge:not([data-near]),
+  .canvas[data-dim] .mention:not([data-near]) {
+    opacity: 0.15;
+  }
+  .canvas[data-dim] .edge[data-near] .line {
+    stroke: var(--_edgeHighlight);
+  }
   .node.highlight .box {
     stroke: var(--_selected);
     stroke-width: 2.5px;

@@ -147,6 +147,16 @@ export class LayoutRunner {
     return size;
   }
 
+  private centre: string | null = null;
+
+  /** The radial layout's centre (the selected node); a new one drops the radial result. True when it changed. */
+  setCentre(id: string | null): boolean {
+    if (id === this.centre) return false;
+    this.centre = id;
+    this.cache.delete('radial');
+    return true;
+  }
+
   cached(algorithm: LayoutAlgorithm): LayoutOutcome | undefined {
     return this.cache.get(algorithm);
   }
@@ -202,7 +212,9 @@ export class LayoutRunner {
     // layout runs off the page's thread where the page allows a worker.
     const { runClientLayout } = await import('./layout-worker-client');
     if (stale()) return null;
-    const { result, ms, thread } = await runClientLayout(algorithm, this.layeredGraph);
+    const graph =
+      algorithm === 'radial' && this.centre ? { ...this.layeredGraph, centre: this.centre } : this.layeredGraph;
+    const { result, ms, thread } = await runClientLayout(algorithm, graph);
     if (stale()) return null;
     const outcome = { result, algorithm, fellBack: false, ms, thread };
     this.cache.set(algorithm, outcome);

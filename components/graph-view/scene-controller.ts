@@ -10,7 +10,7 @@ import { LayoutRunner, mentionLinkId, type LayeredLayout, type LayoutOutcome } f
 import { buildAdjacency } from './neighbour-by-direction';
 import { buildScene, sceneWithin, type MeasureText, type Scene, type ScenePart } from './scene';
 import { canvasTextMeasure } from './text-measure';
-import { openingTransform, visibleBox, type ViewTransform } from './viewport-math';
+import { fitTransform, openingTransform, visibleBox, type ViewTransform } from './viewport-math';
 
 /** Scenes with more nodes than this draw their visible part first. */
 const FIRST_PHASE_MIN_NODES = 200;
@@ -50,14 +50,26 @@ export class SceneController implements ReactiveController {
   private waiters: Array<() => void> = [];
   private measureText: MeasureText | null = null;
   private shownOutcome: LayoutOutcome | null = null;
+  /** A layout switch: the next scene opens on its whole drawing, fitted (not cropped to a piece or a region). */
+  private fitNext = false;
 
   constructor(private readonly host: SceneHost) {
     host.addController(this);
   }
 
   /** Call from the host's willUpdate with what changed. */
-  update(changed: { data: boolean; layoutResult: boolean; layout: boolean; layeredLayout: boolean }): void {
+  update(changed: {
+    data: boolean;
+    layoutResult: boolean;
+    layout: boolean;
+    layeredLayout: boolean;
+    centre?: string | null;
+  }): void {
     const h = this.host;
+    // The radial layout is centred on the selected node: a new selection lays it out again around that node.
+    const recentre =
+      changed.centre !== undefined && this.runner.setCentre(changed.centre) && h.layout === 'radial' && !!this.shown;
+    if (changed.layout && this.shown) this.fitNext = true;
     if (changed.data) {
       this.runner.setData(h.nodes ?? [], h.edges ?? [], h.labelLines, h.mentions ?? [], h.concepts ?? []);
       this.adjacency = buildAdjacency(this.runner.edges);
@@ -67,7 +79,8 @@ export class SceneController implements ReactiveController {
     // A new server callback matters only if the layered layout is wanted and was not obtained from the server.
     if (changed.layeredLayout && h.layout === 'layered' && this.runner.cached('layered')?.fellBack)
       this.runner.forget('layered');
-    if (changed.data || changed.layoutResult || changed.layout || changed.layeredLayout) this.start();
+    if (recentre) this.fitNext = true;
+    if (changed.data || changed.layoutResult || changed.layout || changed.layeredLayout || recentre) this.start();
   }
 
   hostUpdated(): void {
@@ -169,9 +182,11 @@ export class SceneController implements ReactiveController {
     const viewport = h.viewportSize();
     const sized = viewport.width > 0 && viewport.height > 0;
     this.awaitingSize = !sized;
-    this.opening = opening(scene, viewport);
+    const whole = this.fitNext;
+    this.fitNext = false;
+    this.opening = whole ? fitTransform(scene.bounds, viewport) : opening(scene, viewport);
     this.setScene(scene);
-    if (sized && scene.nodes.length > FIRST_PHASE_MIN_NODES) {
+    if (sized && !whole && scene.nodes.length > FIRST_PHASE_MIN_NODES) {
       this.part = sceneWithin(scene, visibleBox(this.opening, viewport, FIRST_PHASE_MARGIN));
     }
   }

@@ -12,6 +12,7 @@ import { base64url, utf8 } from '../../core/access/encoding';
 import type { LayoutGraph, LayoutResult } from '../../core/layout/types';
 import type { WriteCapabilityStore } from './write-capabilities';
 import type { ExportFormat } from '../../core/export/graph-export';
+import type { GraphPathResult } from '../../core/query/path';
 
 export type { DocumentSummary, GraphViewInfo, ModelInfo, SourceUnit } from '../../core/schema/api';
 
@@ -226,6 +227,12 @@ export class ApiClient {
       signal,
       documentId: id,
     });
+  }
+
+  /** The shortest path between two nodes (typed relations first, then through mentions): GET …/path. */
+  path(id: string, from: string, to: string, signal?: AbortSignal) {
+    const q = new URLSearchParams({ from, to });
+    return this.json<GraphPathResult>(`/api/documents/${encodeURIComponent(id)}/path?${q}`, { signal, documentId: id });
   }
 
   /** Starts an answer task (docs/contracts/answers.md#request-and-result); its TaskStatus carries the answer as `result` once it succeeded. */

@@ -272,7 +272,11 @@ export class WorkbenchHandlers {
     }
   };
 
-  viewSection = (e: Detail<{ sectionId: string | null }>) => void this.ctx.doc.setSection(e.detail.sectionId);
+  viewSection = (e: Detail<{ sectionId: string | null }>) =>
+    void this.ctx.doc
+      .setSection(e.detail.sectionId)
+      .then(() => this.wb.updateComplete)
+      .then(() => this.wb.refs.graphView.value?.refit());
 
   viewUngrounded = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ ungroundedShown: e.detail.shown });
   viewMentions = (e: Detail<{ shown: boolean }>) => this.wb.ui.set({ mentionsShown: e.detail.shown });

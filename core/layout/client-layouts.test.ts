@@ -128,6 +128,24 @@ describe('radial layout', () => {
     expect(scoreLayout(result, graph).edgesThroughNodes).toBe(0);
   });
 
+  it("centres a component on the chosen node (the reader's selection), rings by distance from it", () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const graph: LayoutGraph = {
+      nodes: ids.map((id) => ({ id, label: `node ${id}` })),
+      edges: ids.slice(1).map((id, i) => ({ id: `e${i}`, source: ids[i], target: id, label: 'causes' })),
+    };
+    const from = (r: LayoutResult, at: string) => (id: string) =>
+      Math.hypot(centre(r, id)[0] - centre(r, at)[0], centre(r, id)[1] - centre(r, at)[1]);
+    const chosen = layoutRadial({ ...graph, centre: 'e' });
+    const dist = from(chosen, 'e');
+    expect(dist('d')).toBeLessThan(dist('c'));
+    expect(dist('c')).toBeLessThan(dist('b'));
+    expect(dist('b')).toBeLessThan(dist('a'));
+    // Without a centre the best-connected node is there instead, and an unknown centre changes nothing.
+    expect(layoutRadial({ ...graph, centre: 'nope' })).toEqual(layoutRadial(graph));
+    expect(layoutRadial(graph)).not.toEqual(chosen);
+  });
+
   it('never routes an edge through a node on generated graphs', () => {
     const graph = sampleKnowledgeGraph(200, { seed: 11 });
     expect(scoreLayout(layoutRadial(graph), graph).edgesThroughNodes).toBe(0);

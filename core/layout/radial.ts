@@ -22,8 +22,9 @@ const ARC_STEP = Math.PI / 18;
 export function layoutRadial(graph: LayoutGraph, options: RadialOptions = {}): LayoutResult {
   const g = prepareGraph(graph);
   const boxes: Rect[] = g.nodes.map((n) => ({ x: 0, y: 0, width: n.width, height: n.height }));
+  const centre = graph.centre === undefined ? -1 : g.nodes.findIndex((n) => n.id === graph.centre);
   const parts = g.components.map((members) =>
-    radialComponent(g, members, boxes, options.gap ?? 24, options.band ?? 36),
+    radialComponent(g, members, boxes, options.gap ?? 24, options.band ?? 36, centre),
   );
   return finishLayout(packComponents(parts), graph);
 }
@@ -39,8 +40,9 @@ function radialComponent(
   boxes: Rect[],
   gap: number,
   minBand: number,
+  centre: number,
 ): ComponentLayout {
-  const hub = hubOf(members, g.adjacency);
+  const hub = centre >= 0 && members.includes(centre) ? centre : hubOf(members, g.adjacency);
   const { depth, children, rings } = bfsTree(g, hub);
   const polar = new Map<number, Polar>();
   polar.set(hub, { depth: 0, angle: 0 });

@@ -25,6 +25,8 @@ export interface LayoutInputEdge {
 export interface LayoutGraph {
   nodes: LayoutInputNode[];
   edges: LayoutInputEdge[];
+  /** The radial layout: the node at the centre of its component (the reader's selection); else the best connected. */
+  centre?: string;
 }
 
 export interface PlacedNode {

@@ -109,6 +109,7 @@ describe('OpenAPI description', () => {
     await hit('GET', `/api/documents/${id}/insights`);
     await hit('GET', `/api/documents/${id}/insights?format=markdown`);
     await hit('POST', `/api/documents/${id}/query`, { json: { query: 'Acme', limit: 2 } });
+    await hit('GET', `/api/documents/${id}/path?from=n1&to=n1`);
     const asked = await hit('POST', `/api/documents/${id}/answers`, { json: { question: 'Who founded Acme?' } });
     expect(asked.status).toBe(202);
     expect((await waitForTask(asked.body.taskId)).status).toBe('succeeded');
@@ -214,6 +215,7 @@ describe('OpenAPI description', () => {
     expect((await hit('POST', '/api/documents', { json: { text: '' } })).status).toBe(400);
     expect((await hit('POST', '/api/documents', { json: { text: 'x', extra: 1 } })).status).toBe(400);
     expect((await hit('POST', `/api/documents/${id}/query`, { json: { types: ['nonsense'] } })).status).toBe(400);
+    expect((await hit('GET', `/api/documents/${id}/path?from=n1`)).status).toBe(400);
     expect((await hit('GET', `/api/documents/${id}/export?format=png`)).status).toBe(400);
     expect((await hit('DELETE', `/api/documents/${id}`)).status).toBe(401);
     expect((await hit('GET', '/api/keys', { keyedAs: 'wrong' })).status).toBe(401);

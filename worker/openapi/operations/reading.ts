@@ -5,6 +5,8 @@ import { QUERY_LIMITS } from '../../../core/query/limits';
 import { ENTAILMENT_STATUSES, GROUNDING_STATUSES, NODE_TYPES, RELATIONS } from '../../../core/schema/vocabulary';
 import { InsightsQuery } from '../../routes/insights';
 import { DocumentLayoutQuery, LayoutBody } from '../../routes/layout';
+import { PathQuery } from '../../routes/path';
+import { KgEdgeSchema, KgNodeSchema, MentionSchema } from '../../../core/schema/graph';
 import { ModelIdField } from '../../lib/request-fields';
 import { op } from '../registry';
 import * as S from '../schemas';
@@ -44,6 +46,16 @@ export const AnswerRequestDoc = z.looseObject({
   limit: range(ANSWER_LIMITS.limit),
   maxNodes: range(ANSWER_LIMITS.maxNodes),
   maxEdges: range(ANSWER_LIMITS.maxEdges),
+});
+
+/** The answer of GET …/path (core/query/path.ts GraphPathResult). */
+const PathAnswer = z.object({
+  found: z.boolean(),
+  via: z.enum(['relations', 'mentions']).nullable(),
+  nodes: z.array(KgNodeSchema),
+  edges: z.array(KgEdgeSchema),
+  mentions: z.array(MentionSchema),
+  steps: z.array(z.object({ from: z.string(), to: z.string(), kind: z.enum(['edge', 'mention']), id: z.string() })),
 });
 
 export const readingOperations = [
@@ -103,6 +115,20 @@ export const readingOperations = [
     bodyExample: { query: 'Acme', types: ['fact', 'claim'], limit: 10, hops: 1 },
     responses: { 200: { description: 'Matches, subgraph, cited units, metrics.', schema: S.QueryAnswer } },
     errors: ['invalid_input', 'limit_exceeded', 'revision_conflict'],
+  }),
+  op({
+    method: 'get',
+    path: '/api/documents/:id/path',
+    tag: ASK,
+    access: 'read',
+    summary: 'The shortest path between two nodes',
+    description:
+      'Breadth-first over the typed relations in either direction (`via: "relations"`); only when they do not join the two, over relations and the concept layer\'s mentions (`via: "mentions"`). At most 8 steps; `found: false` when nothing joins them. `steps` walk from `from` to `to`, each naming the relation or mention it uses.',
+    query: PathQuery,
+    responses: {
+      200: { description: 'The path: its nodes in walking order, relations, mentions and steps.', schema: PathAnswer },
+    },
+    errors: ['invalid_input', 'not_found'],
   }),
   op({
     method: 'post',
