@@ -121,8 +121,8 @@ describe('embedding <kg-workbench> from another origin', () => {
   it('says the API refused the page and names the setting on an origin that is not configured, in both languages', async () => {
     const { page } = browser;
     for (const [route, words] of [
-      ['/', /not to this page[^]*KG_CORS_ORIGINS/],
-      ['/zh', /不接受本页面的请求[^]*KG_CORS_ORIGINS/],
+      ['/', /not to this page[\s\S]*KG_CORS_ORIGINS/],
+      ['/zh', /不接受本页面的请求[\s\S]*KG_CORS_ORIGINS/],
     ] as const) {
       browser.errors.length = 0;
       await page.goto(`${strangerUrl}${route}`);
