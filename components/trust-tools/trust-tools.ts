@@ -93,6 +93,10 @@ export class KgTrustTools extends LitElement {
     this.dispatchEvent(new CustomEvent('kg-issue-marks', { detail: this.marks }));
   }
 
+  /** A node's text by id from the shown view, so the verify panel names nodes by their words. */
+  private readonly nodeTexts = (id: string): string | undefined =>
+    this.context?.doc.graph?.nodes.find((n) => n.id === id)?.text;
+
   override render() {
     const { trust, context: ctx } = this;
     if (!trust || !ctx || ctx.staticMode || !ctx.doc.info) return nothing;
@@ -105,6 +109,7 @@ export class KgTrustTools extends LitElement {
     if (trust.open && trust.tab === 'verify') {
       body = html`<kg-verify-panel lang=${lang} .report=${trust.report} .busy=${trust.busy} .task=${trust.review.task}
           ?model-available=${model} ?can-write=${canWrite} .revision=${revision} .issueState=${trust.issueState} models-help=${MODELS_HELP}
+          .nodeTexts=${this.nodeTexts}
           @kg-verify-run=${(e: Detail<{ mode: 'quick' | 'standard' }>) => trust.run(e.detail.mode)} @kg-verify-cancel=${trust.cancelReview}
           @kg-issue-select=${(e: Detail<{ issueId: string }>) => trust.select(e.detail.issueId)}
           @kg-issue-fix=${(e: Detail<{ issueIds: string[] }>) => trust.fix(e.detail.issueIds)}

@@ -57,8 +57,15 @@ describe('reports', () => {
     });
     expect(report.issues[0].evidence).toEqual([{ paragraph: 3, quote: 'q' }]);
     expect(isFixable(report.issues[0])).toBe(true);
-    expect(fixLabel(report.issues[0].proposedFix, 'en')).toBe('Merge n2 into n1');
-    expect(fixLabel(report.issues[0].proposedFix, 'zh')).toBe('将 n2 合并到 n1');
+    const texts = (id: string) => ({ n1: 'Rivers carry water', n2: 'Rivers carry water.' })[id];
+    expect(fixLabel(report.issues[0].proposedFix, 'en', texts)).toBe(
+      'Merge “Rivers carry water” into “Rivers carry water”',
+    );
+    expect(fixLabel(report.issues[0].proposedFix, 'zh', texts)).toBe(
+      '将 “Rivers carry water” 合并到 “Rivers carry water”',
+    );
+    // A node the page has not loaded is never named by its id.
+    expect(fixLabel(report.issues[0].proposedFix, 'en')).toBe('Merge this node into this node');
   });
 
   it('never offers a fix the vocabulary does not define, and keeps unknown enums inside theirs', () => {

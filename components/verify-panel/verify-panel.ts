@@ -5,7 +5,7 @@ import { format, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 import { CATEGORIES, inLang, isFixable, type Issue, type IssueCategory, type Report } from './report';
-import { fixLabel, remedyLabel } from './fix-label';
+import { fixLabel, type NodeTexts, remedyLabel } from './fix-label';
 import { editStrings } from '../shared/i18n/edit';
 import { SEVERITIES, type Severity } from '../../core/verify/types';
 import { verifyPanelStyles } from './verify-panel.styles';
@@ -59,6 +59,7 @@ export class KgVerifyPanel extends LitElement {
     revision: { type: Number },
     issueState: { attribute: false },
     modelsHelp: { type: String, attribute: 'models-help' },
+    nodeTexts: { attribute: false },
     severity: { state: true },
     category: { state: true },
     confirming: { state: true },
@@ -77,6 +78,8 @@ export class KgVerifyPanel extends LitElement {
   /** Issues already applied or ignored, by id. */
   declare issueState: ReadonlyMap<string, 'applied' | 'ignored'>;
   declare modelsHelp: string;
+  /** Node texts by id (the loaded view), so fixes name nodes by their words. */
+  declare nodeTexts: NodeTexts;
   declare severity: Severity | 'all';
   declare category: IssueCategory | 'all';
   declare confirming: boolean;
@@ -90,6 +93,7 @@ export class KgVerifyPanel extends LitElement {
     this.modelAvailable = false;
     this.canWrite = false;
     this.revision = 0;
+    this.nodeTexts = () => undefined;
     this.issueState = new Map();
     this.modelsHelp = MODELS_HELP;
     this.severity = 'all';
@@ -266,7 +270,7 @@ export class KgVerifyPanel extends LitElement {
         <span class="badge">${l.severity[issue.severity]}</span><span class="title">${inLang(lang, issue.title, issue.titleZh)}</span>
       </button>
       ${issue.detail ? html`<p class="detail">${inLang(lang, issue.detail, issue.detailZh)}</p>` : nothing}
-      <p class="meta">${meta.join(' · ')}${issue.targetId ? html` · <code>${issue.targetId}</code>` : nothing}</p>
+      <p class="meta">${meta.join(' · ')}</p>
       ${issue.evidence.slice(0, 2).map((e) => html`<p class="evidence">${format(lang, l.evidenceLine, { n: e.paragraph })}: ${e.quote}</p>`)}
       <div class="issue-actions">
         ${
@@ -274,9 +278,9 @@ export class KgVerifyPanel extends LitElement {
             ? html`<span class="status">${state === 'applied' ? l.applied : l.ignored}</span>`
             : html`${
                 this.canWrite && isFixable(issue)
-                  ? html`<button type="button" class="primary" data-accept-fix ?disabled=${!!this.busy} title=${fixLabel(issue.proposedFix, lang)}
+                  ? html`<button type="button" class="primary" data-accept-fix ?disabled=${!!this.busy} title=${fixLabel(issue.proposedFix, lang, this.nodeTexts)}
                     @click=${() => emit(this, 'kg-issue-fix', { issueIds: [issue.id] })}>${l.acceptFix}</button>
-                    <span class="muted">${fixLabel(issue.proposedFix, lang)}</span>`
+                    <span class="muted">${fixLabel(issue.proposedFix, lang, this.nodeTexts)}</span>`
                   : nothing
               }
               ${this.renderRemedies(issue)}
@@ -303,7 +307,7 @@ export class KgVerifyPanel extends LitElement {
           fix,
           index,
         ) => html`<button type="button" data-remedy=${index} data-remedy-action=${fix.action} ?disabled=${!!this.busy}
-          title=${fixLabel(fix, lang)} @click=${() => emit(this, 'kg-issue-remedy', { issueId: issue.id, index })}>${remedyLabel(fix, lang)}</button>`,
+          title=${fixLabel(fix, lang, this.nodeTexts)} @click=${() => emit(this, 'kg-issue-remedy', { issueId: issue.id, index })}>${remedyLabel(fix, lang, this.nodeTexts)}</button>`,
       )}
     </span>`;
   }

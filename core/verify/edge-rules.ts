@@ -3,8 +3,10 @@
 import { RELATION_WORDS } from '../extract/semantic';
 import type { KgEdge, KgNode, NodeType, Relation } from '../schema';
 import { NO_FIX, type ProposedFix } from '../schema/fixes';
+import { RELATION_LABELS } from '../schema/vocabulary';
 import type { IssueSink } from './issues';
 import type { QuoteLocator } from './locate';
+import { nodeName, relationName, typeName } from './names';
 
 /** Relations whose source must be of one type: an example is an example node, and so on. */
 const SOURCE_TYPE: Partial<Record<Relation, NodeType>> = {
@@ -55,7 +57,7 @@ export function checkEdge(
   const edgeKey = edgeKeyOf(edge);
   const target = { targetKind: 'edge' as const, targetId: edge.id, edgeKey };
   const units = edge.evidence.map((ev) => ev.paragraph).slice(0, 3);
-  const label = `${edgeKey} (${edge.relation})`;
+  const label = relationName(edge, from, to);
 
   const key = `${edgeKey}:${edge.relation}`;
   if (seenKeys.has(key)) {
@@ -65,7 +67,7 @@ export function checkEdge(
       blocking: true,
       category: 'relation',
       ...target,
-      title: { en: `Relation ${label} appears twice`, zh: `关系 ${label} 重复` },
+      title: { en: `Relation ${label.en} appears twice`, zh: `关系 ${label.zh} 重复` },
       detail: {
         en: 'The same relation between the same nodes is stated twice.',
         zh: '同一对节点之间的同一关系出现了两次。',
@@ -90,8 +92,8 @@ export function checkEdge(
       ...target,
       title: { en: "The relation does not match its source node's type", zh: '关系与源节点类型不匹配' },
       detail: {
-        en: `A "${edge.relation}" relation must start at ${name.en}; ${from.id} is a ${from.type}.`,
-        zh: `「${edge.relation}」关系的源节点应为${name.zh}，而 ${from.id} 的类型是 ${from.type}。`,
+        en: `A “${RELATION_LABELS[edge.relation].en}” relation must start at ${name.en}; ${nodeName(from)} is a ${typeName(from.type).en.toLowerCase()}.`,
+        zh: `「${RELATION_LABELS[edge.relation].zh}」关系的源节点应为${name.zh}，而${nodeName(from)}的类型是${typeName(from.type).zh}。`,
       },
       units,
       // No automatic fix (which end is wrong is for a person to say), but two deterministic remedies to pick from.
@@ -126,7 +128,10 @@ export function checkEdge(
       severity: 'warning',
       category: 'relation',
       ...target,
-      title: { en: `What ${label} infers is a ${to.type}`, zh: `推断关系 ${label} 的目标不是推论或规则` },
+      title: {
+        en: `What ${label.en} infers is a ${typeName(to.type).en.toLowerCase()}`,
+        zh: `推断关系 ${label.zh} 的目标不是推论或规则`,
+      },
       detail: {
         en: 'An "infers" relation usually ends at an inference or a rule.',
         zh: '「推断」关系的目标通常应为推论或规则。',
@@ -142,8 +147,8 @@ export function checkEdge(
       category: 'relation',
       ...target,
       title: {
-        en: `Causal relation ${label} touches a concept or definition`,
-        zh: `因果关系 ${label} 连接了概念或定义`,
+        en: `Causal relation ${label.en} touches a concept or definition`,
+        zh: `因果关系 ${label.zh} 连接了概念或定义`,
       },
       detail: {
         en: 'Concepts and definitions rarely cause anything; check the relation.',

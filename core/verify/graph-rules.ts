@@ -1,6 +1,7 @@
 // Rules about the graph as a whole (docs/contracts/verification.md#quick-check): counter-examples that counter nothing, isolated nodes,
 // fragmentation and sparseness, units no node covers, suspected duplicates (with a merge_nodes fix) and suspected
 // contradictions, found through a token index (similar-pairs.ts), never by comparing every pair.
+import { nodeName } from './names';
 import type { ContentUnit, KgEdge, KgGraph, KgNode, NodeType } from '../schema';
 import { tokenSet } from '../text/tokens';
 import { clip, type IssueSink } from './issues';
@@ -60,7 +61,7 @@ export function checkStructure(
         category: 'completeness',
         targetKind: 'node',
         targetId: node.id,
-        title: { en: `Node ${node.id} has no relations`, zh: `孤立节点：${node.id}` },
+        title: { en: `Node ${nodeName(node)} has no relations`, zh: `孤立节点：${nodeName(node)}` },
         detail: { en: `"${clip(node.text)}" is connected to nothing.`, zh: `「${clip(node.text)}」没有任何关系。` },
         units: node.paragraph ? [node.paragraph] : [],
         confidence: 0.8,
@@ -74,7 +75,10 @@ export function checkStructure(
         category: 'relation',
         targetKind: 'node',
         targetId: node.id,
-        title: { en: `Counter-example ${node.id} counters nothing`, zh: `反例 ${node.id} 没有指向被反驳的对象` },
+        title: {
+          en: `Counter-example ${nodeName(node)} counters nothing`,
+          zh: `反例${nodeName(node)}没有指向被反驳的对象`,
+        },
         detail: {
           en: 'A counter-example needs an outgoing counter_example relation.',
           zh: '反例节点必须有一条指出的 counter_example 关系。',
@@ -158,7 +162,10 @@ export function checkDuplicates(nodes: readonly KgNode[], sets: readonly Readonl
       category: 'duplicate',
       targetKind: 'node',
       targetId: gone.id,
-      title: { en: `Suspected duplicate nodes: ${keep.id} / ${gone.id}`, zh: `疑似重复节点：${keep.id} / ${gone.id}` },
+      title: {
+        en: `Suspected duplicate nodes: ${nodeName(keep)} / ${nodeName(gone)}`,
+        zh: `疑似重复节点：${nodeName(keep)} / ${nodeName(gone)}`,
+      },
       detail: {
         en: `"${clip(keep.text)}" and "${clip(gone.text)}" share ${Math.round(score * 100)}% of their words.`,
         zh: `「${clip(keep.text)}」与「${clip(gone.text)}」的词语重合度为 ${Math.round(score * 100)}%。`,
@@ -195,7 +202,10 @@ export function checkContradictions(
       category: 'contradiction',
       targetKind: 'node',
       targetId: x.id,
-      title: { en: `Possible contradiction: ${x.id} / ${y.id}`, zh: `疑似矛盾：${x.id} / ${y.id}` },
+      title: {
+        en: `Possible contradiction: ${nodeName(x)} / ${nodeName(y)}`,
+        zh: `疑似矛盾：${nodeName(x)} / ${nodeName(y)}`,
+      },
       detail: {
         en: `"${clip(x.text)}" and "${clip(y.text)}" are similar but only one is negated.`,
         zh: `「${clip(x.text)}」与「${clip(y.text)}」相近，但只有一方带否定。`,

@@ -1,6 +1,7 @@
 // Rules about one node (docs/contracts/verification.md#quick-check): where its quote really is (paragraph mismatch or missing, with a safe
 // update_node fix; unanchored), whether its evidence authenticates, qualifiers the text dropped (semantic-strength
 // drift) and more than one proposition in one node. Each returns what the metrics need.
+import { nodeName } from './names';
 import type { KgNode, NodeType } from '../schema';
 import { clip, type IssueSink } from './issues';
 import { connectorCount, droppedQualifiers } from './lexicon';
@@ -28,6 +29,7 @@ export interface NodeFacts {
 
 export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink): NodeFacts {
   const id = node.id;
+  const name = nodeName(node);
   const cited = locator.unit(node.paragraph) ? (node.paragraph as number) : null;
   const quote = node.quote.trim();
   const found = quote ? locator.locate(quote, cited) : null;
@@ -42,7 +44,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'grounding',
       targetKind: 'node',
       targetId: id,
-      title: { en: `Node ${id} cites the wrong unit`, zh: `节点 ${id} 的段落号与摘录不符` },
+      title: { en: `Node ${name} cites the wrong unit`, zh: `节点${name}的段落号与摘录不符` },
       detail: {
         en: `Its quote is in unit ${found.paragraph}, but the node cites unit ${cited}.`,
         zh: `摘录位于第 ${found.paragraph} 段，节点却标注为第 ${cited} 段。`,
@@ -60,7 +62,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'grounding',
       targetKind: 'node',
       targetId: id,
-      title: { en: `Node ${id} cites no valid unit`, zh: `节点 ${id} 缺少有效段落号` },
+      title: { en: `Node ${name} cites no valid unit`, zh: `节点${name}缺少有效段落号` },
       detail: { en: `Its quote is in unit ${found.paragraph}.`, zh: `摘录可在第 ${found.paragraph} 段找到。` },
       evidence,
       units,
@@ -75,7 +77,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'grounding',
       targetKind: 'node',
       targetId: id,
-      title: { en: `Node ${id} is not anchored in the source`, zh: `节点 ${id} 无法定位到原文` },
+      title: { en: `Node ${name} is not anchored in the source`, zh: `节点${name}无法定位到原文` },
       detail: {
         en: 'Neither its quote is found in the source nor does it cite a unit that exists.',
         zh: '既找不到其摘录，也没有有效的段落号。',
@@ -90,7 +92,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'grounding',
       targetKind: 'node',
       targetId: id,
-      title: { en: `The quote of node ${id} is not in the source`, zh: `节点 ${id} 的摘录无法在原文中核实` },
+      title: { en: `The quote of node ${name} is not in the source`, zh: `节点${name}的摘录无法在原文中核实` },
       detail: {
         en: `"${clip(quote, 80)}" could not be authenticated.`,
         zh: `「${clip(quote, 80)}」未能在原文中找到。`,
@@ -112,7 +114,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'grounding',
       targetKind: 'node',
       targetId: id,
-      title: { en: `Node ${id} has no evidence`, zh: `节点 ${id} 缺少原文证据` },
+      title: { en: `Node ${name} has no evidence`, zh: `节点${name}缺少原文证据` },
       detail: { en: 'It is anchored, but no evidence quote supports it.', zh: '节点已定位，但没有可核实的证据摘录。' },
       units,
       confidence: 0.8,
@@ -129,7 +131,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
         category: 'grounding',
         targetKind: 'node',
         targetId: id,
-        title: { en: `Node ${id} states more strongly than its quote`, zh: `节点 ${id} 的表述强度与原文不符` },
+        title: { en: `Node ${name} states more strongly than its quote`, zh: `节点${name}的表述强度与原文不符` },
         detail: {
           en: `The quote qualifies the statement (${dropped.join(', ')}) but the node's text drops it.`,
           zh: `原文带有限定（${dropped.join('、')}），节点表述却丢失了该限定。`,
@@ -151,7 +153,7 @@ export function checkNode(node: KgNode, locator: QuoteLocator, sink: IssueSink):
       category: 'other',
       targetKind: 'node',
       targetId: id,
-      title: { en: `Node ${id} may hold several propositions`, zh: `节点 ${id} 可能包含多个命题` },
+      title: { en: `Node ${name} may hold several propositions`, zh: `节点${name}可能包含多个命题` },
       detail: {
         en: 'Long text joined by semicolons or connectors; consider splitting it.',
         zh: '表述较长且含分号或多个连接词，建议拆分。',

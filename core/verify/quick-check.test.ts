@@ -155,7 +155,7 @@ describe('quickCheck', () => {
       remedies: [{ action: 'merge_nodes', nodePatch: { id: 'n5' }, mergeIntoId: 'n6' }],
     });
     const contra = r.issues.find((i) => i.invariantCode === 'node_contradiction_suspected');
-    expect(contra?.title).toContain('n7 / n8');
+    expect(contra?.title).toContain('“Rivers carry water to the sea” / “Rivers do not carry water to the sea”');
   });
 
   it('a concept anchor named by a mention is not isolated; a statement linked only by mentions still is', () => {

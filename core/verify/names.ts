@@ -1,0 +1,39 @@
+// How a check names what it is about for readers: a node by its words (quoted, cut to a phrase), a relation by its
+// two ends and its relation word — never an id or a relation key (issue 27). The issue keeps its target id for
+// programs and for "show target".
+import type { KgEdge, KgNode, NodeType } from '../schema';
+import { NODE_TYPE_LABELS, RELATION_LABELS } from '../schema/vocabulary';
+
+/** Characters of a node's text a name keeps. */
+const NAME_CHARS = 40;
+
+/** `“Water boils at 100 °C”`: the node's text cut at a word (or a Han character) with "…". */
+export function nodeName(node: Pick<KgNode, 'text'> | undefined): string {
+  const t = (node?.text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.。!！?？;；,，]+$/u, '');
+  if (!t) return '“…”';
+  if (t.length <= NAME_CHARS) return `“${t}”`;
+  const cut = t.slice(0, NAME_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `“${(space > NAME_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…”`;
+}
+
+/** `“A” —causes→ “B”` in the reader's language. */
+export function relationName(
+  edge: Pick<KgEdge, 'relation'>,
+  from: Pick<KgNode, 'text'> | undefined,
+  to: Pick<KgNode, 'text'> | undefined,
+): { en: string; zh: string } {
+  const word = RELATION_LABELS[edge.relation];
+  return {
+    en: `${nodeName(from)} —${word.en}→ ${nodeName(to)}`,
+    zh: `${nodeName(from)} —${word.zh}→ ${nodeName(to)}`,
+  };
+}
+
+/** A node type's name in both languages ("rule" → Rule / 规则). */
+export function typeName(type: NodeType): { en: string; zh: string } {
+  return NODE_TYPE_LABELS[type];
+}
