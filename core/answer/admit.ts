@@ -28,6 +28,8 @@ export function admitAnswer(draft: AnswerDraft, catalogue: readonly EvidenceItem
 
   const parts: AnswerPart[] = [];
   const used: EvidenceItem[] = [];
+  /** The quotes shown so far, across parts: none is shown twice (render.ts). */
+  const shown = new Set<string>();
   if (status === 'answered') {
     for (const proposed of draft.parts.slice(0, ADMISSION_LIMITS.parts)) {
       const text = String(proposed.text ?? '').slice(0, ADMISSION_LIMITS.partChars);
@@ -53,7 +55,7 @@ export function admitAnswer(draft: AnswerDraft, catalogue: readonly EvidenceItem
         continue;
       }
       const items = kept.map((id) => byId.get(id)!);
-      parts.push({ id: `part-${parts.length + 1}`, text: renderPart(items, lang), evidenceIds: kept });
+      parts.push({ id: `part-${parts.length + 1}`, text: renderPart(items, lang, shown), evidenceIds: kept });
       for (const ev of items) if (!used.includes(ev)) used.push(ev);
     }
     if (parts.length === 0) {

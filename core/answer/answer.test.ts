@@ -185,23 +185,51 @@ describe('builtin:extractive over an exported graph (static mode)', () => {
 });
 
 describe('rendering', () => {
+  const base = {
+    id: 'ev1',
+    targetKind: 'node' as const,
+    targetId: 'n1',
+    paragraph: 2,
+    groundingStatus: 'grounded' as const,
+    entailmentStatus: 'verified' as const,
+    nodeIds: ['n1'],
+  };
   it('never doubles the full stop after a node text that has its own', () => {
-    const base = {
-      id: 'ev1',
-      targetKind: 'node' as const,
-      targetId: 'n1',
-      paragraph: 2,
-      groundingStatus: 'grounded' as const,
-      entailmentStatus: 'verified' as const,
-      nodeIds: ['n1'],
-    };
     const en = renderLine(
-      { ...base, nodeText: 'Water flows downhill.', quote: 'Water flows downhill.' } as EvidenceItem,
+      { ...base, nodeText: 'Water flows downhill.', quote: 'Water runs downhill, always.' } as EvidenceItem,
       'en',
     );
-    expect(en).toBe('Verified graph node: Water flows downhill. Unit 2: “Water flows downhill.”');
-    const zh = renderLine({ ...base, nodeText: '水往低处流。', quote: '水往低处流。' } as EvidenceItem, 'zh');
-    expect(zh).toBe('资料中的语义已验证知识节点：水往低处流。原文第 2 段：“水往低处流。”');
+    expect(en).toBe('Verified graph node: Water flows downhill. Unit 2: “Water runs downhill, always.”');
+    const zh = renderLine({ ...base, nodeText: '水往低处流。', quote: '水总是往低处流。' } as EvidenceItem, 'zh');
+    expect(zh).toBe('资料中的语义已验证知识节点：水往低处流。原文第 2 段：“水总是往低处流。”');
+  });
+
+  it('says a sentence once: a node whose text is its quote, and a quote shown above', () => {
+    const shown = new Set<string>();
+    const node = { ...base, nodeText: 'Water flows downhill.', quote: 'Water flows downhill.' } as EvidenceItem;
+    expect(renderLine(node, 'en', shown)).toBe('Verified graph node, unit 2: “Water flows downhill.”');
+    const edge = {
+      ...base,
+      id: 'ev2',
+      targetKind: 'edge' as const,
+      targetId: 'e1',
+      relation: 'causes' as const,
+      fromNodeText: 'Water flows downhill.',
+      toNodeText: 'Valleys fill.',
+      quote: 'Water flows downhill. So valleys fill.',
+    } as EvidenceItem;
+    // The relation's quote holds the node's: that part is "…", the rest verbatim.
+    expect(renderLine(edge, 'en', shown)).toBe(
+      'Extracted relation: “Water flows downhill” —causes→ “Valleys fill”. Unit 2: “… So valleys fill.”',
+    );
+    // The same quote again is not repeated.
+    expect(renderLine({ ...edge, id: 'ev3' }, 'en', shown)).toBe(
+      'Extracted relation: “Water flows downhill” —causes→ “Valleys fill”. (Unit 2, quoted above)',
+    );
+    const zhShown = new Set<string>();
+    const zhNode = { ...base, nodeText: '水往低处流。', quote: '水往低处流。' } as EvidenceItem;
+    expect(renderLine(zhNode, 'zh', zhShown)).toBe('资料中的语义已验证知识节点，原文第 2 段：“水往低处流。”');
+    expect(renderLine(zhNode, 'zh', zhShown)).toBe('资料中的语义已验证知识节点：水往低处流。（第 2 段，引文见上）');
   });
 });
 

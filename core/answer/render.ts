@@ -56,30 +56,84 @@ function nodeLabel(ev: EvidenceItem, lang: AnswerLang): string {
 /** A text that is followed by the line's own full stop loses its final punctuation ("…batch." + "." reads badly). */
 const unstop = (text: string) => text.replace(/[\s.。!！?？;；]+$/u, '');
 
-export function renderLine(ev: EvidenceItem, lang: AnswerLang): string {
+/** Whitespace-free, for comparing a quote with the quotes already shown. */
+const squashed = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * The quote as this line shows it: whole the first time; a quote shown above is not said again ("quoted above"), and
+ * one that holds a quote shown above shows that part as "…" — a reader never reads the same sentence twice, and
+ * what is shown stays verbatim.
+ */
+function quoteShown(quote: string, shown: Set<string>): string | null {
+  const q = squashed(quote);
+  if (!q || shown.has(q)) return null;
+  let out = quote;
+  for (const earlier of shown) {
+    if (earlier.length < 8 || !q.includes(earlier)) continue;
+    // Find the earlier quote in this one modulo whitespace: walk both, skipping spaces.
+    const at = indexModuloSpace(out, earlier);
+    if (at) out = `${out.slice(0, at.start)}…${out.slice(at.end)}`.replace(/…\s*…/g, '…').trim();
+  }
+  shown.add(q);
+  return out;
+}
+
+function indexModuloSpace(text: string, needle: string): { start: number; end: number } | null {
+  for (let start = 0; start < text.length; start++) {
+    let i = start;
+    let j = 0;
+    while (i < text.length && j < needle.length) {
+      if (/\s/.test(text[i]!)) i++;
+      else if (text[i] === needle[j]) {
+        i++;
+        j++;
+      } else break;
+    }
+    if (j === needle.length) return { start, end: i };
+  }
+  return null;
+}
+
+/**
+ * One evidence item as a line. `shown` holds the quotes the answer has shown so far (squashed); the line adds its own.
+ * A node whose text is its quote (the built-in extractor's) is not stated twice: its label, its unit, its quote.
+ */
+export function renderLine(ev: EvidenceItem, lang: AnswerLang, shown: Set<string> = new Set()): string {
   const zh = lang === 'zh';
+  const unit = unitName(ev.paragraph, lang);
+  const quote = quoteShown(ev.quote, shown);
+  const cite = zh
+    ? quote === null
+      ? `（${unit}，引文见上）`
+      : `原文${unit}：“${quote}”`
+    : quote === null
+      ? `(${unit}, quoted above)`
+      : `${unit}: “${quote}”`;
   if (ev.targetKind === 'node') {
     const what = unstop(ev.nodeText || ev.quote);
-    return zh
-      ? `资料中的${nodeLabel(ev, lang)}：${what}。原文${unitName(ev.paragraph, lang)}：“${ev.quote}”`
-      : `${nodeLabel(ev, lang)}: ${what}. ${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
+    const same = squashed(what) === squashed(unstop(ev.quote));
+    if (same && quote !== null)
+      return zh
+        ? `资料中的${nodeLabel(ev, lang)}，${cite}`
+        : `${nodeLabel(ev, lang)}, ${cite.replace(/^Unit/, 'unit')}`;
+    return zh ? `资料中的${nodeLabel(ev, lang)}：${what}。${cite}` : `${nodeLabel(ev, lang)}: ${what}. ${cite}`;
   }
   if (ev.targetKind === 'edge') {
     const relation = ev.relation ? RELATION_LABELS[ev.relation][lang] : '';
     const from = unstop(ev.fromNodeText ?? '');
     const to = unstop(ev.toNodeText ?? '');
     return zh
-      ? `资料中的关系提取：“${from}” —${relation}→ “${to}”。关系原文${unitName(ev.paragraph, lang)}：“${ev.quote}”`
-      : `Extracted relation: “${from}” —${relation}→ “${to}”. ${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
+      ? `资料中的关系提取：“${from}” —${relation}→ “${to}”。关系${cite}`
+      : `Extracted relation: “${from}” —${relation}→ “${to}”. ${cite}`;
   }
-  return zh ? `原文${unitName(ev.paragraph, lang)}：“${ev.quote}”` : `${unitName(ev.paragraph, lang)}: “${ev.quote}”`;
+  return cite;
 }
 
-/** One part: a line per evidence item, at most 6 lines and 1200 characters. */
-export function renderPart(items: readonly EvidenceItem[], lang: AnswerLang): string {
+/** One part: a line per evidence item, at most 6 lines and 1200 characters; `shown` spans the answer's parts. */
+export function renderPart(items: readonly EvidenceItem[], lang: AnswerLang, shown: Set<string> = new Set()): string {
   const text = items
     .slice(0, RENDER_LIMITS.linesPerPart)
-    .map((ev) => renderLine(ev, lang))
+    .map((ev) => renderLine(ev, lang, shown))
     .join('\n');
   return text.length > RENDER_LIMITS.partChars ? `${text.slice(0, RENDER_LIMITS.partChars - 1)}…` : text;
 }

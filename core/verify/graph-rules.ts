@@ -80,8 +80,8 @@ export function checkStructure(
           zh: `反例${nodeName(node)}没有指向被反驳的对象`,
         },
         detail: {
-          en: 'A counter-example needs an outgoing counter_example relation.',
-          zh: '反例节点必须有一条指出的 counter_example 关系。',
+          en: 'A counter-example needs a “counter-example to” relation to what it counters.',
+          zh: '反例节点必须有一条指向被反驳对象的「反例」关系。',
         },
         units: node.paragraph ? [node.paragraph] : [],
       });
