@@ -46,7 +46,9 @@ function probes(graph: KgGraph) {
   for (const m of graph.mentions ?? []) count.set(m.conceptId, (count.get(m.conceptId) ?? 0) + 1);
   const anchor = [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const term = graph.nodes.find((n) => n.id === anchor)?.text ?? graph.nodes[0]?.text ?? '';
-  const caused = graph.edges.find((e) => e.relation === 'causes' || e.relation === 'infers' || e.relation === 'supports');
+  const caused = graph.edges.find(
+    (e) => e.relation === 'causes' || e.relation === 'infers' || e.relation === 'supports',
+  );
   const effect = graph.nodes.find((n) => n.id === caused?.toNodeId)?.text ?? graph.nodes[1]?.text ?? term;
   return { term, effect, statement: graph.nodes.find((n) => n.type !== 'concept')?.text ?? term };
 }
@@ -110,13 +112,7 @@ describe('reader-facing strings on the QA texts', () => {
         mentions: graph.mentions ?? [],
       };
       const { term, effect, statement } = probes(graph);
-      const questions = [
-        `What is ${term}?`,
-        `什么是${term}？`,
-        `Why ${effect}?`,
-        `为什么${effect}？`,
-        statement,
-      ];
+      const questions = [`What is ${term}?`, `什么是${term}？`, `Why ${effect}?`, `为什么${effect}？`, statement];
       let answered = 0;
       for (const question of questions) {
         const answer = await answerExportedGraph(file_, { question }, 0);
@@ -126,7 +122,7 @@ describe('reader-facing strings on the QA texts', () => {
       expect(answered, `${file}: some question is answered`).toBeGreaterThan(0);
 
       // The fact-check's summary and warnings (the model-made parts are the model's; these are the product's).
-      const claims = graph.nodes.slice(0, 6).map((n, i) => ({
+      const claims = graph.nodes.slice(0, 6).map((_n, i) => ({
         verdict: i % 2 ? ('supported' as const) : ('insufficient' as const),
         evidence: i % 3 ? [{}] : [],
       }));
