@@ -5,10 +5,14 @@ export const workbenchStyles = [
   theme,
   controls,
   css`
+    /* A host given a height (an 800 px box on a docs page) is filled and scrolls inside: the root takes the host's
+       height, and the panes give way down to their minimum before anything leaves the box. A host of auto height
+       keeps the natural layout (100 % of auto is auto). */
     :host {
       display: block;
       background: var(--_bg);
       container-type: inline-size;
+      overflow: auto;
     }
     :host([hidden]) {
       display: none;
@@ -19,6 +23,10 @@ export const workbenchStyles = [
       gap: 0.6rem;
       padding: 0.6rem 0.8rem;
       box-sizing: border-box;
+      height: 100%;
+    }
+    .root > * {
+      flex: none;
     }
     header {
       display: flex;
@@ -77,11 +85,21 @@ export const workbenchStyles = [
       margin-left: auto;
       padding: 0 0.45rem;
     }
+    .root > .result {
+      flex: 1 1 auto;
+      min-height: 0;
+    }
     .result {
       display: flex;
       flex-direction: column;
       gap: 0.45rem;
       min-width: 0;
+    }
+    .result > * {
+      flex: none;
+    }
+    .result > .panes {
+      flex: 0 1 auto;
     }
     .result-head {
       display: flex;

@@ -61,6 +61,8 @@ declare global {
  * @attr unit - A source unit to open selected (when no `node`).
  * @attr section - A section to open the view limited to.
  * @attr view - The node window to open: an offset ('800') or a search ('q:entropy').
+ * @attr mode - 'viewer' for reading only: no input, append, history or write action (reading, asking where the
+ *   API allows it and export stay). Also on by itself with `src` or a read `capability`, which cannot write.
  * @attr layout - The graph's layout to open in: 'layered', 'force', 'circle' or 'radial' (absent: the reader's own).
  * @attr url-state - Keep the document, selection, section, view and layout in the page's URL fragment
  *   (`#doc=…&node=…&unit=…&section=…&view=…&layout=…`): reload, Back/Forward and a pasted link reopen the same
@@ -100,6 +102,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     api: { type: String },
     documentId: { type: String, attribute: 'document-id' },
     capability: { type: String },
+    mode: { type: String, reflect: true },
     src: { type: String },
     ask: { type: String },
     lang: { type: String, reflect: true },
@@ -125,6 +128,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   declare documentId: string | null;
   /** A read capability for one document (an embed); sent as the bearer token when no apiToken is set. */
   declare capability: string | null;
+  /** 'viewer': read only (see `viewer`); anything else is the full workbench where the credential allows it. */
+  declare mode: string | null;
   declare src: string | null;
   /** A question to ask about the shown document (a shared link: `#doc=…&ask=…` on the demo page). */
   declare ask: string | null;
@@ -264,6 +269,12 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     return !!this.src;
   }
 
+  /** Reading only: asked for (`mode="viewer"`), a static file, or a read capability — none of them can write, so
+   * nothing that writes (input, append, history, edits, fixes) is offered. */
+  get viewer(): boolean {
+    return this.mode === 'viewer' || this.staticMode || !!this.capability;
+  }
+
   get layout(): LayoutAlgorithm {
     return this.ui.value.layout;
   }
@@ -272,7 +283,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
    * capability (an embed) or a static file never writes. */
   get canWrite(): boolean {
     const id = this.doc.info?.documentId;
-    if (!id || this.staticMode) return false;
+    if (!id || this.viewer) return false;
     if (this.apiToken) return true;
     if (this.capability) return false;
     return !!localWriteCapabilities.get(id);
@@ -431,15 +442,18 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     const lang = this.uiLang;
     const task = this.extraction.task;
     const hasResult = !!this.doc.info;
-    const showInput = !this.staticMode && (this.inputOpen || !hasResult);
+    const viewer = this.viewer;
+    const showInput = !viewer && (this.inputOpen || !hasResult);
     return html`<div class="root" lang=${lang} @keydown=${this.handlers.onKeydown}>
       <header part="header">
         <h1>${hasResult ? this.doc.info!.title : t(lang, 'brand')}</h1>
         ${hasResult ? html`<span class="provenance muted" data-provenance>${provenanceLine(this.doc.info!, lang, this.extraction.models)}</span>` : nothing}
         <div class="actions">
           ${
-            this.staticMode
-              ? html`<span class="muted">${t(lang, 'staticMode')}</span>`
+            viewer
+              ? this.staticMode
+                ? html`<span class="muted">${t(lang, 'staticMode')}</span>`
+                : nothing
               : html`${
                   hasResult
                     ? html`<button type="button" aria-expanded=${showInput ? 'true' : 'false'} @click=${this.handlers.toggleInput}>${t(lang, 'newText')}</button>`
@@ -451,7 +465,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
         </div>
       </header>
       ${
-        this.history.open && !this.staticMode
+        this.history.open && !viewer
           ? html`<kg-history-list lang=${lang} .items=${this.history.items} .deleted=${this.history.deleted} .currentId=${this.doc.info?.documentId ?? null}
             @kg-history-open=${this.handlers.openFromHistory} @kg-history-delete=${this.handlers.deleteFromHistory}
             @kg-history-clear=${this.handlers.clearHistory} @kg-history-restore=${this.handlers.restoreFromHistory}></kg-history-list>`
