@@ -94,7 +94,7 @@ declare global {
  * @cssproperty --kg-danger - Errors and deletion (default #b42318).
  * @cssproperty --kg-focus - Focus ring (default #1d4ed8).
  * @cssproperty --kg-radius - Corner radius (default 6px).
- * @cssproperty --kg-font - Font family.
+ * @cssproperty --kg-font - Font family (default system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', sans-serif).
  * @cssproperty --kg-result-height - Default height of the result panes (default: the window's remaining height).
  */
 export class KgWorkbench extends LitElement implements WorkbenchShell {
