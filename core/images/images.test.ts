@@ -101,6 +101,15 @@ describe('transcript', () => {
     );
   });
 
+  it('writes a Chinese document’s markers in Chinese', () => {
+    const zh = normalizeTranscript(
+      { images: [{ imageIndex: 1, summary: '流程图。', units: [{ kind: 'diagram', text: '甲 → 乙' }], warnings: [] }] },
+      1,
+    );
+    const { text } = buildTranscriptText('请阅读此图。', ['图.png'], zh);
+    expect(text).toBe('【用户补充说明】\n请阅读此图。\n\n【图片 1：图.png】\n【概览】流程图。\n\n【图示关系】甲 → 乙');
+  });
+
   it('builds the canonical text and visual source: user text first, each image inside its own unit range', () => {
     const t = normalizeTranscript(answer, 2);
     const { text, ranges } = buildTranscriptText(
@@ -108,14 +117,16 @@ describe('transcript', () => {
       ['one.png', 'two.png'],
       t,
     );
-    expect(text).toContain('【用户补充说明】\nPlease read both figures.');
+    // An English document gets English markers (issue 27: they were Chinese in every document).
+    expect(text).toContain("[The user's note]\nPlease read both figures.");
     expect(text).toContain(
-      '【图片 1：one.png】\n【概览】First.\n\n【图示关系】A → B\n\n【图示关系】B contains C\n\n【视觉内容】odd\nkind',
+      '[Image 1: one.png]\n[Overview] First.\n\n[Diagram] A → B\n\n[Diagram] B contains C\n\n[Visual content] odd\nkind',
     );
-    expect(text).toContain('【图片 2：two.png】\n【概览】Second.\n\n【统计图】Sales rise.');
+    expect(text).toContain('[Image 2: two.png]\n[Overview] Second.\n\n[Chart] Sales rise.');
     expect(text.slice(ranges[1]!.start, ranges[1]!.end)).toBe(
-      '【图片 2：two.png】\n【概览】Second.\n\n【统计图】Sales rise.',
+      '[Image 2: two.png]\n[Overview] Second.\n\n[Chart] Sales rise.',
     );
+    expect(text).not.toMatch(/[【】]/);
     const { units } = segment(text);
     const refs: ImageRef[] = ['one.png', 'two.png'].map((name, i) => ({
       id: `image-${i + 1}`,
@@ -130,7 +141,7 @@ describe('transcript', () => {
     expect(one!.startParagraph).toBeGreaterThan(1);
     expect(one!.endParagraph).toBeLessThan(two!.startParagraph);
     expect(two!.endParagraph).toBe(units[units.length - 1]!.n);
-    expect(source.warnings).toEqual(['one.png：blurred']);
+    expect(source.warnings).toEqual(['one.png: blurred']);
     // Every unit from the first image's header on belongs to exactly one image.
     for (const u of units.filter((u) => u.n >= one!.startParagraph)) {
       const owners = source.images.filter((img) => u.n >= img.startParagraph && u.n <= img.endParagraph);

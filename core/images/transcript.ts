@@ -1,6 +1,8 @@
 // The transcription model's answer, normalised (docs/contracts/images.md#transcription), and the canonical transcript text built from it. The
 // transcript is the document's source text: extraction, retries and resume read it, never the image again.
 import { KgError } from '../errors';
+import { isMostlyCjk } from '../fact-check/text';
+import type { Lang } from '../i18n/lang';
 import { isRecord, textField } from '../review/json';
 import {
   MAX_VISUAL_CHARS,
@@ -11,16 +13,42 @@ import {
 } from './limits';
 import { VISUAL_UNIT_KINDS, type ImageTranscript, type VisualUnit, type VisualUnitKind } from './types';
 
-/** The block label of each unit kind in the transcript text. */
-export const UNIT_LABELS: Record<VisualUnitKind, string> = {
-  text: '【可见文字】',
-  table: '【表格】',
-  diagram: '【图示关系】',
-  chart: '【统计图】',
-  formula: '【公式】',
-  layout: '【版面结构】',
-  other: '【视觉内容】',
-};
+/**
+ * The block labels of the transcript text, in the document's language (what the images and the user's note are
+ * mostly written in): a reader of an English document meets English markers, of a Chinese one Chinese.
+ */
+const MARKERS = {
+  zh: {
+    unit: {
+      text: '【可见文字】',
+      table: '【表格】',
+      diagram: '【图示关系】',
+      chart: '【统计图】',
+      formula: '【公式】',
+      layout: '【版面结构】',
+      other: '【视觉内容】',
+    },
+    note: '【用户补充说明】',
+    image: (i: number, name: string) => `【图片 ${i}：${name}】`,
+    unnamed: (i: number) => `图片-${i}`,
+    overview: '【概览】',
+  },
+  en: {
+    unit: {
+      text: '[Visible text] ',
+      table: '[Table] ',
+      diagram: '[Diagram] ',
+      chart: '[Chart] ',
+      formula: '[Formula] ',
+      layout: '[Layout] ',
+      other: '[Visual content] ',
+    },
+    note: "[The user's note]",
+    image: (i: number, name: string) => `[Image ${i}: ${name}]`,
+    unnamed: (i: number) => `image-${i}`,
+    overview: '[Overview] ',
+  },
+} satisfies Record<Lang, { unit: Record<VisualUnitKind, string> } & Record<string, unknown>>;
 
 /** `{ images: [{ imageIndex, summary, units: [{ kind, text }], warnings }] }` → one transcript per image, in order. */
 export function normalizeTranscript(answer: Record<string, unknown>, imageCount: number): ImageTranscript[] {
@@ -93,13 +121,15 @@ export function buildTranscriptText(
     length += block.length;
   };
   const user = userText.trim();
-  if (user) add(`【用户补充说明】\n${user}`);
+  const said = [user, ...transcripts.flatMap((t) => [t.summary, ...t.units.map((u) => u.text)])].join(' ');
+  const m = MARKERS[isMostlyCjk(said) ? 'zh' : 'en'];
+  if (user) add(`${m.note}\n${user}`);
   const ranges: TranscriptText['ranges'] = [];
   transcripts.forEach((t, i) => {
     const start = length + (blocks.length ? 2 : 0);
-    const name = names[i] ?? `图片-${i + 1}`;
-    add(`【图片 ${i + 1}：${name}】${t.summary ? `\n【概览】${t.summary}` : ''}`);
-    for (const unit of t.units) add(`${UNIT_LABELS[unit.kind]}${unit.text}`);
+    const name = names[i] ?? m.unnamed(i + 1);
+    add(`${m.image(i + 1, name)}${t.summary ? `\n${m.overview}${t.summary}` : ''}`);
+    for (const unit of t.units) add(`${m.unit[unit.kind]}${unit.text}`);
     ranges.push({ start, end: length });
   });
   return { text: blocks.join('\n\n'), ranges };

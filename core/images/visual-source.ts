@@ -1,5 +1,6 @@
 // source.visualSource: each image's place among the document's content units. Units are assigned by where they
 // start, so every unit of an image's blocks (and therefore every node anchored there) lies inside its range.
+import { isMostlyCjk } from '../fact-check/text';
 import { KgError } from '../errors';
 import { MAX_VISUAL_WARNINGS } from './limits';
 import type { ImageRef, ImageTranscript, VisualSource } from './types';
@@ -32,7 +33,8 @@ export function buildVisualSource(
       endParagraph: inside[inside.length - 1]!.n,
       warnings: t.warnings,
     });
-    for (const w of t.warnings) out.warnings.push(`${image.name}：${w}`);
+    // The separator in the warning's own language (a Chinese full-width colon only before Chinese text).
+    for (const w of t.warnings) out.warnings.push(`${image.name}${isMostlyCjk(w) ? '：' : ': '}${w}`);
   });
   out.warnings = out.warnings.slice(0, MAX_VISUAL_WARNINGS);
   return out;

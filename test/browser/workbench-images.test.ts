@@ -129,9 +129,9 @@ describe('images in the workbench', () => {
     const transcript = page.locator('kg-image-gallery [data-transcript=image-2]');
     await eventually(() => transcript.locator('li').count()).toBeGreaterThan(5);
     const lines = await transcript.locator('li').allTextContents();
-    expect(lines.join('\n')).toContain('【图示关系】Evaporation 2 → Condensation 2');
+    expect(lines.join('\n')).toContain('[Diagram] Evaporation 2 → Condensation 2');
     expect(lines.join('\n')).not.toContain('Evaporation 1');
-    expect(lines[0]).toContain('【图片 2：rainfall.png】');
+    expect(lines[0]).toContain('[Image 2: rainfall.png]');
     expect(lines[0]).toContain('Image 2 (rainfall.png) shows');
     expect(await gallery.locator('[data-image=image-2]').getAttribute('aria-pressed')).toBe('true');
     // The source pane scrolls to the image's first transcript paragraph.

@@ -76,13 +76,13 @@ describe('images become graphs', () => {
     expect(two).toMatchObject({ id: 'image-2', name: 'rainfall.png' });
     expect(one.startParagraph).toBeGreaterThan(1); // the user's text comes first
     expect(one.endParagraph).toBeLessThan(two.startParagraph);
-    expect(visual.visualSource.warnings).toEqual(['water-cycle.png：The bottom-right label is blurred.']);
+    expect(visual.visualSource.warnings).toEqual(['water-cycle.png: The bottom-right label is blurred.']);
 
     const units = await allUnits(created.documentId);
     const source = units.map((u) => u.text).join('\n');
     expect(source).toContain('These two figures come from the hydrology lecture.');
-    expect(source).toContain('【表格】');
-    expect(source).toContain('【图示关系】Evaporation 1 → Condensation 1');
+    expect(source).toContain('[Table] ');
+    expect(source).toContain('[Diagram] Evaporation 1 → Condensation 1');
     expect(units[units.length - 1]!.n).toBe(two.endParagraph);
 
     const graph = (await json<GraphBody>(`/api/documents/${created.documentId}/graph`)).body;
@@ -197,7 +197,7 @@ describe('images become graphs', () => {
       })
       .toEqual(expect.arrayContaining(['transcript.json', expect.stringMatching(/^batch-/)]));
     const checkpoint = await (await env.BLOBS.get(`${prefix}transcript.json`))!.text();
-    expect(JSON.parse(checkpoint).text).toContain('【图片 2：rainfall.png】');
+    expect(JSON.parse(checkpoint).text).toContain('[Image 2: rainfall.png]');
     expectNoImageBytes(checkpoint);
     for (const o of (await env.BLOBS.list({ prefix })).objects)
       expectNoImageBytes(await (await env.BLOBS.get(o.key))!.text());
