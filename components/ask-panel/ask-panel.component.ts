@@ -3,7 +3,7 @@ import type { Section } from '../../core/schema';
 import { MAX_QUERY_CHARS } from '../../core/limits';
 import { ApiError } from '../shared/api-client';
 import { emit } from '../shared/events/emit';
-import { errorText, format, langFromTag, resolveLang, strings, type Lang } from '../shared/i18n';
+import { errorParts, format, langFromTag, resolveLang, strings, type Lang } from '../shared/i18n';
 import type { AskBackend } from './ask-backend';
 import { askPanelStyles } from './ask-panel.styles';
 import { renderAnswer, type AnswerView } from './answer-view';
@@ -359,7 +359,8 @@ export class KgAskPanel extends LitElement {
 
   private errorLine(error: { code: string; message: string }, lang: Lang) {
     if (error.code === 'hint') return error.message;
-    return html`${errorText(error.code, lang)} <span class="muted">${error.message}</span>`;
+    const { text, detail } = errorParts(error.code, error.message, lang);
+    return html`${text}${detail ? html` <span class="muted">${detail}</span>` : nothing}`;
   }
 }
 

@@ -67,6 +67,19 @@ export function errorText(code: string, lang: Lang): string {
   return ERROR_CATALOG.internal[lang];
 }
 
+/**
+ * An error as a reader reads it: the catalog's sentence, then only what the server's message adds. The server's
+ * message often is that same sentence (in the reader's language, Accept-Language) or starts with it; said twice it
+ * read "Not found. Not found.".
+ */
+export function errorParts(code: string, message: string, lang: Lang): { text: string; detail: string } {
+  const text = errorText(code, lang);
+  const m = message.trim();
+  if (!m || m === text || text.includes(m)) return { text, detail: '' };
+  if (m.includes(text)) return { text, detail: m.replace(text, '').trim() };
+  return { text, detail: m };
+}
+
 /** An element's language: its own `lang`, else the nearest ancestor's, else the page's <html lang>, else English. */
 export function resolveLang(element: Element): Lang {
   const own = langFromTag(element.getAttribute('lang'));

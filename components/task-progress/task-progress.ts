@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { TaskStatus } from '../../core/schema';
-import { errorText, strings, t, type Lang } from '../shared/i18n';
+import { errorParts, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
@@ -116,9 +116,7 @@ export class KgTaskProgress extends LitElement {
   }
 
   private renderError(code: string, message: string) {
-    const text = errorText(code, this.lang);
-    // The server's message starts with its generic sentence; only the specific cause after it adds anything.
-    const detail = message.startsWith(text) ? message.slice(text.length).trim() : message;
+    const { text, detail } = errorParts(code, message, this.lang);
     return html`<p class="error" part="error" data-error-code=${code}>
       <strong>${t(this.lang, 'taskFailed')}:</strong> ${text} ${detail && detail !== text ? html`<span class="detail">${detail}</span>` : nothing}
     </p>`;

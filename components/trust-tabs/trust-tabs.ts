@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { errorText, strings, type Lang } from '../shared/i18n';
+import { errorParts, strings, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { emit } from '../shared/events/emit';
 
@@ -133,9 +133,8 @@ export class KgTrustTabs extends LitElement {
   private renderMessage(m: { code: string; text: string; info?: boolean }) {
     const lang = this.lang;
     if (m.info) return html`<p class="message info" role="status">${m.text}</p>`;
-    // The server's message often is the catalog's sentence plus a detail: say the sentence once.
-    const known = errorText(m.code, lang);
-    return html`<p class="message" role="alert" data-error-code=${m.code}>${m.text.includes(known) ? m.text : html`${known} <span class="muted">${m.text}</span>`}</p>`;
+    const { text, detail } = errorParts(m.code, m.text, lang);
+    return html`<p class="message" role="alert" data-error-code=${m.code}>${text}${detail ? html` <span class="muted">${detail}</span>` : nothing}</p>`;
   }
 
   private choose(tab: TrustTabName) {

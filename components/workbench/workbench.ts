@@ -16,7 +16,7 @@ import '../splitter/splitter';
 import { ApiClient, ApiError } from '../shared/api-client';
 import { ApiDocumentSource } from '../shared/document-source';
 import { emit } from '../shared/events';
-import { errorText, langFromTag, resolveLang, t, type Lang } from '../shared/i18n';
+import { errorParts, langFromTag, resolveLang, t, type Lang } from '../shared/i18n';
 import { LocalStateController } from '../shared/local-state';
 import { StaticDocumentSource, loadGraphFile } from '../shared/static-source';
 import { localWriteCapabilities } from '../shared/write-capabilities';
@@ -438,6 +438,11 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     emit(this, 'kg-error', { code, message });
   }
 
+  private renderError(code: string, message: string, lang: Lang) {
+    const { text, detail } = errorParts(code, message, lang);
+    return html`${text}${detail ? html` <span class="muted">${detail}</span>` : nothing}`;
+  }
+
   override render() {
     const lang = this.uiLang;
     const task = this.extraction.task;
@@ -488,7 +493,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
       ${
         this.notice
           ? html`<p class="notice ${this.notice.info ? 'info' : ''}" role=${this.notice.info ? 'status' : 'alert'} data-error-code=${this.notice.code}>
-            ${this.notice.info ? this.notice.message : html`${errorText(this.notice.code, lang)} <span class="muted">${this.notice.message}</span>`}
+            ${this.notice.info ? this.notice.message : this.renderError(this.notice.code, this.notice.message, lang)}
             <button type="button" aria-label=${t(lang, 'close')} @click=${() => (this.notice = null)}>×</button>
           </p>`
           : nothing

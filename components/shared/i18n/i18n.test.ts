@@ -2,7 +2,7 @@
 // count rendered through Intl.PluralRules — 0, 1 and 2 in English and Chinese for every pluralised message.
 import { describe, expect, it } from 'vitest';
 import { LANGS, LOCALES } from '../../../core/i18n/lang';
-import { format, strings, t, type PluralKey } from '../i18n';
+import { errorParts, format, strings, t, type PluralKey } from '../i18n';
 import { isPlural } from './plural';
 
 const en = strings('en');
@@ -88,5 +88,21 @@ describe('counts', () => {
     expect(t('zh', 'characters', { n: 1_000_000 })).toBe('1,000,000 字符');
     expect(format('en', 'Zoom {percent}%', { percent: 150 })).toBe('Zoom 150%');
     expect(() => t('en', 'summary', { nodes: '3', edges: 2, x: 1, y: 1 })).toThrow(/numeric count/);
+  });
+});
+
+describe('errorParts', () => {
+  it('says the catalog sentence once: the server’s message only where it adds something', () => {
+    // "Not found. Not found." was the notice when the server's message was the catalog's sentence.
+    expect(errorParts('not_found', 'Not found.', 'en')).toEqual({ text: 'Not found.', detail: '' });
+    expect(errorParts('not_found', '未找到。', 'zh')).toEqual({ text: '未找到。', detail: '' });
+    expect(errorParts('not_found', 'Not found. The document was deleted.', 'en')).toEqual({
+      text: 'Not found.',
+      detail: 'The document was deleted.',
+    });
+    expect(errorParts('network', 'Failed to fetch', 'en')).toEqual({
+      text: 'Cannot reach the server.',
+      detail: 'Failed to fetch',
+    });
   });
 });
