@@ -264,7 +264,8 @@ export class KgVerifyPanel extends LitElement {
         ? format(lang, l.confidence, { p: Math.round(issue.confidence * 100) })
         : '',
     ].filter(Boolean);
-    return html`<li class="issue ${state ? 'done' : ''}" data-issue-id=${issue.id} data-severity=${issue.severity}>
+    return html`<li class="issue ${state ? 'done' : ''}" data-issue-id=${issue.id} data-severity=${issue.severity}
+      data-target-id=${issue.targetId ?? nothing}>
       <button type="button" class="issue-target" title=${l.showTarget} ?disabled=${!issue.targetId && issue.evidence.length === 0}
         @click=${() => emit(this, 'kg-issue-select', { issueId: issue.id })}>
         <span class="badge">${l.severity[issue.severity]}</span><span class="title">${inLang(lang, issue.title, issue.titleZh)}</span>

@@ -313,9 +313,9 @@ describe('fixing the graph by hand', () => {
         await panel.getByRole('button', { name: l.quick }).click();
         await panel.locator('[data-report-id]').waitFor();
         // The mismatch on the relation whose source was retyped (the built-in extractor may leave others).
-        const mismatch = panel
-          .locator('li.issue', { has: page.locator('[data-remedy-action=update_node]') })
-          .filter({ has: page.locator('code', { hasText: new RegExp(`^${typed.id}$`) }) });
+        const mismatch = panel.locator(`li.issue[data-target-id="${typed.id}"]`, {
+          has: page.locator('[data-remedy-action=update_node]'),
+        });
         const retype = mismatch.locator('[data-remedy-action=update_node]');
         expect(await retype.textContent()).toMatch(l.retype);
         expect(await mismatch.locator('[data-remedy-action=delete_edge]').count()).toBe(1);
@@ -419,7 +419,7 @@ describe('review and submit, with a model', () => {
       await panel.getByRole('button', { name: 'Quick check' }).focus();
       await page.keyboard.press('Enter');
       await panel.locator('[data-report-id]').waitFor();
-      const issue = panel.locator('li.issue', { has: page.locator('.meta code') }).first();
+      const issue = panel.locator('li.issue[data-target-id]').first();
       const review = issue.getByRole('button', { name: 'Review and submit' });
       expect(await review.isDisabled()).toBe(false);
       await review.focus();
