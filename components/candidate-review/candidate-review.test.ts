@@ -1,6 +1,6 @@
 // Candidate pages read defensively, with their first evidence quote.
 import { describe, expect, it } from 'vitest';
-import { readCandidates } from './candidate-review';
+import { readCandidates } from './candidates';
 
 describe('candidates', () => {
   it('reads candidate pages and their first evidence quote', () => {

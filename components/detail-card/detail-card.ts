@@ -4,7 +4,6 @@ import { relationLabel, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
 import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { emit } from '../shared/events/emit';
-import '../card-relations/card-relations';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -127,8 +126,10 @@ export class KgDetailCard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The hand editor is a lazy chunk (most readers never write); <kg-node-editor> upgrades when it arrives.
+    // The hand editor (most readers never write) and the relations list are lazy chunks, kept out of the first load:
+    // <kg-node-editor> and <kg-card-relations> upgrade when they arrive (the list queries the server anyway).
     void import('../node-editor/node-editor');
+    void import('../card-relations/card-relations');
   }
 
   /** Moves keyboard focus into the card (after Enter on a node). */

@@ -18,8 +18,6 @@ declare global {
   }
 }
 
-export const HISTORY_LIMIT = 20;
-
 /**
  * @summary The reader's recent documents (from the API, scoped by the client key): open one, delete one (after a
  * confirmation), clear all, and restore a recently deleted one (the server keeps it 30 days).
@@ -260,4 +258,5 @@ export class KgHistoryList extends LitElement {
 }
 
 import { declareElement } from '../register';
+import { HISTORY_LIMIT } from './limits';
 declareElement('kg-history-list', KgHistoryList);

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { scoreBreakdownOf } from '../../core/insights/attribution';
+import { scoreBreakdownOf } from '../../core/insights/score';
 import type { InsightView, TopicView } from '../../core/insights/types';
 import { evidenceOf } from './events';
 import type { Lang } from '../shared/i18n';

@@ -1,7 +1,7 @@
 // Entity and claim candidates of the open document: one status filter at a time, paged by the server's cursor; a
 // status change is a PATCH, after which the list is read again (the candidate may leave it).
 import type { ReactiveControllerHost } from 'lit';
-import { readCandidates, type Candidate, type CandidateStatus } from '../candidate-review/candidate-review';
+import { readCandidates, type Candidate, type CandidateStatus } from '../candidate-review/candidates';
 import type { WorkbenchContext } from '../workbench/context';
 
 /** What the candidates list needs of the trust tools around it (the trust controller). */

@@ -11,7 +11,6 @@ import '../trust-tabs/trust-tabs';
 import '../verify-panel/verify-panel';
 import '../question-box/question-box';
 import '../audit-log/audit-log';
-import '../candidate-review/candidate-review';
 import '../trust-model-picker/trust-model-picker';
 import type { KgQuestionBox } from '../question-box/question-box';
 import { MODELS_HELP } from '../verify-panel/verify-panel';
@@ -127,6 +126,8 @@ export class KgTrustTools extends LitElement {
     } else if (trust.open && trust.tab === 'factCheck') {
       body = renderFactCheckTab(this, ctx, lang, trust);
     } else if (trust.open) {
+      // The list's element is a lazy chunk, loaded when its tab is first shown; it upgrades when it arrives.
+      void import('../candidate-review/candidate-review');
       body = html`<kg-candidate-review lang=${lang} .items=${candidates.items} status=${candidates.status} ?can-write=${canWrite}
         ?has-more=${!!candidates.nextCursor} ?busy=${candidates.busy}
         @kg-candidate-filter=${(e: Detail<{ status: 'candidate' | 'accepted' | 'rejected' }>) => candidates.filter(e.detail.status)}

@@ -1,7 +1,7 @@
 // The reader's recent documents, read from the API (scoped by the client key), their deletion (soft: the server
 // keeps a deleted document 30 days) and the recently deleted ones, which can be restored.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { HISTORY_LIMIT } from '../history-list/history-list';
+import { HISTORY_LIMIT } from '../history-list/limits';
 import type { ApiClient, DocumentSummary } from '../shared/api-client';
 
 export class HistoryController implements ReactiveController {

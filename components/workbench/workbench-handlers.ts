@@ -40,6 +40,8 @@ export class WorkbenchHandlers {
   toggleInput = () => (this.wb.inputOpen = !this.wb.inputOpen || !this.ctx.doc.info);
 
   toggleHistory = () => {
+    // The list is a lazy chunk (most readers never open it); <kg-history-list> upgrades when it arrives.
+    void import('../history-list/history-list');
     this.wb.history.toggle();
     if (this.wb.history.open && this.ctx.client) void this.wb.history.refresh(this.ctx.client);
   };
@@ -249,8 +251,11 @@ export class WorkbenchHandlers {
   imageOpen = (e: Detail<{ startParagraph: number }>) => void this.ctx.panes.revealUnit(e.detail.startParagraph);
 
   /** A detail card's "Question this node / relation": the trust tools open the question box on it. */
-  cardQuestion = (e: Detail<{ kind: 'node' | 'edge'; id: string }>) =>
-    void this.wb.trustTools.questionAbout(e.detail.kind, e.detail.id);
+  cardQuestion = (e: Detail<{ kind: 'node' | 'edge'; id: string }>) => {
+    const tools = this.wb.trustTools;
+    // The tools' chunk may still be on its way: ask once the element is defined (and so upgraded).
+    void customElements.whenDefined('kg-trust-tools').then(() => tools.questionAbout(e.detail.kind, e.detail.id));
+  };
 
   issueMarks = (e: Detail<IssueMarks>) => {
     this.wb.issueMarks = e.detail;

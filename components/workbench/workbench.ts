@@ -8,7 +8,6 @@ import '../source-pane/source-pane';
 import '../trace-events/trace-events';
 import { TraceController } from './trace-controller';
 import '../detail-card/detail-card';
-import '../history-list/history-list';
 import '../view-controls/view-controls';
 import '../export-menu/export-menu';
 import '../diagnostics-list/diagnostics-list';
@@ -31,7 +30,6 @@ import { WorkbenchHandlers } from './workbench-handlers';
 import { UrlStateController } from './url-state';
 import { provenanceLine } from '../shared/provenance';
 import { OverviewController } from '../graph-overview/overview-controller';
-import '../trust-tools/trust-tools';
 import type { IssueMarks, KgTrustTools } from '../trust-tools/trust-tools';
 import { followAskSelection } from './ask-navigation';
 import { type PaneEffects, type WorkbenchContext, workbenchContext } from './context';
@@ -290,9 +288,11 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   }
 
   /** The trust tools, created once: the result area is re-created while a document reloads (an append, a fix), and
-   * the same element placed again keeps its report, its open tab and a fact check's form. */
+   * the same element placed again keeps its report, its open tab and a fact check's form. Its code is a chunk of its
+   * own, loaded with the first document (kept out of the first load); the element upgrades when it arrives. */
   get trustTools(): KgTrustTools {
     if (!this.trustToolsElement) {
+      void import('../trust-tools/trust-tools');
       const tools = document.createElement('kg-trust-tools');
       tools.setAttribute('exportparts', 'trust');
       tools.addEventListener('kg-issue-marks', this.handlers.issueMarks);

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, edge, graph, historyOf, node, sections } from './__fixtures__/graphs';
 import { analyzerContext, ANALYZERS } from './analyzers';
-import {
-  attributeInsight,
-  collectNodeEvidence,
-  rationaleOf,
-  scoreBreakdownOf,
-  scoreParts,
-  type AttributionContext,
-} from './attribution';
+import { attributeInsight, collectNodeEvidence, type AttributionContext } from './attribution';
+import { rationaleOf, scoreBreakdownOf, scoreParts } from './score';
 import { indexGraph } from './graph-index';
 import { indexHistory, type NodeChange } from './history';
 import type { KgGraph } from '../schema';

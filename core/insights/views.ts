@@ -1,5 +1,5 @@
 // What readers get: insights and topics in one language, filtered by type and attribution score.
-import { rationaleOf } from './attribution';
+import { rationaleOf } from './score';
 import type { InsightType, InsightView, Lang, StoredInsight, StoredTopic, TopicView } from './types';
 
 export interface InsightFilter {
