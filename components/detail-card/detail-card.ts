@@ -160,7 +160,7 @@ export class KgDetailCard extends LitElement {
     return html`<p class="text" data-node-text>${node.text}</p>
       <dl>
         <dt>${t(lang, 'type')}</dt>
-        <dd>${typeBadge(node.type, lang)} <span class="muted">${node.id}</span></dd>
+        <dd>${typeBadge(node.type, lang)}</dd>
         <dt>${t(lang, 'grounding')}</dt>
         <dd>${strings(lang).groundingStatus[node.groundingStatus] ?? node.groundingStatus}
           · ${node.paragraph === null ? t(lang, 'unanchored') : t(lang, 'unit', { n: node.paragraph })}</dd>
@@ -182,7 +182,7 @@ export class KgDetailCard extends LitElement {
     return html`<p class="text">${end(edge.fromNodeId)} → <em>${relationLabel(edge.relation, lang)}</em> → ${end(edge.toNodeId)}</p>
       <dl>
         <dt>${t(lang, 'relation')}</dt>
-        <dd>${relationLabel(edge.relation, lang)} <span class="muted">${edge.id}</span></dd>
+        <dd>${relationLabel(edge.relation, lang)}</dd>
         <dt>${t(lang, 'evidence')} (${edge.evidence.length})</dt>
         <dd>${this.renderEvidence(edge.evidence)}</dd>
       </dl>

@@ -178,6 +178,12 @@ export class KgNodeEditor extends LitElement {
       ${this.form === 'delete' ? this.renderDelete(l.confirmDeleteEdge) : nothing}`;
   }
 
+  /** A form's last row: its submit button and Cancel, which closes the form. */
+  private formActions(label: string, disabled: boolean) {
+    return html`<div class="row"><button type="submit" class="primary" ?disabled=${disabled}>${label}</button>
+      <button type="button" @click=${() => (this.form = null)}>${editStrings(this.language).cancel}</button></div>`;
+  }
+
   private renderText(node: KgNode) {
     const l = editStrings(this.language);
     const changed = this.draftText.trim() !== '' && this.draftText !== node.text;
@@ -186,8 +192,7 @@ export class KgNodeEditor extends LitElement {
         <textarea data-first rows="3" maxlength="500" .value=${this.draftText}
           @input=${(e: Event) => (this.draftText = (e.target as HTMLTextAreaElement).value)}></textarea></label>
       <p class="note muted">${l.textNote}</p>
-      <div class="row"><button type="submit" class="primary" ?disabled=${this.busy || !changed}>${l.saveText}</button>
-        <button type="button" @click=${() => (this.form = null)}>${l.cancel}</button></div>
+      ${this.formActions(l.saveText, this.busy || !changed)}
     </form>`;
   }
 
@@ -199,8 +204,7 @@ export class KgNodeEditor extends LitElement {
         <select data-first @change=${(e: Event) => (this.draftType = (e.target as HTMLSelectElement).value as NodeType)}>
           ${NODE_TYPES.map((t) => html`<option value=${t} ?selected=${t === this.draftType}>${typeLabel(t, lang)}</option>`)}
         </select></label>
-      <div class="row"><button type="submit" class="primary" ?disabled=${this.busy || this.draftType === node.type}>${l.saveType}</button>
-        <button type="button" @click=${() => (this.form = null)}>${l.cancel}</button></div>
+      ${this.formActions(l.saveType, this.busy || this.draftType === node.type)}
     </form>`;
   }
 
@@ -220,8 +224,7 @@ export class KgNodeEditor extends LitElement {
           @input=${(e: Event) => (this.draftTarget = (e.target as HTMLInputElement).value)} /></label>
       ${this.renderNodeChoices(node)} ${this.targetHint()}
       <p class="note muted">${l.mergeNote}</p>
-      <div class="row"><button type="submit" class="primary" ?disabled=${this.busy || !this.draftTarget.trim()}>${l.mergeSave}</button>
-        <button type="button" @click=${() => (this.form = null)}>${l.cancel}</button></div>
+      ${this.formActions(l.mergeSave, this.busy || !this.draftTarget.trim())}
     </form>`;
   }
 

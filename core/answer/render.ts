@@ -4,6 +4,7 @@
 // question, else English. Nothing a reader sees names a node id or a relation key: nodes go by their text.
 import { RELATION_LABELS } from '../schema/vocabulary';
 import { unitName } from '../i18n/unit-name';
+import { shortPhrase } from '../text/short-phrase';
 import type { AnswerCitation, AnswerLang, AnswerStatus, EvidenceItem } from './types';
 
 export const RENDER_LIMITS = {
@@ -168,14 +169,8 @@ export function citationOf(ev: EvidenceItem): AnswerCitation {
 /** Characters of a node's text a follow-up quotes (the question stays within RENDER_LIMITS.followUpChars). */
 const FOLLOW_UP_TERM_CHARS = 36;
 
-/** A node's text short enough to quote in a question: cut at a word (or, in Chinese, a character), with "…". */
-function termOf(text: string | null): string {
-  const t = unstop((text ?? '').replace(/\s+/g, ' ').trim());
-  if (t.length <= FOLLOW_UP_TERM_CHARS) return t;
-  const cut = t.slice(0, FOLLOW_UP_TERM_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > FOLLOW_UP_TERM_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+/** A node's text short enough to quote in a question. */
+const termOf = (text: string | null) => shortPhrase(text ?? '', FOLLOW_UP_TERM_CHARS);
 
 /**
  * Follow-up questions derived from the citations (never from the answerer's text): at most 3, each naming what it

@@ -3,21 +3,14 @@
 // programs and for "show target".
 import type { KgEdge, KgNode, NodeType } from '../schema';
 import { NODE_TYPE_LABELS, RELATION_LABELS } from '../schema/vocabulary';
+import { shortPhrase } from '../text/short-phrase';
 
 /** Characters of a node's text a name keeps. */
 const NAME_CHARS = 40;
 
 /** `“Water boils at 100 °C”`: the node's text cut at a word (or a Han character) with "…". */
 export function nodeName(node: Pick<KgNode, 'text'> | undefined): string {
-  const t = (node?.text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\s.。!！?？;；,，]+$/u, '');
-  if (!t) return '“…”';
-  if (t.length <= NAME_CHARS) return `“${t}”`;
-  const cut = t.slice(0, NAME_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `“${(space > NAME_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…”`;
+  return `“${shortPhrase(node?.text ?? '', NAME_CHARS) || '…'}”`;
 }
 
 /** `“A” —causes→ “B”` in the reader's language. */
