@@ -6,19 +6,11 @@
 // With a model (the project's scripted OpenAI-compatible server, on a wrangler dev of its own), "Review and submit"
 // sends an issue as a question about its target and the answer's fix becomes the next revision.
 // KG_SHOTS_DIR=<dir> saves screenshots of the editor at 1440×900 and 390×844.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  applyMigrations,
-  freePort,
-  startWranglerDev,
-  stopProcess,
-  waitForHealth,
-} from '../../scripts/lib/wrangler.mjs';
+import { startOwnWorker, type OwnWorker } from '../support/own-worker';
 import { openBrowser } from '../support/browser';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { EN_TEXT, ZH_TEXT, eventually, extract, openDemo, settled } from './workbench-helpers';
@@ -369,16 +361,11 @@ describe('fixing the graph by hand', () => {
 
 describe('review and submit, with a model', () => {
   let llm: ScriptedLlm;
-  let wrangler: ChildProcess;
-  let stateDir: string;
+  let worker: OwnWorker | undefined;
   let base: string;
 
   beforeAll(async () => {
     llm = await startScriptedLlm();
-    stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-edit-'));
-    applyMigrations(stateDir, { quiet: true });
-    const port: number = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // Not the default model: extraction stays with the built-in extractor; questions name this one.
     const models = [
       {
@@ -388,21 +375,13 @@ describe('review and submit, with a model', () => {
         label: 'Scripted',
       },
     ];
-    wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
-    let log = '';
-    wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-    wrangler.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    try {
-      await waitForHealth(base, 90_000, wrangler);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
-    }
+    worker = await startOwnWorker('edit', { KG_MODELS: JSON.stringify(models) });
+    base = worker.baseUrl;
   }, 120_000);
 
   afterAll(async () => {
-    if (wrangler) await stopProcess(wrangler);
+    await worker?.stop();
     await llm?.close();
-    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
   });
 
   it('sends a quick-check issue as a question about its target; the answer’s fix is the next revision (keyboard)', async () => {

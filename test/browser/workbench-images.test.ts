@@ -3,18 +3,10 @@
 // (a pasted third is taken and removed), "Images → graph" makes the graph, the gallery of originals appears above
 // the source with the model-output notice, and clicking an image shows its transcript units. Without a model
 // that reads images, the upload is visibly unavailable with its reason.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  applyMigrations,
-  freePort,
-  startWranglerDev,
-  stopProcess,
-  waitForHealth,
-} from '../../scripts/lib/wrangler.mjs';
+import { startOwnWorker, type OwnWorker } from '../support/own-worker';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { useBrowser } from '../support/browser';
 import { CHART_PNG_BASE64, DIAGRAM_PNG_BASE64 } from '../support/images';
@@ -23,16 +15,11 @@ import { eventually, graphNodes, openDemo } from './workbench-helpers';
 const OUT = path.resolve('test-results');
 const browser = useBrowser();
 let llm: ScriptedLlm;
-let wrangler: ChildProcess;
-let stateDir: string;
+let worker: OwnWorker | undefined;
 let baseUrl: string;
 
 beforeAll(async () => {
   llm = await startScriptedLlm();
-  stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-images-'));
-  applyMigrations(stateDir, { quiet: true });
-  const port: number = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
   const models = [
     {
       provider: 'openai-compatible',
@@ -43,21 +30,13 @@ beforeAll(async () => {
       batchChars: 400,
     },
   ];
-  wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
-  let log = '';
-  wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  wrangler.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  try {
-    await waitForHealth(baseUrl, 90_000, wrangler);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
-  }
+  worker = await startOwnWorker('images', { KG_MODELS: JSON.stringify(models) });
+  baseUrl = worker.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  if (wrangler) await stopProcess(wrangler);
+  await worker?.stop();
   await llm?.close();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });
 
 /** Drops (or pastes) a PNG given as base64 onto an element, as a browser's DataTransfer carries it. */

@@ -1,35 +1,16 @@
-// The model-backed half of the trust tools through the real page, against a `wrangler dev` of its own whose only
-// language model is the project's scripted OpenAI-compatible server (test/support/scripted-trust.mjs): a model review
-// runs as a task (progress, Cancel) and ends as a report merged with the local rules; "Question this node" asks the
-// model, shows its verdict chip, answer and cited units, and its suggested fix becomes the next revision.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyMigrations,
-  freePort,
-  startWranglerDev,
-  stopProcess,
-  waitForHealth,
-} from '../../scripts/lib/wrangler.mjs';
+import { startOwnWorker, type OwnWorker } from '../support/own-worker';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.mjs';
 import { useBrowser } from '../support/browser';
 import { EN_TEXT, eventually, extract, openDemo } from './workbench-helpers';
 
 const browser = useBrowser();
 let llm: ScriptedLlm;
-let wrangler: ChildProcess;
-let stateDir: string;
+let worker: OwnWorker | undefined;
 let baseUrl: string;
 
 beforeAll(async () => {
   llm = await startScriptedLlm();
-  stateDir = mkdtempSync(path.join(tmpdir(), 'kg-state-trust-'));
-  applyMigrations(stateDir, { quiet: true });
-  const port: number = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
   // Not the default model: extraction stays with the built-in extractor, and the panel has to name the model.
   const models = [
     {
@@ -39,21 +20,13 @@ beforeAll(async () => {
       label: 'Scripted reviewer',
     },
   ];
-  wrangler = startWranglerDev({ port, stateDir, vars: { KG_MODELS: JSON.stringify(models) } });
-  let log = '';
-  wrangler.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  wrangler.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  try {
-    await waitForHealth(baseUrl, 90_000, wrangler);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
-  }
+  worker = await startOwnWorker('trust', { KG_MODELS: JSON.stringify(models) });
+  baseUrl = worker.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  if (wrangler) await stopProcess(wrangler);
+  await worker?.stop();
   await llm?.close();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });
 
 const revisionOf = () =>
