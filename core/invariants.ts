@@ -37,6 +37,8 @@ export interface InvariantIssue {
   message: string;
   nodeId?: string;
   edgeId?: string;
+  /** The unit an evidence or anchor fault cites, so a reader's message can name it. */
+  paragraph?: number;
 }
 
 export interface InvariantReport {
@@ -75,12 +77,18 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
       return err({
         code: 'evidence_out_of_range',
         message: `Evidence cites unit ${ev.paragraph}, which does not exist.`,
+        paragraph: ev.paragraph,
         ...owner,
       });
     // Evidence must be the unit's own characters: exact, not merely whitespace-equivalent.
     const m = findQuote(unit.text, ev.quote);
     if (!m?.exact)
-      err({ code: 'quote_not_in_unit', message: `Quote is not verbatim in unit ${ev.paragraph}.`, ...owner });
+      err({
+        code: 'quote_not_in_unit',
+        message: `Quote is not verbatim in unit ${ev.paragraph}.`,
+        paragraph: ev.paragraph,
+        ...owner,
+      });
   };
 
   const grounding = { grounded: 0, candidate: 0, unsupported: 0, unresolved: 0 };
@@ -100,6 +108,7 @@ export function checkGraph(graph: KgGraph, ctx: InvariantContext): InvariantRepo
         code: 'paragraph_out_of_range',
         message: `Node ${node.id} cites unit ${node.paragraph}, which does not exist.`,
         nodeId: node.id,
+        paragraph: node.paragraph,
       });
     }
     if (node.groundingStatus === 'grounded' && node.evidence.length === 0) {

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { describeTaskWarning } from '../../core/extract/warning-words';
 import type { TaskStatus } from '../../core/schema';
 import { errorParts, strings, t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
@@ -108,7 +109,7 @@ export class KgTaskProgress extends LitElement {
         task.warnings.length
           ? html`<details>
             <summary>${t(lang, 'warnings', { n: task.warnings.length })}</summary>
-            <ul>${task.warnings.map((w) => html`<li>${w}</li>`)}</ul>
+            <ul>${task.warnings.map((w) => html`<li>${describeTaskWarning(w, lang)}</li>`)}</ul>
           </details>`
           : nothing
       }

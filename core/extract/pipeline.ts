@@ -17,6 +17,7 @@ import type { AcceptedBatch, DroppedEdge, Repair } from './gate';
 import { BatchMerger, type MergeStats } from './merge';
 import { CallSlots } from './call-slots';
 import { coverageWarning } from './coverage';
+import { droppedEdgeWarning } from './warning-words';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -99,7 +100,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const readInPart: string[] = [];
   const noteWarnings = (batch: AcceptedBatch, index: number) => {
     if (batch.coverage) readInPart.push(coverageWarning(index, batch.coverage));
-    for (const d of batch.dropped) warnings.push(`batch ${index}: dropped ${d.relation} edge (${d.reason})`);
+    for (const d of batch.dropped) warnings.push(droppedEdgeWarning(index, d.relation, d.reason));
   };
   for (const plan of plans) {
     const resumed = accepted.get(plan.index);

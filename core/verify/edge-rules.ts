@@ -41,7 +41,7 @@ export function hasRelationEvidence(
   return edge.evidence.some((ev) => {
     if (locator.inUnit(ev.quote, ev.paragraph)?.exact !== true) return false;
     const endpointOnly = ev.quote.trim() === from?.quote.trim() || ev.quote.trim() === to?.quote.trim();
-    return !endpointOnly || RELATION_WORDS[edge.relation].test(ev.quote);
+    return !endpointOnly || (RELATION_WORDS[edge.relation]?.test(ev.quote) ?? false);
   });
 }
 

@@ -13,13 +13,16 @@ export function nodeName(node: Pick<KgNode, 'text'> | undefined): string {
   return `“${shortPhrase(node?.text ?? '', NAME_CHARS) || '…'}”`;
 }
 
+const UNKNOWN_RELATION = { en: 'related to', zh: '关联' };
+
 /** `“A” —causes→ “B”` in the reader's language. */
 export function relationName(
   edge: Pick<KgEdge, 'relation'>,
   from: Pick<KgNode, 'text'> | undefined,
   to: Pick<KgNode, 'text'> | undefined,
 ): { en: string; zh: string } {
-  const word = RELATION_LABELS[edge.relation];
+  // A relation outside the vocabulary (the gate's unknown_relation) still gets a name.
+  const word = RELATION_LABELS[edge.relation] ?? UNKNOWN_RELATION;
   return {
     en: `${nodeName(from)} —${word.en}→ ${nodeName(to)}`,
     zh: `${nodeName(from)} —${word.zh}→ ${nodeName(to)}`,

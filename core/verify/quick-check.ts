@@ -3,8 +3,9 @@
 // linear in the graph apart from the token index of the duplicate and contradiction search.
 import { newId } from '../ids';
 import { checkGraph, type InvariantCode, type InvariantIssue } from '../invariants';
-import type { ContentUnit, KgEdge, KgGraph, KgNode } from '../schema';
+import type { ContentUnit, KgGraph, KgNode } from '../schema';
 import { checkEdge, deleteEdgeFix } from './edge-rules';
+import { type GateLookup, gateWords } from './gate-words';
 import {
   checkContradictions,
   checkDuplicates,
@@ -54,7 +55,8 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
     { documentId: input.documentId, units: input.units, maxIssues: 1_000 },
   );
   const edgesById = new Map(scoped.edges.map((e) => [e.id, e]));
-  for (const issue of gate.errors) if (!COVERED_BY_RULES.has(issue.code)) sink.add(gateIssue(issue, edgesById));
+  const lookup: GateLookup = { nodesById: new Map(input.graph.nodes.map((n) => [n.id, n])), edgesById };
+  for (const issue of gate.errors) if (!COVERED_BY_RULES.has(issue.code)) sink.add(gateIssue(issue, lookup));
 
   let anchored = 0;
   let evidenced = 0;
@@ -137,9 +139,9 @@ export function quickCheck(input: QuickCheckInput): VerificationReport {
 /** Gate faults whose one deterministic remedy is deleting the relation. */
 const DELETE_EDGE_REMEDY: ReadonlySet<InvariantCode> = new Set(['dangling_edge', 'self_loop']);
 
-function gateIssue(issue: InvariantIssue, edgesById: ReadonlyMap<string, KgEdge>) {
+function gateIssue(issue: InvariantIssue, lookup: GateLookup) {
   const onEdge = issue.edgeId !== undefined;
-  const edge = issue.edgeId === undefined ? undefined : edgesById.get(issue.edgeId);
+  const edge = issue.edgeId === undefined ? undefined : lookup.edgesById.get(issue.edgeId);
   return {
     ...(edge && DELETE_EDGE_REMEDY.has(issue.code) ? { remedies: [deleteEdgeFix(edge)] } : {}),
     code: issue.code,
@@ -148,7 +150,6 @@ function gateIssue(issue: InvariantIssue, edgesById: ReadonlyMap<string, KgEdge>
     category: GATE_CATEGORY[issue.code] ?? 'other',
     targetKind: onEdge ? ('edge' as const) : issue.nodeId !== undefined ? ('node' as const) : ('graph' as const),
     targetId: issue.edgeId ?? issue.nodeId ?? null,
-    title: { en: issue.message, zh: `完整性检查未通过（${issue.code}）` },
-    detail: { en: `Integrity gate: ${issue.code}.`, zh: `完整性检查规则 ${issue.code}。` },
+    ...gateWords(issue, lookup),
   };
 }

@@ -141,3 +141,61 @@ describe('reader-facing strings on the QA texts', () => {
     });
   }
 });
+
+describe('the integrity gate in readers’ words', () => {
+  it('names every gate fault by node text and unit name, in English and Chinese, with no id or code', async () => {
+    const file = TEXTS[0] as string;
+    const text = readFileSync(path.join(QA, file), 'utf8');
+    const { graph: base, units } = await builtinGraph(file, text);
+    const graph = withConceptLayer(base, units);
+    const documentId = `doc-${file}`;
+    const [a, b, c] = graph.nodes as [KgGraph['nodes'][0], KgGraph['nodes'][0], KgGraph['nodes'][0]];
+    const edge = graph.edges[0] as KgGraph['edges'][0];
+    const ev = a.evidence[0] as KgGraph['nodes'][0]['evidence'][0];
+    // One fault of each kind the gate finds in nodes and relations (the two the quick check reports in its own words
+    // aside; the quick check does not gate the concept layer's mentions).
+    const broken: KgGraph = {
+      ...graph,
+      nodes: [
+        { ...a, evidence: [{ ...ev, quote: `${ev.quote} (not in the source)` }] },
+        { ...b, type: 'theorem' as never },
+        { ...c, groundingStatus: 'grounded', evidence: [] },
+        { ...a, id: 'n9001', evidence: [{ ...ev, paragraph: units.length + 5 }] },
+        { ...a, id: 'n9002', evidence: [{ ...ev, documentId: 'another' }] },
+        ...graph.nodes.slice(3),
+        { ...(graph.nodes[3] as KgGraph['nodes'][0]) },
+      ],
+      edges: [
+        ...graph.edges,
+        { ...edge },
+        { ...edge, id: 'e9001', toNodeId: 'n-missing' },
+        { ...edge, id: 'e9002', toNodeId: edge.fromNodeId },
+        { ...edge, id: 'e9003', relation: 'resembles' as never },
+      ],
+    };
+    const report = quickCheck({ documentId, revision: 1, graph: broken, units, now: 0 });
+    const gate = report.issues.filter((i) => i.blocking && i.detail?.startsWith('The workbench saves no graph'));
+    const codes = new Set(gate.map((i) => i.invariantCode));
+    for (const code of [
+      'quote_not_in_unit',
+      'unknown_type',
+      'grounded_without_evidence',
+      'evidence_out_of_range',
+      'evidence_wrong_document',
+      'duplicate_node_id',
+      'duplicate_edge_id',
+      'dangling_edge',
+      'self_loop',
+      'unknown_relation',
+    ])
+      expect(codes, `a ${code} issue`).toContain(code);
+    expectReadable(
+      'gate faults',
+      gate.flatMap((i) => [i.title, i.titleZh ?? '', i.detail ?? '', i.detailZh ?? '']),
+    );
+    const quoteFault = gate.find((i) => i.invariantCode === 'quote_not_in_unit');
+    expect(quoteFault?.title).toContain(`Unit ${ev.paragraph}`);
+    expect(quoteFault?.titleZh).toContain(`第 ${ev.paragraph} 段`);
+    expect(quoteFault?.title).toContain(a.text.slice(0, 10));
+  });
+});
