@@ -6,6 +6,9 @@ Usage: kg <command> [arguments] [options]
 Commands
   extract FILE|-            Create a document from a text file (or stdin) and extract its graph
                             [--title T] [--model ID] [--wait]
+  trace FILE|-              Open an agent's trace file as a trace document: OpenAI chat messages (tool_calls),
+                            Anthropic messages (tool_use / tool_result) or kg-workbench events, JSON or JSON Lines
+                            [--title T] [--model ID] [--wait]
   status TASK               A task's state [--wait]
   list                      Your documents, newest first [--limit N (1-500, default 50)]
   show DOC                  A document: counts, summary, sections, generation audit

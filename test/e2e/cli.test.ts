@@ -183,6 +183,26 @@ describe('kg CLI against wrangler dev', () => {
     expect(down.stderr).toMatch(/^\[kg-cli\] network: /);
   });
 
+  it('opens trace files of the three formats as trace documents (kg trace FILE)', async () => {
+    for (const [file, format] of [
+      ['openai-chat.json', 'openai'],
+      ['anthropic-messages.jsonl', 'anthropic'],
+      ['own-events.jsonl', 'events'],
+    ] as const) {
+      writeFileSync(path.join(work, file), readFileSync(path.join(ROOT, 'test/fixtures/traces', file)));
+      const { body } = await kgJson(['trace', file, '--wait']);
+      expect(body.file).toEqual({ format });
+      expect(body.task).toMatchObject({ status: 'succeeded', kind: 'extract' });
+      const events = await kgJson(['show', body.documentId]);
+      expect(events.body).toMatchObject({ sourceKind: 'trace', title: file.replace(/\.[^.]+$/, '') });
+    }
+    writeFileSync(path.join(work, 'broken.jsonl'), '{"role":"user","content":"hi"}\nnot json');
+    const broken = await kg(['trace', 'broken.jsonl']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('[kg-cli] invalid_input');
+    expect(broken.stderr).toContain('line 2 is not JSON');
+  });
+
   it('draws a progress bar in place on a terminal', async () => {
     const { Client } = await import('../../cli/lib/client.mjs');
     const { followTask } = await import('../../cli/lib/progress.mjs');
