@@ -48,7 +48,12 @@ export async function createTrace(
     });
   const trace = serializeTrace(events, traceLang(events), MAX_TEXT_CHARS);
   const title =
-    input.title?.trim() || input.file?.name?.replace(/\.[^.]+$/, '').trim().slice(0, 200) || traceTitle(events);
+    input.title?.trim() ||
+    input.file?.name
+      ?.replace(/\.[^.]+$/, '')
+      .trim()
+      .slice(0, 200) ||
+    traceTitle(events);
   const created = await createDocument(
     env,
     { title, text: trace.text, model: input.model, sourceKind: 'trace' },
