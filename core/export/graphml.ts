@@ -8,7 +8,17 @@ import { LONE_SURROGATE, evidenceUnits, type GraphFileMeta, type GraphFileWriter
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids.
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+// CR, NEL and the Unicode line and paragraph separators as character references: readers that normalise line ends
+// (XML 1.1 rules, as @xmldom/xmldom applies) would otherwise hand back a plain LF.
+const TEXT_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+  '\u0085': '&#x85;',
+  '\u2028': '&#x2028;',
+  '\u2029': '&#x2029;',
+};
 const ATTR_ESCAPES: Record<string, string> = {
   ...TEXT_ESCAPES,
   '"': '&quot;',
@@ -19,9 +29,9 @@ const ATTR_ESCAPES: Record<string, string> = {
 
 const clean = (s: string) => s.replace(LONE_SURROGATE, '\uFFFD').replace(XML_FORBIDDEN, '\uFFFD');
 /** Element content: a reader gets the string back as is (CR kept as a character reference, not normalised away). */
-export const xmlText = (s: string) => clean(s).replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]!);
+export const xmlText = (s: string) => clean(s).replace(/[&<>\r\u0085\u2028\u2029]/g, (c) => TEXT_ESCAPES[c]!);
 /** An attribute value: quotes, and the white space an XML reader would otherwise normalise to spaces. */
-export const xmlAttr = (s: string) => clean(s).replace(/[&<>"'\r\n\t]/g, (c) => ATTR_ESCAPES[c]!);
+export const xmlAttr = (s: string) => clean(s).replace(/[&<>"'\r\n\t\u0085\u2028\u2029]/g, (c) => ATTR_ESCAPES[c]!);
 
 type KeyType = 'string' | 'int' | 'double';
 /** Every <key>: [id, for, attr.name, attr.type]. One table, so the writer and the declarations cannot drift. */
