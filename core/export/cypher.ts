@@ -17,15 +17,14 @@ const ESCAPES: Record<string, string> = {
   '\f': '\\f',
 };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: controls are escaped, never written raw.
+const ESCAPED = /[\\'\u0000-\u001f\u007f\u2028\u2029]/g;
+
 /** A Cypher string literal of any text. */
 export function cypherString(s: string): string {
   const body = s
     .replace(LONE_SURROGATE, '\uFFFD')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: controls are escaped, never written raw.
-    .replace(
-      /[\\'\u0000-\u001f\u007f\u2028\u2029]/g,
-      (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    );
+    .replace(ESCAPED, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `'${body}'`;
 }
 
