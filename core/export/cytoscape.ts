@@ -1,7 +1,9 @@
 // Cytoscape.js JSON of a document graph: what `cytoscape({ elements })` and cy.json() take, and what Cytoscape
 // desktop imports as a .cyjs file (format_version, generated_by, elements.nodes / elements.edges). Every element's
 // `data` holds its id and fields; nodes are classed by type, links by kind (relation or mention, the concept layer
-// kept apart from the relations). JSON.stringify escapes the text; lone surrogates become U+FFFD first.
+// kept apart from the relations). JSON.stringify escapes the text; lone surrogates become U+FFFD first. Element ids
+// are the graph's own; Cytoscape wants them unique across nodes and edges, which their prefixes keep them (n…/node_…,
+// e…/edge_…, mention_…).
 import type { KgEdge, KgNode, Mention } from '../schema';
 import { LONE_SURROGATE, evidenceUnits, type GraphFileMeta, type GraphFileWriter } from './writer';
 
