@@ -12,7 +12,8 @@ Commands
   status TASK               A task's state [--wait]
   list                      Your documents, newest first [--limit N (1-500, default 50)]
   show DOC                  A document: counts, summary, sections, generation audit
-  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|mentions.csv|png]
+  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|mentions.csv|graphml|
+                            cytoscape.json|cypher|png]
                             [--out FILE]; json and the single CSVs (mentions.csv: the concept
                             layer) go to stdout unless --out; csv writes
                             <out>.nodes.csv and <out>.edges.csv (default <DOC>); png needs a browser
