@@ -5,6 +5,7 @@
 //   KG_LLM_CONCURRENCY   batches in flight per task (default 4)
 //   KG_MODEL_TIMEOUT_MS  caps every model call's deadline (default 120000)
 import { z } from 'zod';
+import { MAX_CONFIGURED_MODELS } from '../core/limits';
 
 export const PROVIDERS = ['openai-compatible', 'anthropic', 'workers-ai', 'service'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -72,7 +73,7 @@ export function readModelSettings(env: Env): ModelSettings {
   const listed = stringVar(vars.KG_MODELS);
   if (listed) {
     try {
-      const parsed = z.array(ModelEntrySchema).max(50).safeParse(JSON.parse(listed));
+      const parsed = z.array(ModelEntrySchema).max(MAX_CONFIGURED_MODELS).safeParse(JSON.parse(listed));
       if (parsed.success) entries.push(...parsed.data);
       else warnings.push(`KG_MODELS: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     } catch {

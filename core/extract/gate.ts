@@ -6,7 +6,7 @@
 import { anchorQuote, type BatchUnits } from '../anchoring';
 import { edgeGroundingProblem, type EdgeEndpoint } from './edge-grounding';
 import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
-import type { GateFeedback } from './extractor';
+import type { GateFeedback, ModelEvent } from './extractor';
 import type { CoverageNote } from './coverage';
 
 export interface GateContext {
@@ -62,6 +62,9 @@ export interface AcceptedBatch {
   unresolved: string[];
   /** Set when the model's answer left most units without a node (coverage.ts) and they were retried once. */
   coverage?: CoverageNote;
+  /** What the batch recovered from on the way (a split, a wait, JSON mode refused): checkpointed, so a resumed task
+   *  still says it. */
+  events?: ModelEvent[];
 }
 
 export interface GateResult {

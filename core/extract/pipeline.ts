@@ -18,6 +18,8 @@ import { BatchMerger, type MergeStats } from './merge';
 import { CallSlots } from './call-slots';
 import { coverageWarning } from './coverage';
 import { droppedEdgeWarning } from './warning-words';
+import { modelEventWarning } from './model-event-words';
+import type { ModelEvent } from './extractor';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -98,13 +100,25 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const resumedBatches = accepted.size;
   const warnings: string[] = [];
   const readInPart: string[] = [];
+  // What a model did that was recovered from (model events): said as it happens; reasoning or prose set aside only
+  // the first time in the task (a reasoning model does it in every batch).
+  const saidOnce = new Set<string>();
+  const noteEvent = (index: number, event: ModelEvent) => {
+    if (event.kind === 'reasoning_set_aside' || event.kind === 'prose_set_aside') {
+      if (saidOnce.has(event.kind)) return;
+      saidOnce.add(event.kind);
+    }
+    warnings.push(modelEventWarning(index, event));
+  };
   const noteWarnings = (batch: AcceptedBatch, index: number) => {
     if (batch.coverage) readInPart.push(coverageWarning(index, batch.coverage));
     for (const d of batch.dropped) warnings.push(droppedEdgeWarning(index, d.relation, d.reason));
   };
   for (const plan of plans) {
     const resumed = accepted.get(plan.index);
-    if (resumed) noteWarnings(resumed, plan.index);
+    if (!resumed) continue;
+    for (const event of resumed.events ?? []) noteEvent(plan.index, event);
+    noteWarnings(resumed, plan.index);
   }
   const shownWarnings = () => {
     const first = readInPart.slice(0, READ_IN_PART_SHOWN);
@@ -210,9 +224,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       await input.scheduler.yield();
       return answer;
     };
+    const onEvent = (event: ModelEvent) => {
+      noteEvent(plan.index, event);
+      progress('extract');
+    };
     let outcome: Awaited<ReturnType<typeof runBatch>>;
     try {
-      outcome = await runBatch({ ...batchInput, onOutput, modelCall }, plan);
+      outcome = await runBatch({ ...batchInput, onOutput, modelCall, onEvent }, plan);
     } finally {
       if (holding) slots.release();
     }

@@ -27,12 +27,14 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
         previousAnswer: request.previousAnswer,
         trace: (request.unitEvents?.size ?? 0) > 0,
       });
+      const onEvent = request.onEvent;
       return withTransientRetry(
-        (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }),
+        (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model, onEvent }),
         {
           timeoutMs: config.timeoutMs,
           signal: request.signal,
           scheduler: request.scheduler,
+          onWait: (wait) => onEvent?.({ kind: 'provider_wait', ...wait }),
         },
       );
     },

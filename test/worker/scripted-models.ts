@@ -46,7 +46,28 @@ export const SCRIPTED_SCENARIOS = [
   'ok@fact-extract-quote',
   'ok@fact-extra-claim',
   'slow-800@fact-cancel',
+  // How real models answer (test/worker/real-model-answers.test.ts; replies from test/support/scripted-real.mjs).
+  'think',
+  'thinking',
+  'prose',
+  'prose-two',
+  'reasoning',
+  'reasoning-empty',
+  'reasoning-empty-once',
+  'length-1',
+  'length-0',
+  'json-refused',
+  'context-200',
+  'context-0',
+  '429-wait-1',
+  '503-wait-1',
+  '429-wait-60-always',
 ] as const;
+
+/** Entries that differ from the rest: one batch at a time, so that what one call learns is seen by the next. */
+const ENTRY_OVERRIDES: Partial<Record<(typeof SCRIPTED_SCENARIOS)[number], { concurrency: number }>> = {
+  'json-refused': { concurrency: 1 },
+};
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
 export const VISION_SCENARIOS = [
@@ -70,6 +91,7 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
     image: false,
     batchChars: 400,
     concurrency: 3,
+    ...ENTRY_OVERRIDES[model],
   }));
   // The same server speaks the Anthropic Messages API; the key comes from the secret the entry names.
   models.push({
