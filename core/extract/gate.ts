@@ -174,7 +174,8 @@ function acceptNode(
   feedback: GateFeedback[],
 ): KgNode {
   const citedUnit = ctx.batch.byN.get(raw.paragraph);
-  const quote = raw.quote.trim();
+  // An omitted quote is the node's text, checked verbatim in its unit like any other.
+  const quote = (raw.quote ?? raw.text).trim();
   if (!quote) {
     // An anchor without a quote is a candidate: it can be located, but nothing authenticates it.
     if (citedUnit) return gatedNode(raw, id, raw.paragraph, '', [], 'candidate', citedUnit.sectionId);

@@ -12,10 +12,12 @@
 //   context-<chars>        400 context_length_exceeded when the units hold more than <chars> characters
 //   429-wait-<s> | 503-wait-<s>   that status with Retry-After: <s> on a batch's first call, then the answer
 //   429-wait-<s>-always    that status with Retry-After: <s> on every call
+//   quoteless              nodes leave out a quote equal to their text (the cheaper answer the prompt allows), and
+//                          one node per batch words its text freely with no quote (nothing verbatim to check)
 
 /** Whether a scenario is one of these. */
 export function isRealScenario(scenario) {
-  return /^(think|thinking|prose|prose-two|reasoning|reasoning-empty(-once)?|length-\d+|json-refused|context-\d+|(429|503)-wait-\d+(-always)?)$/.test(
+  return /^(think|thinking|prose|prose-two|reasoning|reasoning-empty(-once)?|length-\d+|json-refused|context-\d+|(429|503)-wait-\d+(-always)?|quoteless)$/.test(
     scenario,
   );
 }
@@ -84,6 +86,16 @@ export function realBehaviour(scenario, { graph, units, responseFormat, firstCal
       };
     case 'prose-two':
       return { content: `A first attempt: ${draft}\n\nAnd the graph: ${text}` };
+    case 'quoteless': {
+      const nodes = graph.nodes.map(({ quote, ...n }) => (quote === n.text ? n : { ...n, quote }));
+      const free = {
+        id: `n${nodes.length + 1}`,
+        type: 'claim',
+        text: 'Rivers are the finest feature of any landscape.',
+        paragraph: units[0]?.n ?? 1,
+      };
+      return { content: JSON.stringify({ ...graph, nodes: [...nodes, free] }) };
+    }
     case 'reasoning':
       return { reasoning: `Let me think. ${draft} is a draft.`, content: text };
     case 'reasoning-empty':

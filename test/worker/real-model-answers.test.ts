@@ -159,3 +159,25 @@ describe('JSON mode and busy providers', () => {
     await expectNothingPublished(documentId);
   });
 });
+
+describe('a cheaper answer: quoteless nodes', () => {
+  it('a node without a quote is checked by its text: verbatim is grounded, a free wording is unsupported', async () => {
+    const { task, documentId } = await extractWith('quoteless', paragraphs(2, 'ql'));
+    expect(task).toMatchObject({ status: 'succeeded', revision: 1 });
+    const [call] = await scriptedCalls('quoteless', 'ql');
+    expect(call.system).toContain('leave out its "quote"');
+    const graph = (await json<GraphBody>(`/api/documents/${documentId}/graph`)).body;
+    const units = new Map((await allUnits(documentId)).map((u) => [u.n, u.text]));
+    const free = graph.nodes.filter((n) => n.text === 'Rivers are the finest feature of any landscape.');
+    expect(free.length).toBeGreaterThan(0);
+    for (const node of free) expect(node).toMatchObject({ groundingStatus: 'unsupported', evidence: [] });
+    // The model's statements (the concept layer adds anchors of its own, in the words of their first mention).
+    const rest = graph.nodes.filter((n) => !free.includes(n) && n.type !== 'concept');
+    expect(rest.length).toBeGreaterThan(3);
+    for (const node of rest) {
+      expect(node.groundingStatus).toBe('grounded');
+      expect(node.evidence[0].quote).toBe(node.text);
+      expect(units.get(node.evidence[0].paragraph)).toContain(node.text);
+    }
+  });
+});

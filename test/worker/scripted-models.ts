@@ -62,6 +62,7 @@ export const SCRIPTED_SCENARIOS = [
   '429-wait-1',
   '503-wait-1',
   '429-wait-60-always',
+  'quoteless',
 ] as const;
 
 /** Entries that differ from the rest: one batch at a time, so that what one call learns is seen by the next. */
