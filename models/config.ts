@@ -6,6 +6,7 @@
 //   KG_MODEL_TIMEOUT_MS  caps every model call's deadline (default 120000)
 import { z } from 'zod';
 import { MAX_CONFIGURED_MODELS } from '../core/limits';
+import type { Prices } from '../core/extract/estimate';
 
 export const PROVIDERS = ['openai-compatible', 'anthropic', 'workers-ai', 'service'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -28,6 +29,17 @@ const ModelEntrySchema = z.strictObject({
   jsonMode: z.boolean().optional(),
   concurrency: z.number().int().min(1).max(32).optional(),
   batchChars: z.number().int().min(200).max(60_000).optional(),
+  /** What the provider charges, for the estimate before a run (POST /api/estimate); never sent to the model. */
+  prices: z
+    .strictObject({
+      inputPerMillion: z.number().nonnegative(),
+      outputPerMillion: z.number().nonnegative(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .default('USD'),
+    })
+    .optional(),
 });
 
 export interface ModelConfig {
@@ -43,6 +55,7 @@ export interface ModelConfig {
   concurrency: number;
   batchChars: number;
   timeoutMs: number;
+  prices?: Prices;
 }
 
 export interface ModelSettings {
@@ -105,6 +118,7 @@ export function readModelSettings(env: Env): ModelSettings {
       concurrency: entry.concurrency ?? concurrency,
       batchChars: entry.batchChars ?? DEFAULT_BATCH_CHARS,
       timeoutMs,
+      ...(entry.prices ? { prices: entry.prices } : {}),
     });
   }
   // Exactly one default: the first one marked, else none (the built-in extractor then stays the default).

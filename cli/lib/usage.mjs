@@ -6,6 +6,8 @@ Usage: kg <command> [arguments] [options]
 Commands
   extract FILE|-            Create a document from a text file (or stdin) and extract its graph
                             [--title T] [--model ID] [--wait]
+                            [--estimate]: only what it would take (batches, calls, prompt characters
+                            and tokens, answer tokens, cost where the model has prices); nothing is created
   status TASK               A task's state [--wait]
   list                      Your documents, newest first [--limit N (1-500, default 50)]
   show DOC                  A document: counts, summary, sections, generation audit

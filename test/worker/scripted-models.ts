@@ -63,12 +63,19 @@ export const SCRIPTED_SCENARIOS = [
   '503-wait-1',
   '429-wait-60-always',
   'quoteless',
+  // The estimate before a run (test/worker/estimate.test.ts): a model with prices.
+  'ok@estimate',
+  'ok@estimate-append',
 ] as const;
 
 /** Entries that differ from the rest: one batch at a time, so that what one call learns is seen by the next. */
-const ENTRY_OVERRIDES: Partial<Record<(typeof SCRIPTED_SCENARIOS)[number], { concurrency: number }>> = {
+const ENTRY_OVERRIDES: Partial<Record<(typeof SCRIPTED_SCENARIOS)[number], Record<string, unknown>>> = {
   'json-refused': { concurrency: 1 },
+  'ok@estimate': { prices: { inputPerMillion: 0.27, outputPerMillion: 1.1, currency: 'USD' } },
 };
+
+/** The prices the scripted model ok@estimate is configured with. */
+export const ESTIMATE_PRICES = { inputPerMillion: 0.27, outputPerMillion: 1.1 };
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
 export const VISION_SCENARIOS = [
