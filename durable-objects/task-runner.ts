@@ -103,6 +103,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
           done: p.done,
           total: p.total,
           charsReceived: p.charsReceived,
+          nodesSeen: p.nodesSeen,
           warnings: p.warnings,
         });
       },

@@ -35,7 +35,7 @@ export interface BatchRunInput {
   unitEvents?: ReadonlyMap<number, TraceEventType>;
   signal?: AbortSignal;
   scheduler: Scheduler;
-  onOutput?: (charsReceived: number) => void;
+  onOutput?: (charsReceived: number, nodesSeen?: number) => void;
   /**
    * Runs one model call (attempt 1, 2, …) of the batch: the pipeline's call slots wrap it, so that a slot is handed
    * to the next call as soon as this answer is back, before the answer is parsed and gated here.

@@ -60,8 +60,8 @@ export interface BatchRequest {
   signal?: AbortSignal;
   /** The task's clock: a model call's deadline and backoff wait on it (core has no timers of its own). */
   scheduler: Scheduler;
-  /** Streaming progress: called with the number of characters received so far in this call. */
-  onOutput?: (charsReceived: number) => void;
+  /** Streaming progress: characters received so far in this call, and the nodes its answer has named so far. */
+  onOutput?: (charsReceived: number, nodesSeen?: number) => void;
   /** What the model layer recovered from during this call (JSON mode refused, a wait, reasoning only). */
   onEvent?: (event: ModelEvent) => void;
 }

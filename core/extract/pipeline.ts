@@ -27,6 +27,8 @@ export interface PipelineProgress {
   total: number;
   /** Characters of model output received so far (all batches, all attempts). */
   charsReceived: number;
+  /** Nodes so far: those of accepted batches, and those the answers still streaming have named. */
+  nodesSeen: number;
   warnings: string[];
 }
 
@@ -128,12 +130,22 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   };
   let retries = 0;
   let charsReceived = 0;
+  let acceptedNodes = 0;
+  for (const batch of accepted.values()) acceptedNodes += batch.nodes.length;
+  /** Nodes named so far by the answer of each batch still running (its current call). */
+  const streaming = new Map<number, number>();
+  const nodesSeen = () => {
+    let n = acceptedNodes;
+    for (const v of streaming.values()) n += v;
+    return n;
+  };
   const progress = (stage: PipelineProgress['stage']) =>
     input.onProgress?.({
       stage,
       done: accepted.size,
       total: plans.length,
       charsReceived,
+      nodesSeen: nodesSeen(),
       warnings: shownWarnings(),
     });
   progress('extract');
@@ -203,10 +215,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const runOne = async (plan: BatchPlan) => {
     let seen = 0;
-    const onOutput = (chars: number) => {
+    const onOutput = (chars: number, nodes?: number) => {
       if (chars < seen) seen = 0; // a retry started a new call
       charsReceived += chars - seen;
       seen = chars;
+      if (nodes !== undefined) streaming.set(plan.index, nodes);
       progress('extract');
     };
     // The first call's slot was taken when the batch started; a retry waits for one.
@@ -242,6 +255,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
       async () => {
         accepted.set(plan.index, batch);
+        streaming.delete(plan.index);
+        acceptedNodes += batch.nodes.length;
         progress('extract');
         // Status reads and cancels get their turn before the merge: a batch's own I/O can resolve without one.
         await input.scheduler.yield();

@@ -11,8 +11,8 @@ import { statusFailure, toProviderFailure } from './provider-failure';
 
 export interface ChatOptions {
   signal: AbortSignal;
-  /** Characters of content received so far in this call. */
-  onText?: (chars: number) => void;
+  /** Characters received so far in this call (reasoning included), and the answer's text so far. */
+  onText?: (chars: number, answer: string) => void;
   /**
    * The caller's language model, built once for many calls: building one compiles the provider's chunk schemas,
    * which cost more CPU than streaming a whole answer.
@@ -67,7 +67,7 @@ export async function streamChat(
       if (done) return text;
       if (part.type === 'text-delta') {
         text += part.delta;
-        options.onText?.(text.length);
+        options.onText?.(text.length, text);
       } else if (part.type === 'finish') {
         const reason = part.finishReason as unknown as { unified?: string } | string;
         if ((typeof reason === 'string' ? reason : reason?.unified) === 'length') throw truncated(config);
@@ -132,6 +132,6 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
   }
   if (!response.ok) throw statusFailure(response.status, config, response.headers.get('retry-after'));
   const text = await response.text();
-  options.onText?.(text.length);
+  options.onText?.(text.length, text);
   return text;
 }

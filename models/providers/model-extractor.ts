@@ -3,6 +3,7 @@
 // pipeline parses and gates the answer.
 import type { BatchRequest, Extractor } from '../../core/extract/extractor';
 import { buildPrompt } from '../../core/extract/prompt';
+import { nodesSeenCounter } from '../../core/extract/stream-progress';
 import type { ModelConfig } from '../config';
 import type { LanguageModel } from 'ai';
 import { streamChat } from './chat';
@@ -28,8 +29,14 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
         trace: (request.unitEvents?.size ?? 0) > 0,
       });
       const onEvent = request.onEvent;
+      const output = request.onOutput;
       return withTransientRetry(
-        (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model, onEvent }),
+        (signal) => {
+          // A counter per call: a transient retry starts its answer again.
+          const seen = nodesSeenCounter();
+          const onText = output && ((chars: number, answer: string) => output(chars, seen(answer)));
+          return streamChat(env, config, prompt, { signal, onText, model, onEvent });
+        },
         {
           timeoutMs: config.timeoutMs,
           signal: request.signal,

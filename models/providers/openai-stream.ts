@@ -48,7 +48,7 @@ export interface StreamOptions {
   /** Send response_format json_object (config.jsonMode, unless the server refused it before). */
   jsonMode: boolean;
   /** Characters received so far in this call: answer and reasoning (progress, not the answer). */
-  onText?: (chars: number) => void;
+  onText?: (chars: number, answer: string) => void;
 }
 
 interface ChunkChoice {
@@ -138,12 +138,12 @@ export async function streamOpenAICompatible(
       const thought = choice?.delta?.reasoning_content ?? choice?.delta?.reasoning;
       if (thought) {
         reasoningChars += thought.length;
-        onText?.(text.length + reasoningChars);
+        onText?.(text.length + reasoningChars, text);
       }
       const delta = choice?.delta?.content;
       if (delta) {
         text += delta;
-        onText?.(text.length + reasoningChars);
+        onText?.(text.length + reasoningChars, text);
       }
     },
   });

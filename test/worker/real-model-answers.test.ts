@@ -181,3 +181,24 @@ describe('a cheaper answer: quoteless nodes', () => {
     }
   });
 });
+
+describe('progress inside a batch', () => {
+  it('the task says the characters received and the nodes named so far while the one batch still streams', async () => {
+    const created = await createDocument(paragraphs(1, 'inb'), { model: modelId('slow-1200@inbatch') });
+    const inside: Array<{ charsReceived: number; nodesSeen: number }> = [];
+    for (;;) {
+      const { body } = await json(`/api/tasks/${created.taskId}`);
+      if (body.status !== 'queued' && body.status !== 'running') break;
+      if (body.progress.done === 0 && body.progress.charsReceived > 0) inside.push(body.progress);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    const task = await waitForTask(created.taskId);
+    expect(task.status).toBe('succeeded');
+    expect(task.progress.total).toBe(1);
+    // Seen while the batch was not done yet: some characters, and nodes counted off the streamed answer.
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.some((p) => p.nodesSeen > 0)).toBe(true);
+    expect(inside.every((p, i) => i === 0 || p.charsReceived >= inside[i - 1].charsReceived)).toBe(true);
+    expect(task.progress.nodesSeen).toBeGreaterThanOrEqual(Math.max(...inside.map((p) => p.nodesSeen)));
+  });
+});

@@ -66,6 +66,8 @@ export const SCRIPTED_SCENARIOS = [
   // The estimate before a run (test/worker/estimate.test.ts): a model with prices.
   'ok@estimate',
   'ok@estimate-append',
+  // Progress inside a batch: one answer streamed over 1.2 s.
+  'slow-1200@inbatch',
 ] as const;
 
 /** Entries that differ from the rest: one batch at a time, so that what one call learns is seen by the next. */

@@ -40,7 +40,15 @@ export const TaskStatusSchema = z.object({
   kind: z.enum(TASK_KINDS),
   status: z.enum(TASK_STATUSES),
   stage: z.string(),
-  progress: z.object({ done: z.number().int(), total: z.number().int(), charsReceived: z.number().int() }),
+  progress: z.object({
+    done: z.number().int(),
+    total: z.number().int(),
+    charsReceived: z.number().int(),
+    nodesSeen: z
+      .number()
+      .int()
+      .describe('Nodes so far: of accepted batches, and named by the answers still streaming.'),
+  }),
   elapsedMs: z.number(),
   warnings: z.array(z.string()),
   model: z.string(),

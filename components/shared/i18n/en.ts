@@ -67,6 +67,7 @@ export const en = {
   cancelTask: 'Cancel the extraction',
   taskProgress: 'Extraction progress',
   batches: 'batches {done}/{total}',
+  streamed: '{chars} characters received, {nodes} nodes so far',
   elapsed: '{s} s',
   warnings: 'Warnings ({n})',
   taskFailed: 'Extraction failed',

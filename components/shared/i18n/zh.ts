@@ -56,6 +56,7 @@ export const zh: Messages = {
   cancelTask: '取消拆分',
   taskProgress: '拆分进度',
   batches: '批次 {done}/{total}',
+  streamed: '已接收 {chars} 个字符，已有 {nodes} 个节点',
   elapsed: '{s} 秒',
   warnings: '警告（{n}）',
   taskFailed: '拆分失败',
