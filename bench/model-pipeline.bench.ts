@@ -8,6 +8,8 @@
 // 1M chars: the first, V8 still optimising, is printed apart; the goal is read on the median of the others). --light: 256,000
 // characters (32 calls, a whole number of waves of 4, as at 1M chars), 3 runs in Node only; the ideal is the same
 // formula at either size.
+// First, the answer's size per source character on reference answer sets, before and after quoteless nodes
+// (issue 29: bench/answer-size.ts).
 // Run: npx tsx bench/model-pipeline.bench.ts [--light | --node-only | --dev-only]
 import { runPipeline } from '../core/extract/pipeline';
 import { segment } from '../core/units';
@@ -19,6 +21,7 @@ import { mixedText } from '../test/support/texts';
 import { createModelExtractor } from '../models/providers/model-extractor';
 import type { ModelConfig } from '../models/config';
 import { LIGHT, report } from './report';
+import { answerSizes, describeAnswerSize } from './answer-size';
 
 const LATENCY_MS = 200;
 const CONCURRENCY = 4;
@@ -35,6 +38,18 @@ const CPU_GOAL_PERCENT = 5;
 const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Epoch milliseconds with sub-millisecond resolution (the model server stamps calls with Date.now()). */
 const epochNow = () => performance.timeOrigin + performance.now();
+
+for (const size of answerSizes()) {
+  console.log(describeAnswerSize(size));
+  report({
+    name: `answer chars per source char, quoteless nodes (${size.set})`,
+    unit: 'chars/char',
+    goal: null,
+    better: 'lower',
+    samples: [size.after / size.sourceChars],
+    note: `every node quoted: ${(size.before / size.sourceChars).toFixed(3)} (issue 29)`,
+  });
+}
 
 const text = mixedText(CHARS);
 const server = await startScriptedModel();

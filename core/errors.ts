@@ -71,6 +71,16 @@ export const ERROR_CATALOG = {
   rate_limited: { status: 429, en: 'Too many requests; retry later.', zh: '请求过于频繁，请稍后重试。' },
   model_output_not_json: { status: 502, en: 'The model did not return JSON.', zh: '模型输出不是 JSON。' },
   schema_invalid: { status: 502, en: 'The model output does not match the schema.', zh: '模型输出不符合数据结构。' },
+  model_output_truncated: {
+    status: 502,
+    en: "The model's answer stopped at its output limit, even for a single unit of text.",
+    zh: '模型的回答达到输出上限而中断，即使只给一段文字也是如此。',
+  },
+  context_too_long: {
+    status: 413,
+    en: "The text is longer than the model's context window, even a single unit of it.",
+    zh: '文字超出模型的上下文长度，即使只给一段也是如此。',
+  },
   invariant_violation: {
     status: 422,
     en: 'The graph failed its integrity checks; nothing was saved.',

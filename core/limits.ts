@@ -12,6 +12,9 @@ export const MAX_TITLE_CHARS = 200;
 /** Characters of a model id a request names (`model`: "openai-compatible:gpt-4o", "builtin:heuristic"). */
 export const MAX_MODEL_ID_CHARS = 200;
 
+/** Models one deployment's KG_MODELS may list (models/config.ts). */
+export const MAX_CONFIGURED_MODELS = 100;
+
 /** A section id as a request may name one (s0 is the text before the first heading; core/units/segment.ts). */
 export const SECTION_ID_PATTERN = /^s\d{1,6}$/;
 

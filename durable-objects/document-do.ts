@@ -102,6 +102,7 @@ export class DocumentDO extends DurableObject<Env> {
       done: 0,
       total: 0,
       charsReceived: 0,
+      nodesSeen: 0,
       model: request.model,
       title: request.title,
       sourceKey: request.sourceKey,

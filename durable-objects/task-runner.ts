@@ -40,6 +40,7 @@ export interface RunnerDeps {
 
 export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promise<'finished' | 'yielded'> {
   const { env, store, signal } = deps;
+  const lastWarnings: string[] = [];
   try {
     store.update(task.id, { status: 'running', stage: 'segment', startedAt: task.startedAt ?? Date.now() });
     if (store.revision() !== task.baseRevision) throw new KgError('revision_conflict');
@@ -69,7 +70,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       });
       await deps.heartbeat();
     });
-    const warnings: string[] = [];
+    const warnings = lastWarnings;
     const sliceEnds = Date.now() + deps.sliceMs;
     let lastWrite = 0;
     let lastDone = -1;
@@ -89,10 +90,12 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
       shouldYield: () => Date.now() > sliceEnds,
       onBatchAccepted: (batch) => checkpoints.save(batch),
       onProgress: (p) => {
+        const newWarning = p.warnings.length !== warnings.length || p.warnings.at(-1) !== warnings.at(-1);
         warnings.splice(0, warnings.length, ...p.warnings);
-        // Streaming progress arrives often; the task row is written when a batch ends or twice a second.
+        // Streaming progress arrives often; the task row is written when a batch ends, a warning is new (a split, a
+        // wait: readers see it while it happens), or twice a second.
         const now = Date.now();
-        if (p.done === lastDone && p.stage === 'extract' && now - lastWrite < 500) return;
+        if (!newWarning && p.done === lastDone && p.stage === 'extract' && now - lastWrite < 500) return;
         lastWrite = now;
         lastDone = p.done;
         store.update(task.id, {
@@ -100,6 +103,7 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
           done: p.done,
           total: p.total,
           charsReceived: p.charsReceived,
+          nodesSeen: p.nodesSeen,
           warnings: p.warnings,
         });
       },
@@ -158,12 +162,14 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
     if (error instanceof PipelineYield) return 'yielded';
     const body = toErrorBody(error);
     const current = store.get(task.id);
-    // A cancel already recorded its own terminal state.
+    // A cancel already recorded its own terminal state. A failed task keeps its last warnings: what was tried
+    // before it failed (a split down to one unit, a wait).
     if (current && current.status !== 'cancelled') {
       store.update(task.id, {
         status: body.code === 'cancelled' ? 'cancelled' : 'failed',
         error: body,
         finishedAt: Date.now(),
+        ...(lastWarnings.length ? { warnings: lastWarnings } : {}),
       });
     }
   }

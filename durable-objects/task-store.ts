@@ -11,6 +11,8 @@ export interface TaskRecord {
   done: number;
   total: number;
   charsReceived: number;
+  /** Nodes so far (accepted batches and answers still streaming): progress inside a batch. */
+  nodesSeen: number;
   model: string;
   title: string;
   sourceKey: string;
@@ -54,6 +56,7 @@ export class TaskStore {
     );
     if (!columns.has('params')) sql.exec(`ALTER TABLE tasks ADD COLUMN params TEXT`);
     if (!columns.has('result')) sql.exec(`ALTER TABLE tasks ADD COLUMN result TEXT`);
+    if (!columns.has('nodes_seen')) sql.exec(`ALTER TABLE tasks ADD COLUMN nodes_seen INTEGER NOT NULL DEFAULT 0`);
   }
 
   insert(task: TaskRecord): void {
@@ -100,6 +103,7 @@ export class TaskStore {
         | 'done'
         | 'total'
         | 'charsReceived'
+        | 'nodesSeen'
         | 'startedAt'
         | 'finishedAt'
         | 'warnings'
@@ -115,6 +119,7 @@ export class TaskStore {
     if (patch.done !== undefined) columns.done = patch.done;
     if (patch.total !== undefined) columns.total = patch.total;
     if (patch.charsReceived !== undefined) columns.chars_received = patch.charsReceived;
+    if (patch.nodesSeen !== undefined) columns.nodes_seen = patch.nodesSeen;
     if (patch.startedAt !== undefined) columns.started_at = patch.startedAt;
     if (patch.finishedAt !== undefined) columns.finished_at = patch.finishedAt;
     if (patch.warnings !== undefined) columns.warnings = JSON.stringify(patch.warnings.slice(-50));
@@ -153,7 +158,7 @@ export function toStatus(task: TaskRecord, now: number): TaskStatus {
     kind: task.kind,
     status: task.status,
     stage: task.stage,
-    progress: { done: task.done, total: task.total, charsReceived: task.charsReceived },
+    progress: { done: task.done, total: task.total, charsReceived: task.charsReceived, nodesSeen: task.nodesSeen },
     elapsedMs: task.startedAt === null ? 0 : Math.max(0, end - task.startedAt),
     warnings: task.warnings,
     model: task.model,
@@ -174,6 +179,7 @@ function fromRow(r: Row): TaskRecord {
     done: Number(r.done),
     total: Number(r.total),
     charsReceived: Number(r.chars_received),
+    nodesSeen: Number(r.nodes_seen ?? 0),
     model: String(r.model),
     title: String(r.title),
     sourceKey: String(r.source_key),

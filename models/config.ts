@@ -5,6 +5,8 @@
 //   KG_LLM_CONCURRENCY   batches in flight per task (default 4)
 //   KG_MODEL_TIMEOUT_MS  caps every model call's deadline (default 120000)
 import { z } from 'zod';
+import { MAX_CONFIGURED_MODELS } from '../core/limits';
+import type { Prices } from '../core/extract/estimate';
 
 export const PROVIDERS = ['openai-compatible', 'anthropic', 'workers-ai', 'service'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -27,6 +29,17 @@ const ModelEntrySchema = z.strictObject({
   jsonMode: z.boolean().optional(),
   concurrency: z.number().int().min(1).max(32).optional(),
   batchChars: z.number().int().min(200).max(60_000).optional(),
+  /** What the provider charges, for the estimate before a run (POST /api/estimate); never sent to the model. */
+  prices: z
+    .strictObject({
+      inputPerMillion: z.number().nonnegative(),
+      outputPerMillion: z.number().nonnegative(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .default('USD'),
+    })
+    .optional(),
 });
 
 export interface ModelConfig {
@@ -42,6 +55,7 @@ export interface ModelConfig {
   concurrency: number;
   batchChars: number;
   timeoutMs: number;
+  prices?: Prices;
 }
 
 export interface ModelSettings {
@@ -72,7 +86,7 @@ export function readModelSettings(env: Env): ModelSettings {
   const listed = stringVar(vars.KG_MODELS);
   if (listed) {
     try {
-      const parsed = z.array(ModelEntrySchema).max(100).safeParse(JSON.parse(listed));
+      const parsed = z.array(ModelEntrySchema).max(MAX_CONFIGURED_MODELS).safeParse(JSON.parse(listed));
       if (parsed.success) entries.push(...parsed.data);
       else warnings.push(`KG_MODELS: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     } catch {
@@ -104,6 +118,7 @@ export function readModelSettings(env: Env): ModelSettings {
       concurrency: entry.concurrency ?? concurrency,
       batchChars: entry.batchChars ?? DEFAULT_BATCH_CHARS,
       timeoutMs,
+      ...(entry.prices ? { prices: entry.prices } : {}),
     });
   }
   // Exactly one default: the first one marked, else none (the built-in extractor then stays the default).

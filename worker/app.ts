@@ -27,6 +27,7 @@ import { factCheckRoutes } from './routes/fact-check';
 import { candidateRoutes } from './routes/candidates';
 import { overviewRoutes } from './routes/overview';
 import { metaRoutes } from './routes/meta';
+import { estimateRoutes } from './routes/estimate';
 import { openApiRoutes } from './openapi/routes';
 import { taskEventRoutes } from './routes/task-events';
 import { taskRoutes } from './routes/tasks';
@@ -61,6 +62,7 @@ export function createApp() {
   app.route('/api/keys', keyRoutes);
   app.route('/api/documents', capabilityRoutes);
   app.route('/api', metaRoutes);
+  app.route('/api', estimateRoutes);
   app.route('/api', openApiRoutes);
   app.route('/api/documents/:id/layout', documentLayoutRoutes);
   app.route('/api/documents', documentRoutes);

@@ -10,6 +10,10 @@ export async function extract(ctx) {
   const text = await readInput(ctx, file);
   const title = ctx.values.title ?? (file === '-' ? undefined : path.basename(file).replace(/\.[^.]+$/, ''));
   const body = { text, ...(title ? { title } : {}), ...(ctx.values.model ? { model: ctx.values.model } : {}) };
+  if (ctx.values.estimate) {
+    const estimate = await ctx.client.post('/api/estimate', body);
+    return { json: estimate, output: estimateLines(estimate) };
+  }
   const created = await ctx.client.post('/api/documents', body);
   if (created.writeCapability) ctx.store.set(created.documentId, created.writeCapability);
   let output = `document ${created.documentId}\ntask ${created.taskId}\n`;
@@ -17,6 +21,17 @@ export async function extract(ctx) {
   if (!ctx.values.wait) return { json: created, output };
   const { task, exitCode } = await waitFor(ctx, created.taskId, tokenFor(ctx, created.documentId));
   return { json: { ...created, task }, output: output + taskLine(task), exitCode };
+}
+
+/** An estimate for people: what the run takes, tokens and cost labelled as estimates. */
+function estimateLines(e) {
+  const n = (x) => x.toLocaleString('en');
+  let out = `model ${e.model}\nbatches ${n(e.batches)}\ncalls ${n(e.calls)} (one per batch; retries come on top)\n`;
+  out += `prompt ${n(e.promptChars)} chars, about ${n(e.promptTokens)} tokens (estimate: ${e.tokens.charsPerToken.other} chars per token, ${e.tokens.charsPerToken.cjk} per CJK character)\n`;
+  out += `answer about ${n(e.answerTokens)} tokens (estimate)\n`;
+  if (e.cost)
+    out += `cost about ${e.cost.total.toFixed(4)} ${e.cost.currency} (estimate: ${e.cost.input.toFixed(4)} in, ${e.cost.output.toFixed(4)} out)\n`;
+  return out;
 }
 
 export async function status(ctx) {

@@ -14,6 +14,7 @@ const OPTIONS = {
   title: { type: 'string' },
   model: { type: 'string' },
   wait: { type: 'boolean' },
+  estimate: { type: 'boolean' },
   limit: { type: 'string' },
   format: { type: 'string' },
   out: { type: 'string' },

@@ -6,6 +6,8 @@ Usage: kg <command> [arguments] [options]
 Commands
   extract FILE|-            Create a document from a text file (or stdin) and extract its graph
                             [--title T] [--model ID] [--wait]
+                            [--estimate]: only what it would take (batches, calls, prompt characters
+                            and tokens, answer tokens, cost where the model has prices); nothing is created
   trace FILE|-              Open an agent's trace file as a trace document: OpenAI chat messages (tool_calls),
                             Anthropic messages (tool_use / tool_result) or kg-workbench events, JSON or JSON Lines
                             [--title T] [--model ID] [--wait]

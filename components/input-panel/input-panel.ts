@@ -7,6 +7,10 @@ import { emit } from '../shared/events/emit';
 import '../image-gallery/image-picker';
 import type { KgImagePicker } from '../image-gallery/image-picker';
 import type { SampleText } from './samples';
+import type { RunEstimate } from '../../core/extract/estimate';
+
+/** An estimate the page asked for (POST /api/estimate), with the text and model it was made for. */
+export type ShownEstimate = RunEstimate & { model: string; text: string };
 
 export interface ExtractRequest {
   title: string;
@@ -24,6 +28,7 @@ declare global {
     'kg-extract-request': CustomEvent<ExtractRequest>;
     'kg-append-request': CustomEvent<ExtractRequest>;
     'kg-model-change': CustomEvent<{ model: string }>;
+    'kg-estimate-request': CustomEvent<ExtractRequest>;
   }
 }
 
@@ -38,9 +43,12 @@ export function modelLabel(model: ModelInfo, lang: Lang): string {
  * @event kg-extract-request - The reader asked to extract `{ title, text, model }`.
  * @event kg-append-request - The reader asked to append `{ text, model }` to the open document.
  * @event kg-model-change - The reader picked another extractor `{ model }`.
+ * @event kg-estimate-request - The reader asked what extracting `{ title, text, model }` with a model would take.
  * @csspart form - The form.
  * @csspart text - The text area.
  * @csspart extract-button - The Extract button.
+ * @csspart estimate-button - The Estimate button (a model is selected).
+ * @csspart estimate - The estimate's line: batches, calls, tokens and cost, all labelled estimates.
  * @csspart append-button - The Append button (when a document is open).
  */
 export class KgInputPanel extends LitElement {
@@ -48,6 +56,7 @@ export class KgInputPanel extends LitElement {
     lang: { type: String },
     models: { attribute: false },
     model: { type: String },
+    estimate: { attribute: false },
     busy: { type: Boolean },
     canAppend: { type: Boolean, attribute: 'can-append' },
     docTitle: { state: true, attribute: false },
@@ -58,6 +67,8 @@ export class KgInputPanel extends LitElement {
   declare lang: Lang;
   declare models: ModelInfo[];
   declare model: string | null;
+  /** The last estimate; shown while the text and model are the ones it was made for. */
+  declare estimate: ShownEstimate | null;
   declare busy: boolean;
   /** A document is open: offer "Append to this graph" beside Extract. */
   declare canAppend: boolean;
@@ -70,6 +81,7 @@ export class KgInputPanel extends LitElement {
     this.lang = 'en';
     this.models = [];
     this.model = null;
+    this.estimate = null;
     this.busy = false;
     this.canAppend = false;
     this.docTitle = '';
@@ -208,6 +220,13 @@ export class KgInputPanel extends LitElement {
               ?disabled=${this.busy || !this.text.trim() || over} @click=${this.requestAppend}>${t(lang, 'append')}</button>`
             : nothing
         }
+        ${
+          this.models.find((m) => m.id === selected)?.provider !== 'builtin' && selected
+            ? html`<button type="button" part="estimate-button" title=${t(lang, 'estimateHint')}
+              ?disabled=${this.busy || !this.text.trim() || over || withImages} @click=${this.requestEstimate}>${t(lang, 'estimate')}</button>`
+            : nothing
+        }
+        ${this.renderEstimate(selected)}
         <span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${
           over
             ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
@@ -215,6 +234,28 @@ export class KgInputPanel extends LitElement {
         }</span>
       </div>
     </form>`;
+  }
+
+  /** The estimate beside Extract, while it is for this text and this model. */
+  private renderEstimate(selected: string) {
+    const e = this.estimate;
+    if (!e || e.model !== selected || e.text !== this.text) return nothing;
+    const lang = this.lang;
+    const n = (x: number) => formatNumber(x, lang);
+    const cost = e.cost ? t(lang, 'estimateCost', { cost: `${e.cost.total.toFixed(4)} ${e.cost.currency}` }) : '';
+    return html`<span class="muted" part="estimate" role="status" data-estimate>${t(lang, 'estimateLine', {
+      batches: n(e.batches),
+      calls: n(e.calls),
+      prompt: n(e.promptTokens),
+      answer: n(e.answerTokens),
+    })}${cost}</span>`;
+  }
+
+  private requestEstimate() {
+    if (this.busy || !this.text.trim() || this.text.length > MAX_TEXT_CHARS) return;
+    const select = this.renderRoot.querySelector('select');
+    const detail: ExtractRequest = { title: this.docTitle.trim(), text: this.text, model: select?.value || this.model };
+    emit(this, 'kg-estimate-request', detail);
   }
 
   /** Two sample texts (Chinese and English, written by the project): a first try needs nothing to paste. */

@@ -3,6 +3,7 @@
 // changes a document carries that document's write capability from the store, and the listing sends every held
 // capability (X-KG-Capabilities). Every failure becomes an ApiError with the server's typed code, or `network`
 // when the server could not be reached.
+import type { RunEstimate } from '../../core/extract/estimate';
 import type { TraceEventSpan } from '../../core/trace';
 import type { DocumentDetail, DocumentSummary, GraphView, ModelInfo, SourceUnit } from '../../core/schema/api';
 import type { TaskStatus } from '../../core/schema';
@@ -96,6 +97,11 @@ export class ApiClient {
     if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
     this.taskDocuments.set(created.taskId, created.documentId);
     return { documentId: created.documentId, taskId: created.taskId, revision: created.revision };
+  }
+
+  /** What extracting a text would take (POST /api/estimate): nothing is created. */
+  async estimate(body: { title?: string; text: string; model?: string }) {
+    return this.json<RunEstimate & { model: string }>('/api/estimate', { method: 'POST', body });
   }
 
   async appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {

@@ -84,6 +84,9 @@ export class KgTaskProgress extends LitElement {
     const lang = this.lang;
     const running = task.status === 'queued' || task.status === 'running';
     const { done, total } = task.progress;
+    // Progress inside a batch: what the model's answers have sent and named so far (a model task only).
+    const chars = task.progress.charsReceived ?? 0;
+    const nodes = task.progress.nodesSeen ?? 0;
     const seconds = (task.elapsedMs / 1000).toFixed(1);
     return html`<div role="status" aria-live="polite">
       <div class="line">
@@ -94,6 +97,11 @@ export class KgTaskProgress extends LitElement {
             : nothing
         }
         <span class="muted">${t(lang, 'batches', { done, total })}</span>
+        ${
+          running && chars > 0
+            ? html`<span class="muted" part="streamed">${t(lang, 'streamed', { chars: chars.toLocaleString(lang), nodes: nodes.toLocaleString(lang) })}</span>`
+            : nothing
+        }
         <span class="muted">${t(lang, 'elapsed', { s: seconds })}</span>
         ${
           running

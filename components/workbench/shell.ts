@@ -7,7 +7,7 @@ import type { Ref } from 'lit/directives/ref.js';
 import type { GraphViewApi, GraphViewProps } from '../graph-view/contract';
 import type { OverviewController } from '../graph-overview/overview-controller';
 import type { KgAskPanel } from '../ask-panel/ask-panel';
-import type { KgInputPanel } from '../input-panel/input-panel';
+import type { KgInputPanel, ShownEstimate } from '../input-panel/input-panel';
 import type { LocalStateController } from '../shared/local-state';
 import type { KgSourcePane } from '../source-pane/source-pane';
 import type { IssueMarks, KgTrustTools } from '../trust-tools/trust-tools';
@@ -50,6 +50,8 @@ export interface WorkbenchShell {
   readonly trace: TraceController;
   readonly overview: OverviewController;
   notice: Notice | null;
+  /** The input panel's last estimate (POST /api/estimate). */
+  estimate: ShownEstimate | null;
   inputOpen: boolean;
   exporting: boolean;
   insightsData: unknown;

@@ -94,6 +94,20 @@ export class WorkbenchHandlers {
     await wb.extraction.submit(ctx.client, e.detail);
   };
 
+  /** "Estimate" beside Extract: what the run would take with the selected model (nothing is created). */
+  estimate = async (e: Detail<ExtractRequest>) => {
+    const { wb, ctx } = this;
+    if (!ctx.client) return;
+    wb.notice = null;
+    const { title, text, model } = e.detail;
+    try {
+      const estimate = await ctx.client.estimate({ text, ...(title ? { title } : {}), ...(model ? { model } : {}) });
+      wb.estimate = { ...estimate, text };
+    } catch (error) {
+      ctx.fail(error);
+    }
+  };
+
   /** "Append to this graph": the text extends the open document as its next revision. */
   append = async (e: Detail<ExtractRequest>) => {
     const { wb, ctx } = this;

@@ -3,6 +3,7 @@ import { LitElement, html, nothing } from 'lit';
 import { createRef, ref } from 'lit/directives/ref.js';
 import type { LayoutAlgorithm } from '../../core/layout/types';
 import '../input-panel/input-panel';
+import type { ShownEstimate } from '../input-panel/input-panel';
 import '../task-progress/task-progress';
 import '../source-pane/source-pane';
 import '../trace-events/trace-events';
@@ -107,6 +108,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     theme: { type: String, reflect: true },
     apiToken: { attribute: false },
     notice: { state: true, attribute: false },
+    estimate: { state: true, attribute: false },
     inputOpen: { state: true, attribute: false },
     exporting: { state: true, attribute: false },
     insightsData: { state: true, attribute: false },
@@ -137,6 +139,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
   declare apiToken: string | null;
   /** A failure (or, with `info`, a plain message) shown above the result. */
   declare notice: Notice | null;
+  /** The input panel's last estimate (POST /api/estimate). */
+  declare estimate: ShownEstimate | null;
   declare inputOpen: boolean;
   declare exporting: boolean;
   declare insightsData: unknown;
@@ -243,6 +247,7 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
     this.theme = null;
     this.apiToken = null;
     this.notice = null;
+    this.estimate = null;
     this.inputOpen = false;
     this.exporting = false;
     this.insightsData = null;
@@ -480,7 +485,8 @@ export class KgWorkbench extends LitElement implements WorkbenchShell {
         showInput
           ? html`<kg-input-panel ${ref(this.refs.inputPanel)} part="input" lang=${lang} .models=${this.extraction.models} .model=${this.extraction.model}
             ?busy=${this.extraction.running} ?can-append=${hasResult} @kg-extract-request=${this.handlers.extract}
-            @kg-append-request=${this.handlers.append}
+            @kg-append-request=${this.handlers.append} .estimate=${this.estimate}
+            @kg-estimate-request=${this.handlers.estimate}
             @kg-model-change=${this.handlers.pickModel}></kg-input-panel>`
           : nothing
       }

@@ -15,6 +15,29 @@ export interface GateFeedback {
   edgeIndex?: number;
 }
 
+/**
+ * Something a real model did that the pipeline recovered from (issue 29); the task's warnings say so
+ * (warning-words.ts: modelEventWarning).
+ */
+export type ModelEvent =
+  /** A leading <think>/<thinking> block was set aside. */
+  | { kind: 'reasoning_set_aside' }
+  /** The one JSON object was taken from prose or a fence. */
+  | { kind: 'prose_set_aside' }
+  /** The answer was empty while the model streamed reasoning (reasoning_content): never taken as the answer. */
+  | { kind: 'reasoning_only' }
+  /** The server refused response_format (JSON mode): the call was made again without it, and is from now on. */
+  | { kind: 'json_mode_refused' }
+  /** A 429 or 503: the call waited (as Retry-After asked, when it did) and was made again. */
+  | { kind: 'provider_wait'; status: number; waitMs: number; asked: boolean }
+  /** The answer stopped at the token limit (length) or the prompt overflowed the context: the units were halved. */
+  | {
+      kind: 'split';
+      cause: 'length' | 'context';
+      units: [number, number];
+      halves: [[number, number], [number, number]];
+    };
+
 export interface BatchRequest {
   documentId: string;
   sourceId: string;
@@ -38,8 +61,10 @@ export interface BatchRequest {
   signal?: AbortSignal;
   /** The task's clock: a model call's deadline and backoff wait on it (core has no timers of its own). */
   scheduler: Scheduler;
-  /** Streaming progress: called with the number of characters received so far in this call. */
-  onOutput?: (charsReceived: number) => void;
+  /** Streaming progress: characters received so far in this call, and the nodes its answer has named so far. */
+  onOutput?: (charsReceived: number, nodesSeen?: number) => void;
+  /** What the model layer recovered from during this call (JSON mode refused, a wait, reasoning only). */
+  onEvent?: (event: ModelEvent) => void;
 }
 
 /** The explanation-coverage review of one batch (review-pass.ts): its units, its accepted nodes, what they left out. */

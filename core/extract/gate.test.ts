@@ -39,6 +39,23 @@ describe('gateBatch', () => {
     });
   });
 
+  it('fills an omitted quote in from the text and still checks it verbatim in its unit', () => {
+    const omit = ({ quote: _, ...n }: ReturnType<typeof node>) => n;
+    const wire: WireBatch = {
+      summary: '',
+      nodes: [omit(node('n1', 3, 'Rain falls')), omit(node('n2', 5, 'Clouds hold a lot of water.')), node('n3', 5, '')],
+      edges: [],
+    };
+    const { accepted, feedback } = gateBatch(wire, ctx);
+    expect(accepted.nodes[0]).toMatchObject({ groundingStatus: 'grounded', quote: 'Rain falls' });
+    expect(accepted.nodes[0].evidence[0].quote).toBe('Rain falls');
+    // A text that is not the unit's words has nothing verbatim to show: unsupported, as a forged quote is.
+    expect(accepted.nodes[1]).toMatchObject({ groundingStatus: 'unsupported', evidence: [] });
+    expect(feedback.map((f) => f.code)).toEqual(['quote_not_found']);
+    // An empty quote is still no quote (a candidate), not the text.
+    expect(accepted.nodes[2]).toMatchObject({ groundingStatus: 'candidate' });
+  });
+
   it('repairs a quote cited in the wrong unit of the batch and records the repair', () => {
     const { accepted } = gateBatch(
       { summary: '', nodes: [node('n1', 3, 'Clouds are made of water.')], edges: [] },

@@ -6,7 +6,7 @@
 import { anchorQuote, type BatchUnits } from '../anchoring';
 import { edgeGroundingProblem, type EdgeEndpoint } from './edge-grounding';
 import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
-import type { GateFeedback } from './extractor';
+import type { GateFeedback, ModelEvent } from './extractor';
 import type { CoverageNote } from './coverage';
 import type { ReviewNote } from './review-hints';
 
@@ -65,6 +65,9 @@ export interface AcceptedBatch {
   coverage?: CoverageNote;
   /** Set when the batch had its explanation-coverage review (review-pass.ts). */
   review?: ReviewNote;
+  /** What the batch recovered from on the way (a split, a wait, JSON mode refused): checkpointed, so a resumed task
+   *  still says it. */
+  events?: ModelEvent[];
 }
 
 export interface GateResult {
@@ -174,7 +177,8 @@ function acceptNode(
   feedback: GateFeedback[],
 ): KgNode {
   const citedUnit = ctx.batch.byN.get(raw.paragraph);
-  const quote = raw.quote.trim();
+  // An omitted quote is the node's text, checked verbatim in its unit like any other.
+  const quote = (raw.quote ?? raw.text).trim();
   if (!quote) {
     // An anchor without a quote is a candidate: it can be located, but nothing authenticates it.
     if (citedUnit) return gatedNode(raw, id, raw.paragraph, '', [], 'candidate', citedUnit.sectionId);

@@ -19,6 +19,8 @@ import { CallSlots } from './call-slots';
 import { coverageWarning } from './coverage';
 import { droppedEdgeWarning } from './warning-words';
 import { reviewWarning } from './review-pass';
+import { modelEventWarning } from './model-event-words';
+import type { ModelEvent } from './extractor';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -26,6 +28,8 @@ export interface PipelineProgress {
   total: number;
   /** Characters of model output received so far (all batches, all attempts). */
   charsReceived: number;
+  /** Nodes so far: those of accepted batches, and those the answers still streaming have named. */
+  nodesSeen: number;
   warnings: string[];
 }
 
@@ -107,6 +111,16 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const resumedBatches = accepted.size;
   const warnings: string[] = [];
   const readInPart: string[] = [];
+  // What a model did that was recovered from (model events): said as it happens; reasoning or prose set aside only
+  // the first time in the task (a reasoning model does it in every batch).
+  const saidOnce = new Set<string>();
+  const noteEvent = (index: number, event: ModelEvent) => {
+    if (event.kind === 'reasoning_set_aside' || event.kind === 'prose_set_aside') {
+      if (saidOnce.has(event.kind)) return;
+      saidOnce.add(event.kind);
+    }
+    warnings.push(modelEventWarning(index, event));
+  };
   const noteWarnings = (batch: AcceptedBatch, index: number) => {
     if (batch.coverage) readInPart.push(coverageWarning(index, batch.coverage));
     const r = batch.review;
@@ -115,7 +129,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   };
   for (const plan of plans) {
     const resumed = accepted.get(plan.index);
-    if (resumed) noteWarnings(resumed, plan.index);
+    if (!resumed) continue;
+    for (const event of resumed.events ?? []) noteEvent(plan.index, event);
+    noteWarnings(resumed, plan.index);
   }
   const shownWarnings = () => {
     const first = readInPart.slice(0, READ_IN_PART_SHOWN);
@@ -125,12 +141,22 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   };
   let retries = 0;
   let charsReceived = 0;
+  let acceptedNodes = 0;
+  for (const batch of accepted.values()) acceptedNodes += batch.nodes.length;
+  /** Nodes named so far by the answer of each batch still running (its current call). */
+  const streaming = new Map<number, number>();
+  const nodesSeen = () => {
+    let n = acceptedNodes;
+    for (const v of streaming.values()) n += v;
+    return n;
+  };
   const progress = (stage: PipelineProgress['stage']) =>
     input.onProgress?.({
       stage,
       done: accepted.size,
       total: plans.length,
       charsReceived,
+      nodesSeen: nodesSeen(),
       warnings: shownWarnings(),
     });
   progress('extract');
@@ -200,10 +226,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const runOne = async (plan: BatchPlan) => {
     let seen = 0;
-    const onOutput = (chars: number) => {
+    const onOutput = (chars: number, nodes?: number) => {
       if (chars < seen) seen = 0; // a retry started a new call
       charsReceived += chars - seen;
       seen = chars;
+      if (nodes !== undefined) streaming.set(plan.index, nodes);
       progress('extract');
     };
     // The first call's slot was taken when the batch started; a retry waits for one.
@@ -221,9 +248,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       await input.scheduler.yield();
       return answer;
     };
+    const onEvent = (event: ModelEvent) => {
+      noteEvent(plan.index, event);
+      progress('extract');
+    };
     let outcome: Awaited<ReturnType<typeof runBatch>>;
     try {
-      outcome = await runBatch({ ...batchInput, onOutput, modelCall }, plan);
+      outcome = await runBatch({ ...batchInput, onOutput, modelCall, onEvent }, plan);
     } finally {
       if (holding) slots.release();
     }
@@ -235,6 +266,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     const saved = Promise.resolve(input.onBatchAccepted?.(batch, plan, attempts)).then(
       async () => {
         accepted.set(plan.index, batch);
+        streaming.delete(plan.index);
+        acceptedNodes += batch.nodes.length;
         progress('extract');
         // Status reads and cancels get their turn before the merge: a batch's own I/O can resolve without one.
         await input.scheduler.yield();

@@ -46,6 +46,8 @@ export const SYSTEM_PROMPT = [
   '  (may, usually, must, if; 可能, 通常, 必须, 如果).',
   '- Every node and every edge cites the unit number [n] it comes from in "paragraph" and copies a verbatim',
   '  "quote" from that unit (exact characters, no paraphrase, no ellipsis).',
+  '- When a node\'s "text" is itself copied word for word from its unit, leave out its "quote": the text is then',
+  '  checked as the quote. Edges always carry their quote.',
   "- An edge's quote must contain the words that state the relation (because, therefore, for example, 因为, 例如, …),",
   '  not merely mention both endpoints. Do not connect nodes just because they appear together.',
   '- Prefer the most precise relation; use "supports" only when nothing more precise fits.',

@@ -53,7 +53,7 @@ describe('the explanation-coverage review', () => {
   it('finds the guard, the correction and the unlinked diagram relations the first answer left out', () => {
     const { nodes } = firstAnswer();
     const hints = reviewHints(units, {
-      nodes: nodes.map((n) => ({ paragraph: n.paragraph, quote: n.quote })),
+      nodes: nodes.map((n) => ({ paragraph: n.paragraph, quote: n.quote ?? '' })),
       edges: [],
     });
     expect(hints.map((h) => [h.kind, h.excerpt])).toEqual([

@@ -47,7 +47,7 @@ export interface SemanticReport {
 export function checkSemantics(batch: WireBatch): SemanticReport {
   const feedback: GateFeedback[] = [];
   for (const node of batch.nodes) {
-    if (HEDGE.test(node.quote) && !HEDGE.test(node.text)) {
+    if (HEDGE.test(node.quote ?? node.text) && !HEDGE.test(node.text)) {
       feedback.push({
         code: 'hedge_dropped',
         blocking: false,

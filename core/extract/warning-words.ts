@@ -3,6 +3,7 @@
 // known form into a sentence that says what happened and what it means, in English or Chinese. A line of a form
 // not known here is shown as it is, unless it is a bare code, which a reader cannot read: then a plain sentence.
 import { describeFactCheckWarning } from '../fact-check/warnings';
+import { describeModelEvent } from './model-event-words';
 import type { Lang } from '../i18n/lang';
 import { RELATION_LABELS, type Relation } from '../schema/vocabulary';
 
@@ -47,6 +48,8 @@ export function describeTaskWarning(warning: string, lang: Lang): string {
       ? `第 ${batch} 批：一条「${word.zh}」关系未被采用，因为${why.zh}。`
       : `Batch ${batch}: a “${word.en}” relation was left out because ${why.en}.`;
   }
+  const event = describeModelEvent(warning, zh);
+  if (event) return event;
   m = READ_IN_PART.exec(warning);
   if (m) return readInPart(m as unknown as ReadInPart, zh);
   m = REVIEW_ADDED.exec(warning);

@@ -34,7 +34,8 @@ export interface TaskStatus {
   status: TaskState;
   stage: TaskStage;
   /** Batches done of total; characters of model output received so far. */
-  progress: { done: number; total: number; charsReceived: number };
+  /** nodesSeen: nodes so far, those of accepted batches and those the answers still streaming have named. */
+  progress: { done: number; total: number; charsReceived: number; nodesSeen: number };
   elapsedMs: number;
   warnings: string[];
   model: string;

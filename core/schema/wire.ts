@@ -11,7 +11,11 @@ export const WireNodeSchema = z.object({
   text: z.string().min(1).max(WIRE_LIMITS.textChars),
   /** Unit number the quote comes from (global 1-based numbering). */
   paragraph: z.number().int().positive(),
-  quote: z.string().max(WIRE_LIMITS.textChars),
+  /**
+   * Verbatim from the unit. Omitted, it is the node's text (a cheaper answer when the text is copied word for word):
+   * the gate fills it in and checks it verbatim as any quote; an empty quote is no quote (a candidate).
+   */
+  quote: z.string().max(WIRE_LIMITS.textChars).optional(),
   confidence: z.number().min(0).max(1).optional(),
 });
 export type WireNode = z.infer<typeof WireNodeSchema>;

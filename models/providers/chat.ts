@@ -1,22 +1,33 @@
 // One streamed chat call: system + user prompt in, the message content out. Provider failures become typed errors
 // (provider-failure.ts) that say whether a retry can help; nothing from the provider's body or the key is echoed.
 import type { LanguageModel } from 'ai';
+import { KgError } from '../../core/errors';
+import type { ModelEvent } from '../../core/extract/extractor';
 import type { ChatPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
 import { languageModelFor } from './language-model';
-import { streamOpenAICompatible } from './openai-stream';
+import { OpenAIStreamError, streamOpenAICompatible, type StreamedAnswer } from './openai-stream';
 import { statusFailure, toProviderFailure } from './provider-failure';
 
 export interface ChatOptions {
   signal: AbortSignal;
-  /** Characters of content received so far in this call. */
-  onText?: (chars: number) => void;
+  /** Characters received so far in this call (reasoning included), and the answer's text so far. */
+  onText?: (chars: number, answer: string) => void;
   /**
    * The caller's language model, built once for many calls: building one compiles the provider's chunk schemas,
    * which cost more CPU than streaming a whole answer.
    */
   model?: () => LanguageModel;
+  /** What was recovered from on the way (JSON mode refused, reasoning only): the task's warnings say so. */
+  onEvent?: (event: ModelEvent) => void;
 }
+
+/**
+ * OpenAI-compatible servers that refused response_format (a 400 about JSON mode), by base URL and model: asked once,
+ * then never again while this isolate lives, so that every later call of every task goes straight through.
+ */
+const jsonModeRefused = new Set<string>();
+const jsonModeKey = (config: ModelConfig) => `${config.baseUrl ?? ''}|${config.model}`;
 
 /** A provider's own language model (every provider here implements the v3 specification). */
 type ChatModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
@@ -36,13 +47,8 @@ export async function streamChat(
   options: ChatOptions,
 ): Promise<string> {
   if (config.provider === 'service') return callService(config, prompt, options);
-  if (config.provider === 'openai-compatible') {
-    try {
-      return await streamOpenAICompatible(config, prompt, options.signal, options.onText);
-    } catch (error) {
-      throw toProviderFailure(error, config);
-    }
-  }
+  if (config.provider === 'openai-compatible')
+    return answerOf(await openAICompatible(config, prompt, options), config, options);
   const model = (options.model?.() ?? languageModelFor(env, config)) as ChatModel;
   let reader: ReadableStreamDefaultReader<StreamPart> | undefined;
   let text = '';
@@ -61,7 +67,10 @@ export async function streamChat(
       if (done) return text;
       if (part.type === 'text-delta') {
         text += part.delta;
-        options.onText?.(text.length);
+        options.onText?.(text.length, text);
+      } else if (part.type === 'finish') {
+        const reason = part.finishReason as unknown as { unified?: string } | string;
+        if ((typeof reason === 'string' ? reason : reason?.unified) === 'length') throw truncated(config);
       } else if (part.type === 'error') {
         throw part.error;
       }
@@ -70,6 +79,39 @@ export async function streamChat(
     reader?.cancel().catch(() => undefined);
     throw toProviderFailure(error, config);
   }
+}
+
+/** One OpenAI-compatible call; a refusal of JSON mode is remembered and the call made once more without it. */
+async function openAICompatible(
+  config: ModelConfig,
+  prompt: ChatPrompt,
+  options: ChatOptions,
+): Promise<StreamedAnswer> {
+  const jsonMode = config.jsonMode && !jsonModeRefused.has(jsonModeKey(config));
+  try {
+    return await streamOpenAICompatible(config, prompt, options.signal, { jsonMode, onText: options.onText });
+  } catch (error) {
+    if (!(error instanceof OpenAIStreamError && error.about === 'json_mode' && jsonMode))
+      throw toProviderFailure(error, config);
+  }
+  jsonModeRefused.add(jsonModeKey(config));
+  options.onEvent?.({ kind: 'json_mode_refused' });
+  try {
+    return await streamOpenAICompatible(config, prompt, options.signal, { jsonMode: false, onText: options.onText });
+  } catch (error) {
+    throw toProviderFailure(error, config);
+  }
+}
+
+/** The answer of a finished call: a stop at the token limit is never an answer; reasoning alone is said so. */
+function answerOf(answer: StreamedAnswer, config: ModelConfig, options: ChatOptions): string {
+  if (answer.finishReason === 'length') throw truncated(config);
+  if (!answer.text.trim() && answer.reasoningChars > 0) options.onEvent?.({ kind: 'reasoning_only' });
+  return answer.text;
+}
+
+function truncated(config: ModelConfig): KgError {
+  return new KgError('model_output_truncated', `${config.id} stopped at its token limit (finish_reason "length").`);
 }
 
 /** A pluggable extractor service: POST the batch prompt, get the wire-format JSON back as the body. */
@@ -90,6 +132,6 @@ async function callService(config: ModelConfig, prompt: ChatPrompt, options: Cha
   }
   if (!response.ok) throw statusFailure(response.status, config, response.headers.get('retry-after'));
   const text = await response.text();
-  options.onText?.(text.length);
+  options.onText?.(text.length, text);
   return text;
 }

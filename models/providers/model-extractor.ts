@@ -4,6 +4,7 @@
 import type { BatchRequest, Extractor, ReviewRequest } from '../../core/extract/extractor';
 import { buildReviewPrompt } from '../../core/extract/review-prompt';
 import { buildPrompt } from '../../core/extract/prompt';
+import { nodesSeenCounter } from '../../core/extract/stream-progress';
 import type { ModelConfig } from '../config';
 import type { LanguageModel } from 'ai';
 import { streamChat } from './chat';
@@ -28,12 +29,20 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
         previousAnswer: request.previousAnswer,
         trace: (request.unitEvents?.size ?? 0) > 0,
       });
+      const onEvent = request.onEvent;
+      const output = request.onOutput;
       return withTransientRetry(
-        (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }),
+        (signal) => {
+          // A counter per call: a transient retry starts its answer again.
+          const seen = nodesSeenCounter();
+          const onText = output && ((chars: number, answer: string) => output(chars, seen(answer)));
+          return streamChat(env, config, prompt, { signal, onText, model, onEvent });
+        },
         {
           timeoutMs: config.timeoutMs,
           signal: request.signal,
           scheduler: request.scheduler,
+          onWait: (wait) => onEvent?.({ kind: 'provider_wait', ...wait }),
         },
       );
     },

@@ -3,7 +3,7 @@
 import { APICallError } from 'ai';
 import { KgError, isKgError } from '../../core/errors';
 import type { ModelConfig } from '../config';
-import { OpenAIStreamError } from './openai-stream';
+import { OpenAIStreamError, refusalKind } from './openai-stream';
 
 /** A provider error, with whether retrying the same call may succeed. */
 export class ProviderFailure extends KgError {
@@ -13,6 +13,8 @@ export class ProviderFailure extends KgError {
     readonly retryable: boolean,
     /** How long the provider asked us to wait (its Retry-After), when it said. */
     readonly retryAfterMs?: number,
+    /** The provider's HTTP status, when it answered with one. */
+    readonly httpStatus?: number,
   ) {
     super(code, detail);
   }
@@ -20,9 +22,12 @@ export class ProviderFailure extends KgError {
 
 export function toProviderFailure(error: unknown, config: ModelConfig): KgError {
   if (isKgError(error)) return error;
-  if (error instanceof OpenAIStreamError && error.status !== undefined)
+  if (error instanceof OpenAIStreamError && error.status !== undefined) {
+    if (error.about === 'context') return contextTooLong(config);
     return statusFailure(error.status, config, error.retryAfter);
+  }
   if (APICallError.isInstance(error) && error.statusCode !== undefined) {
+    if (refusalKind(error.statusCode, error.responseBody ?? '', false) === 'context') return contextTooLong(config);
     return statusFailure(error.statusCode, config, error.responseHeaders?.['retry-after'] ?? null);
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -30,11 +35,22 @@ export function toProviderFailure(error: unknown, config: ModelConfig): KgError 
   return new ProviderFailure('provider_error', `${config.id}: ${message.slice(0, 200)}`, true);
 }
 
+/** The prompt is longer than the model's context window: the pipeline halves the batch (never a retry as is). */
+function contextTooLong(config: ModelConfig): KgError {
+  return new KgError('context_too_long', `${config.id} refused the prompt as longer than its context window.`);
+}
+
 export function statusFailure(status: number, config: ModelConfig, retryAfter: string | null): ProviderFailure {
   const retryAfterMs = parseRetryAfter(retryAfter, Date.now());
-  if (status === 429) return new ProviderFailure('rate_limited', `${config.id} answered 429.`, true, retryAfterMs);
+  if (status === 429) return new ProviderFailure('rate_limited', `${config.id} answered 429.`, true, retryAfterMs, 429);
   const retryable = status === 408 || status >= 500;
-  return new ProviderFailure('provider_error', `${config.id} answered HTTP ${status}.`, retryable, retryAfterMs);
+  return new ProviderFailure(
+    'provider_error',
+    `${config.id} answered HTTP ${status}.`,
+    retryable,
+    retryAfterMs,
+    status,
+  );
 }
 
 /**

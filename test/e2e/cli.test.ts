@@ -88,6 +88,17 @@ describe('kg CLI against wrangler dev', () => {
     expect(task.body).toMatchObject({ taskId: body.taskId, status: 'succeeded' });
   });
 
+  it('estimates an extraction with --estimate and creates nothing', async () => {
+    const listed = (await kgJson(['list'])).body.length;
+    const { body } = await kgJson(['extract', 'rockets.md', '--estimate']);
+    expect(body).toMatchObject({ dryRun: true, model: 'builtin:heuristic', batches: 1, calls: 0, promptChars: 0 });
+    const plain = await kg(['extract', 'rockets.md', '--estimate']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain('batches 1\ncalls 0');
+    expect(plain.stdout).toContain('(estimate');
+    expect((await kgJson(['list'])).body.length).toBe(listed);
+  });
+
   it('exports json to stdout and csv to two files', async () => {
     const json = await kg(['export', documentId, '--format', 'json']);
     expect(json.code).toBe(0);

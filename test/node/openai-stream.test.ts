@@ -127,4 +127,50 @@ describe('OpenAI-compatible streaming client', () => {
       retryable: true,
     });
   });
+
+  it('keeps reasoning_content out of the answer (it counts as progress) and refuses a stop at the token limit', async () => {
+    const thought = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { reasoning_content: '{"draft":1}' } }] })}\n\n`;
+    reply = (res) => streamBytes(res, `${thought}${sse('{"a":1}')}data: [DONE]\n\n`, 1000);
+    const progress: number[] = [];
+    expect(await chat(config(), (n) => progress.push(n))).toBe('{"a":1}');
+    expect(progress).toEqual([11, 18]);
+    const stop = `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'length' }] })}\n\n`;
+    reply = (res) => streamBytes(res, `${sse('{"nodes":[{"id"')}${stop}data: [DONE]\n\n`, 1000);
+    await expect(chat(config())).rejects.toMatchObject({ code: 'model_output_truncated' });
+  });
+
+  it('asks once more without response_format when the server refuses it, and not again for that model', async () => {
+    let calls = 0;
+    reply = (res) => {
+      calls++;
+      if (seen.at(-1)!.body.response_format)
+        res.writeHead(400).end('{"error":{"message":"response_format is not supported"}}');
+      else streamBytes(res, `${sse('ok')}data: [DONE]\n\n`, 1000);
+    };
+    const cfg = config({ model: 'refuses-json-mode' });
+    const events: unknown[] = [];
+    const call = () =>
+      streamChat(
+        {} as Env,
+        cfg,
+        { system: 's', user: 'u' },
+        { signal: new AbortController().signal, onEvent: (e) => events.push(e) },
+      );
+    expect(await call()).toBe('ok');
+    expect(await call()).toBe('ok');
+    expect(calls).toBe(3);
+    expect(events).toEqual([{ kind: 'json_mode_refused' }]);
+  });
+
+  it('reads a context-length 400 as context_too_long, without echoing the body', async () => {
+    reply = (res) =>
+      res
+        .writeHead(400)
+        .end(
+          '{"error":{"message":"This model\'s maximum context length is 4096 tokens (sk-secret)","code":"context_length_exceeded"}}',
+        );
+    const error = (await chat(config()).catch((e: unknown) => e)) as Error;
+    expect(error).toMatchObject({ code: 'context_too_long' });
+    expect(error.message).not.toContain('sk-secret');
+  });
 });

@@ -148,10 +148,22 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
-  it('a long Retry-After is capped, so that a task does not sleep its budget away', async () => {
+  it('a Retry-After past the deadline is not slept through: the call fails at once, typed, saying why', async () => {
     retryAfter = '3600';
     const waits: number[] = [];
+    await expect(callers.answer!(virtualScheduler(waits))).rejects.toMatchObject({
+      code: 'rate_limited',
+      detail: expect.stringContaining('asked to wait 3600 s'),
+    });
+    expect(waits).toEqual([]);
+    expect(requests).toBe(1);
+  });
+
+  it('a long Retry-After inside the deadline is waited in full, not cut short to retry too early', async () => {
+    retryAfter = '45';
+    const waits: number[] = [];
     expect(await callers.answer!(virtualScheduler(waits))).toBe('ok');
-    expect(waits).toEqual([MAX_BACKOFF_MS]);
+    expect(waits).toEqual([45_000]);
+    expect(waits[0]).toBeGreaterThan(MAX_BACKOFF_MS);
   });
 });

@@ -15,6 +15,8 @@
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
 //   review               the coverage review's answer adds evidenced, forged and rewriting nodes (scripted-review.mjs);
 //                        every other scenario answers a review prompt with nothing to add
+// How real models answer (reasoning blocks, prose, reasoning_content, length stops, JSON mode and context refusals,
+// Retry-After): scripted-real.mjs.
 // The same behaviours answer the Anthropic Messages API at …/v1/messages (streamed).
 // Anything after "@" is a free label (e.g. "ok@test-3") to keep call logs apart.
 // Control: GET /__calls?model=…  (recorded requests), GET /__stats, POST /__reset.
@@ -27,6 +29,7 @@ import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
 import { factCheckReplyFor, isFactCheckPrompt } from './scripted-fact-check.mjs';
 import { LINE_SEPARATORS, frameText } from './scripted-frame.mjs';
 import { isReviewPrompt, reviewReplyFor } from './scripted-review.mjs';
+import { isRealScenario, realBehaviour } from './scripted-real.mjs';
 
 const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 
@@ -126,6 +129,28 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
       return json(res, 200, completion(model, transcript));
     }
 
+    if (
+      isRealScenario(scenario) &&
+      !isReviewPrompt(system) &&
+      !trustPromptKind(system) &&
+      !isFactCheckPrompt(system) &&
+      !isAnswerPrompt(user)
+    ) {
+      const real = realBehaviour(scenario, {
+        graph: extractionFor(units),
+        units,
+        responseFormat: body.response_format ?? null,
+        firstCall,
+        retry,
+      });
+      if (real.status) return json(res, real.status, real.body, real.headers);
+      return stream(res, model, real.content, {
+        latency: 0,
+        stall: false,
+        finish: real.finish,
+        reasoning: real.reasoning,
+      });
+    }
     // Answer prompts (POST /answers) get the scripted answers of scripted-answers.mjs, under the same scenarios.
     // Review, verifier and question prompts (issue 11) get the replies of scripted-trust.mjs.
     // Coverage review prompts (issue 29) get the replies of scripted-review.mjs.
@@ -242,8 +267,12 @@ function parseUnits(user, gullible) {
     .map((m) => ({ n: Number(m[1]), text: m[2] }));
 }
 
-async function stream(res, model, content, { latency, stall }) {
+async function stream(res, model, content, { latency, stall, finish = 'stop', reasoning = '' }) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  // A reasoning model streams its thinking first, beside the answer (DeepSeek: delta.reasoning_content).
+  for (const piece of reasoning ? chunk(reasoning, 4) : []) {
+    res.write(`data: ${JSON.stringify(chunkBody(model, { reasoning_content: piece, content: null }, null))}\n\n`);
+  }
   const pieces = stall ? [content.slice(0, 20)] : chunk(content, 8);
   const delay = latency / Math.max(1, pieces.length);
   // Each chunk is due at a fixed time from the start, so that timer lateness on a busy machine does not add up:
@@ -255,7 +284,7 @@ async function stream(res, model, content, { latency, stall }) {
     if (delay) await sleep(started + (i + 1) * delay - Date.now());
   }
   if (stall) return; // never ends: the client's deadline must cut it off
-  res.write(`data: ${JSON.stringify(chunkBody(model, {}, 'stop'))}\n\n`);
+  res.write(`data: ${JSON.stringify(chunkBody(model, {}, finish))}\n\n`);
   res.end('data: [DONE]\n\n');
 }
 

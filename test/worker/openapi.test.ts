@@ -86,6 +86,8 @@ describe('OpenAPI description', () => {
   it('matches the real answers of every route, successes and typed errors', async () => {
     await hit('GET', '/api/health');
     await hit('GET', '/api/models');
+    expect((await hit('POST', '/api/estimate', { json: { text: TEXT } })).body).toMatchObject({ dryRun: true });
+    expect((await hit('POST', '/api/documents', { json: { text: TEXT, dryRun: true } })).status).toBe(200);
     const created = await createDocument(TEXT, { title: 'Conformance' });
     const id = created.documentId;
     const write = writeAuth(id);
@@ -169,6 +171,11 @@ describe('OpenAPI description', () => {
     await hit('GET', `/api/documents/${id}/audit`);
     await hit('POST', `/api/documents/${id}/capabilities`, { json: { scope: 'read' }, headers: write });
     await hit('POST', `/api/documents/${id}/capabilities/rotate`, { headers: write });
+    const estimated = await hit('POST', `/api/documents/${id}/append`, {
+      json: { text: 'Carol joined Acme in 2005.', model: 'openai-compatible:ok', dryRun: true },
+      headers: write,
+    });
+    expect(estimated.body).toMatchObject({ dryRun: true, batches: 1, calls: 1 });
     const appended = await hit('POST', `/api/documents/${id}/append`, {
       json: { text: 'Carol joined Acme in 2005.', model: 'openai-compatible:slow-800@cancel' },
       headers: write,

@@ -48,7 +48,38 @@ export const SCRIPTED_SCENARIOS = [
   'slow-800@fact-cancel',
   // The explanation-coverage review (test/worker/coverage-review.test.ts; replies from test/support/scripted-review.mjs).
   'review',
+  // How real models answer (test/worker/real-model-answers.test.ts; replies from test/support/scripted-real.mjs).
+  'think',
+  'thinking',
+  'prose',
+  'prose-two',
+  'reasoning',
+  'reasoning-empty',
+  'reasoning-empty-once',
+  'length-1',
+  'length-0',
+  'json-refused',
+  'context-200',
+  'context-0',
+  '429-wait-1',
+  '503-wait-1',
+  '429-wait-60-always',
+  'quoteless',
+  // The estimate before a run (test/worker/estimate.test.ts): a model with prices.
+  'ok@estimate',
+  'ok@estimate-append',
+  // Progress inside a batch: one answer streamed over 1.2 s.
+  'slow-1200@inbatch',
 ] as const;
+
+/** Entries that differ from the rest: one batch at a time, so that what one call learns is seen by the next. */
+const ENTRY_OVERRIDES: Partial<Record<(typeof SCRIPTED_SCENARIOS)[number], Record<string, unknown>>> = {
+  'json-refused': { concurrency: 1 },
+  'ok@estimate': { prices: { inputPerMillion: 0.27, outputPerMillion: 1.1, currency: 'USD' } },
+};
+
+/** The prices the scripted model ok@estimate is configured with. */
+export const ESTIMATE_PRICES = { inputPerMillion: 0.27, outputPerMillion: 1.1 };
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */
 export const VISION_SCENARIOS = [
@@ -72,6 +103,7 @@ export function scriptedModelBindings(llmUrl: string): Record<string, string> {
     image: false,
     batchChars: 400,
     concurrency: 3,
+    ...ENTRY_OVERRIDES[model],
   }));
   // The same server speaks the Anthropic Messages API; the key comes from the secret the entry names.
   models.push({

@@ -40,7 +40,15 @@ export const TaskStatusSchema = z.object({
   kind: z.enum(TASK_KINDS),
   status: z.enum(TASK_STATUSES),
   stage: z.string(),
-  progress: z.object({ done: z.number().int(), total: z.number().int(), charsReceived: z.number().int() }),
+  progress: z.object({
+    done: z.number().int(),
+    total: z.number().int(),
+    charsReceived: z.number().int(),
+    nodesSeen: z
+      .number()
+      .int()
+      .describe('Nodes so far: of accepted batches, and named by the answers still streaming.'),
+  }),
   elapsedMs: z.number(),
   warnings: z.array(z.string()),
   model: z.string(),
@@ -349,6 +357,37 @@ const ApiKey = z.object({
 export const ApiKeyCreated = ApiKey.extend({ key: z.string().describe('The key itself, in this answer only.') });
 export const ApiKeyList = z.object({ items: z.array(ApiKey) });
 export const ApiKeyRevoked = ApiKey.extend({ revoked: z.literal(true) });
+
+/** core/extract/estimate.ts RunEstimate, with the model it was made for (POST /api/estimate, dryRun). */
+export const RunEstimateSchema = z.strictObject({
+  dryRun: z.literal(true),
+  model: Id,
+  extractor: z.enum(['heuristic', 'model', 'service']),
+  units: z.number().int().nonnegative(),
+  batches: z.number().int().nonnegative().describe('Exactly the batches the run will plan.'),
+  calls: z.number().int().nonnegative().describe('One per batch when every answer is usable; retries come on top.'),
+  sourceChars: z.number().int().nonnegative(),
+  promptChars: z.number().int().nonnegative().describe('System and user prompt characters of those calls.'),
+  promptTokens: z.number().int().nonnegative(),
+  answerTokens: z.number().int().nonnegative(),
+  tokens: z
+    .strictObject({
+      method: z.literal('ratio'),
+      charsPerToken: z.strictObject({ cjk: z.number(), other: z.number() }),
+      estimate: z.literal(true),
+    })
+    .describe('Tokens are estimated from a measured characters-per-token ratio, never counted by a tokenizer.'),
+  cost: z
+    .strictObject({
+      input: z.number(),
+      output: z.number(),
+      total: z.number(),
+      currency: z.string(),
+      estimate: z.literal(true),
+    })
+    .optional()
+    .describe("Only when the model's configuration carries prices."),
+});
 
 export const Health = z.object({ ok: z.literal(true), version: z.string() });
 export const ModelsAnswer = z.object({

@@ -23,6 +23,7 @@ import { listVisibleDocuments } from '../auth/document-listing';
 import { HELD_CAPABILITIES_HEADER } from '../auth/held-documents';
 import { assertMayCreateDocuments } from '../auth/document-creation';
 import { readGraphView, readUnits } from '../services/graph';
+import { estimateAppend, estimateCreate } from '../services/estimate';
 
 export const CreateBody = z.strictObject({
   title: TitleField,
@@ -31,6 +32,8 @@ export const CreateBody = z.strictObject({
   model: ModelIdField,
   /** 1–4 images as { name, mediaType, data: base64 }, each checked by core/images/admission.ts (typed errors). */
   images: z.array(z.unknown()).optional(),
+  /** Only estimate the extraction (POST /api/estimate's answer): nothing is created. */
+  dryRun: z.boolean().optional(),
 });
 
 export const AppendBody = z.strictObject({
@@ -38,6 +41,8 @@ export const AppendBody = z.strictObject({
   model: ModelIdField,
   /** Refuse with 409 revision_conflict unless the document is still at this revision. */
   expectedRevision: z.number().int().nonnegative().optional(),
+  /** Only estimate the append (batches, calls, prompt, tokens, cost): nothing is started. */
+  dryRun: z.boolean().optional(),
 });
 
 export const ListQuery = z.object({
@@ -72,6 +77,11 @@ export const documentRoutes = new Hono<AppEnv>()
     if (isMultipart(c))
       return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);
     const body = await readJson(c, CreateBody, MAX_CREATE_BODY_BYTES);
+    if (body.dryRun && body.images !== undefined)
+      throw new KgError('invalid_input', {
+        en: 'dryRun: an estimate takes a text; images are transcribed first.',
+        zh: 'dryRun：估算只接受文字；图片需先转写。',
+      });
     if (body.images !== undefined)
       return c.json(
         await createImageDocument(c.env, imageJsonRequest({ ...body, images: body.images }), creatorOf(principal)),
@@ -81,6 +91,8 @@ export const documentRoutes = new Hono<AppEnv>()
       throw new KgError('invalid_input', { en: 'text: send a text or images.', zh: '请先粘贴资料正文或上传图片。' });
     // Before the length limit and the hash: ill-formed or invisible-only text is refused (core/text/well-formed.ts).
     assertInputText(body.text);
+    if (body.dryRun)
+      return c.json(await estimateCreate(c.env, { title: body.title, text: body.text, model: body.model }));
     return c.json(
       await createDocument(c.env, { title: body.title, text: body.text, model: body.model }, creatorOf(principal)),
       202,
@@ -96,6 +108,7 @@ export const documentRoutes = new Hono<AppEnv>()
   .post('/:id/append', async (c) => {
     const body = await readJson(c, AppendBody, MAX_DOCUMENT_BODY_BYTES);
     assertInputText(body.text);
+    if (body.dryRun) return c.json(await estimateAppend(c.env, c.req.param('id'), body));
     return c.json(await appendToDocument(c.env, c.req.param('id'), body), 202);
   })
   .delete('/:id', async (c) => c.json(await deleteDocument(c.env, c.req.param('id'))))

@@ -80,7 +80,7 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
   return { documentId, taskId, revision: 0, ...credentials.answer };
 }
 
-function deriveTitle(text: string): string {
+export function deriveTitle(text: string): string {
   const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
   // A title keeps no controls (core/text/well-formed.ts), even when it comes from the text.
   const clean = stripControls(firstLine)
@@ -147,7 +147,7 @@ export async function appendToDocument(env: Env, documentId: string, input: Appe
 }
 
 /** The model a document was made with, if it is still configured; otherwise the default. */
-function preferredModel(env: Env, id: string): string | undefined {
+export function preferredModel(env: Env, id: string): string | undefined {
   try {
     return resolveModel(env, id).id;
   } catch {

@@ -37,6 +37,7 @@ export const BODY_RULES: readonly BodyRule[] = [
     maxBytes: MAX_COMMIT_BODY_BYTES,
     code: 'input_too_large',
   },
+  { method: 'POST', path: /^\/api\/estimate\/?$/, maxBytes: MAX_DOCUMENT_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/traces\/?$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/traces\/[^/]+\/events$/, maxBytes: MAX_TRACE_BODY_BYTES, code: 'input_too_large' },
   { method: 'POST', path: /^\/api\/layout\/?$/, maxBytes: LAYOUT_LIMITS.bodyBytes, code: 'layout_too_large' },

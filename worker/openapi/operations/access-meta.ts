@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IssueBody } from '../../routes/capabilities';
 import { CreateBody as KeyCreateBody } from '../../routes/keys';
+import { EstimateBody } from '../../routes/estimate';
 import { op } from '../registry';
 import * as S from '../schemas';
 
@@ -61,6 +62,19 @@ export const accessOperations = [
 ];
 
 export const metaOperations = [
+  op({
+    method: 'post',
+    path: '/api/estimate',
+    tag: META,
+    access: 'any',
+    summary: 'Estimate an extraction before running it (batches, calls, prompt size and tokens, cost)',
+    description:
+      "The same segmentation, batch plan and prompts the extraction will use, for the model named (or the default): batches exactly, prompt characters but for retries, tokens by a measured characters-per-token ratio (labelled an estimate), answer tokens, and a cost when the model's configuration carries prices. Nothing is stored and no model is called. An append's estimate: `dryRun: true` on POST /api/documents/{id}/append.",
+    body: EstimateBody,
+    bodyExample: { text: 'Graphs link concepts. A concept is an idea.', model: 'builtin:heuristic' },
+    responses: { 200: { description: 'The estimate.', schema: S.RunEstimateSchema } },
+    errors: ['invalid_input', 'input_too_large', 'unknown_model'],
+  }),
   op({
     method: 'get',
     path: '/api/health',

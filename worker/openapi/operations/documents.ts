@@ -23,6 +23,10 @@ export const documentOperations = [
     body: CreateBody,
     bodyExample: { title: 'Graphs', text: 'Graphs link concepts. A concept is an idea.' },
     responses: {
+      200: {
+        description: 'With `dryRun: true`: the estimate only (as POST /api/estimate).',
+        schema: S.RunEstimateSchema,
+      },
       202: { description: 'The document and its extraction task.', schema: S.DocumentCreated, example: createdExample },
     },
     errors: [
@@ -105,7 +109,13 @@ export const documentOperations = [
     summary: 'Extract more text onto the graph as the next revision',
     body: AppendBody,
     bodyExample: { text: 'More text about graphs.', expectedRevision: 1 },
-    responses: { 202: { description: 'The append task.', schema: S.TaskStarted } },
+    responses: {
+      200: {
+        description: "With `dryRun: true`: the append's estimate only; nothing starts.",
+        schema: S.RunEstimateSchema,
+      },
+      202: { description: 'The append task.', schema: S.TaskStarted },
+    },
     errors: ['invalid_input', 'input_too_large', 'unknown_model', 'busy', 'revision_conflict'],
   }),
   op({

@@ -28,7 +28,7 @@ export const taskOperations = [
           kind: 'extract',
           status: 'succeeded',
           stage: 'done',
-          progress: { done: 1, total: 1, charsReceived: 0 },
+          progress: { done: 1, total: 1, charsReceived: 0, nodesSeen: 12 },
           elapsedMs: 235,
           warnings: [],
           model: 'builtin:heuristic',
