@@ -1,0 +1,78 @@
+// Files in, PDF (issue 31): the text layer through unpdf (pdf.js) inside workerd, every unit stored and served with
+// its page; a PDF without text, an encrypted one, a corrupt one, a file that only says .pdf and a too-large one are
+// typed refusals with nothing stored.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { convertFile } from '../../core/files';
+import { MAX_FILE_BYTES } from '../../core/limits';
+import { makePdf } from '../support/pdf-writer';
+import { expectError, json } from './helpers';
+import { extractFile, upload } from './files-helpers';
+
+const documentRows = async () =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM documents').first<{ n: number }>())!.n;
+
+describe('PDF files', () => {
+  it('extracts each page’s text and keeps every unit’s page, through D1 and back', async () => {
+    const pdf = makePdf([
+      ['Graphs link concepts to one another.', 'A concept is a unit of meaning.'],
+      [],
+      ['Edges carry relations between concepts.', 'Every relation cites a quote.'],
+      ['Provenance names the page a quote came from.'],
+    ]);
+    const { created, doc, units } = await extractFile('paper.pdf', pdf);
+    expect(created.file).toEqual({ name: 'paper.pdf', format: 'pdf', chars: expect.any(Number), pages: 4 });
+    expect(doc.title).toBe('paper');
+    expect(units.map((u) => [u.page, u.text])).toEqual([
+      [1, 'Graphs link concepts to one another.\nA concept is a unit of meaning.'],
+      [3, 'Edges carry relations between concepts.\nEvery relation cites a quote.'],
+      [4, 'Provenance names the page a quote came from.'],
+    ]);
+    const rows = await env.DB.prepare('SELECT n, page FROM units WHERE document_id = ? ORDER BY n')
+      .bind(created.documentId)
+      .all<{ n: number; page: number }>();
+    expect(rows.results.map((r) => r.page)).toEqual([1, 3, 4]);
+    // The graph's nodes are grounded in those units like a pasted text's.
+    const graph = (await json(`/api/documents/${created.documentId}/graph`)).body;
+    expect(graph.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('a text document’s units carry no page at all', async () => {
+    const { units } = await extractFile('notes.txt', new TextEncoder().encode('Plain notes. Nothing paged here.'));
+    expect(units.length).toBe(1);
+    expect('page' in units[0]!).toBe(false);
+  });
+
+  it('converts in workerd: pages are offsets where each page’s text starts', async () => {
+    const converted = await convertFile({
+      name: 'x.pdf',
+      mediaType: 'application/pdf',
+      bytes: makePdf([['One.'], ['Two.']]),
+    });
+    expect(converted).toMatchObject({ format: 'pdf', text: 'One.\n\nTwo.', pages: [0, 6] });
+  });
+
+  it('refuses bad PDFs with typed errors and stores nothing', async () => {
+    const before = await documentRows();
+    expectError(await upload('scan.pdf', makePdf([[], []])), 422, 'pdf_no_text');
+    const noText = await upload('scan.pdf', makePdf([[]]), {}, 'application/pdf');
+    expect(noText.body.error.message).toMatch(/images/);
+    expectError(await upload('locked.pdf', makePdf([['secret']], { encrypted: true })), 422, 'file_encrypted');
+    expectError(
+      await upload('broken.pdf', new TextEncoder().encode('%PDF-1.7\n1 0 obj << broken')),
+      422,
+      'file_corrupt',
+    );
+    expectError(await upload('fake.pdf', new TextEncoder().encode('just text, named .pdf')), 415, 'file_type_mismatch');
+    expectError(await upload('big.pdf', new Uint8Array(MAX_FILE_BYTES + 1)), 413, 'file_too_large');
+    expect(await documentRows()).toBe(before);
+  });
+
+  it('says it in Chinese for a Chinese reader', async () => {
+    const form = new FormData();
+    form.set('file', new File([makePdf([[]])], 'scan.pdf'));
+    const res = await json('/api/documents', { method: 'POST', body: form, headers: { 'accept-language': 'zh-CN' } });
+    expectError(res, 422, 'pdf_no_text');
+    expect(res.body.error.message).toContain('图片');
+  });
+});
