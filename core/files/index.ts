@@ -8,9 +8,6 @@ import { detectFormat, type FileFormat } from './formats';
 import { htmlText } from './html';
 import { decodeTextFile, markdownText } from './text';
 
-export { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat } from './formats';
-export { pageOf, withPages } from './pages';
-
 export interface FileInput {
   name: string;
   /** The declared media type ('' when none). */
