@@ -6,6 +6,7 @@ import { makePdf } from '../../test/support/pdf-writer';
 import { segment } from '../units';
 import { detectFormat } from './formats';
 import { convertFile } from './index';
+import { pageName } from '../i18n/unit-name';
 import { pageOf, withPages } from './pages';
 
 const enc = new TextEncoder();
@@ -16,6 +17,7 @@ describe('core/files', () => {
     const pages = [0, 10, 10, 30];
     expect([0, 9, 10, 29, 30, 99].map((o) => pageOf(pages, o))).toEqual([1, 1, 3, 3, 4, 4]);
     expect(pageOf([], 5)).toBeUndefined();
+    expect([pageName(3, 'en'), pageName(3, 'zh')]).toEqual(['p. 3', '第 3 页']);
   });
 
   it('reads a PDF in Node, and its units get the pages their text starts on', async () => {
