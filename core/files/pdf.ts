@@ -4,6 +4,10 @@
 import { corrupt, fileError } from './errors';
 import { StructuredText } from './structured-text';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: controls are what is replaced.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 export interface PdfText {
   text: string;
   /** pages[i] is the offset in `text` where page i + 1 starts (an empty page starts where the next one does). */
@@ -37,6 +41,9 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
         text += item.str;
         if (item.hasEOL) text += '\n';
       }
+      // A PDF's own strings may hold controls or unpaired surrogates (broken font maps): they are the file's, not
+      // the reader's, so they become spaces and U+FFFD rather than a refusal of the whole file.
+      text = text.replace(CONTROLS, ' ').replace(LONE_SURROGATE, '\ufffd');
       pages.push(out.nextOffset());
       if (/\S/.test(text)) visible = true;
       out.lines(text);
