@@ -1,5 +1,7 @@
 // Files in (issue 31), in real Chromium against wrangler dev: a PDF dropped onto the workbench becomes a document
 // whose source units show the page each came from; a PDF without a text layer is refused in words.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
@@ -8,6 +10,9 @@ import { eventually, openDemo, sourceUnits } from './workbench-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** Screenshots to be looked at (not compared). */
+const OUT = path.resolve(__dirname, '../../test-results');
+mkdirSync(OUT, { recursive: true });
 
 /** Drops a file onto the input panel's file zone, as a reader dragging it from their desktop. */
 async function dropFile(page: Page, name: string, bytes: Uint8Array, type: string) {
@@ -37,6 +42,7 @@ describe('files in', () => {
     ]);
     await dropFile(page, 'rivers.pdf', pdf, 'application/pdf');
     await page.locator('kg-file-input [data-file="rivers.pdf"]').waitFor();
+    await page.screenshot({ path: path.join(OUT, 'files-chosen.png') });
     await page.getByRole('button', { name: /^(File → graph|文件生成知识图)$/ }).click();
     await page.locator('[data-summary]').waitFor({ timeout: 60_000 });
     await eventually(() => sourceUnits(page).count(), { timeout: 30_000 }).toBe(3);
@@ -51,6 +57,7 @@ describe('files in', () => {
       ['p. 2', 'Deltas form '],
       ['p. 4', 'Floods sprea'],
     ]);
+    await page.screenshot({ path: path.join(OUT, 'files-pages.png') });
     expect(browser.errors).toEqual([]);
   });
 
