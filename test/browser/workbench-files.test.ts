@@ -58,6 +58,13 @@ describe('files in', () => {
       ['p. 4', 'Floods sprea'],
     ]);
     await page.screenshot({ path: path.join(OUT, 'files-pages.png') });
+    // In Chinese the same provenance reads 第 N 页.
+    await page.getByRole('button', { name: 'Switch the interface to Chinese' }).click();
+    await eventually(() => page.locator('kg-source-pane .page').allTextContents()).toEqual([
+      '第 1 页',
+      '第 2 页',
+      '第 4 页',
+    ]);
     expect(browser.errors).toEqual([]);
   });
 
