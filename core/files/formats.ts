@@ -29,6 +29,21 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** Whether `bytes` hold `ascii` as UTF-16LE (the names in an OLE directory). */
+function hasUtf16(bytes: Uint8Array, ascii: string): boolean {
+  const first = ascii.charCodeAt(0);
+  for (
+    let i = bytes.indexOf(first);
+    i !== -1 && i + ascii.length * 2 <= bytes.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
+    let k = 0;
+    while (k < ascii.length && bytes[i + 2 * k] === ascii.charCodeAt(k) && bytes[i + 2 * k + 1] === 0) k++;
+    if (k === ascii.length) return true;
+  }
+  return false;
+}
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
@@ -51,12 +66,21 @@ export function detectFormat(name: string, mediaType: string, bytes: Uint8Array)
   const byName = formatByName(name, mediaType);
   if (hasPdfHeader(bytes)) return 'pdf';
   if (byName === 'docx' && startsWith(bytes, ZIP_MAGIC)) return 'docx';
-  if (byName === 'docx' && startsWith(bytes, OLE_MAGIC))
+  if (byName === 'docx' && startsWith(bytes, OLE_MAGIC)) {
+    // Word keeps a password-protected .docx in an OLE container with an "EncryptedPackage" stream; an OLE file
+    // without one is an old .doc renamed.
+    if (hasUtf16(bytes, 'EncryptedPackage'))
+      throw fileError(
+        'file_encrypted',
+        'A password-protected Word file is an encrypted container, not a .docx.',
+        '受密码保护的 Word 文件是加密容器，不是普通的 .docx。',
+      );
     throw fileError(
-      'file_encrypted',
-      'A password-protected Word file is an encrypted container, not a .docx.',
-      '受密码保护的 Word 文件是加密容器，不是普通的 .docx。',
+      'file_unsupported',
+      'It is an old .doc file, not a .docx; save it as .docx.',
+      '它是旧版 .doc 文件，不是 .docx，请另存为 .docx。',
     );
+  }
   if (byName === 'pdf')
     throw fileError(
       'file_type_mismatch',

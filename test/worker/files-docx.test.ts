@@ -47,9 +47,13 @@ describe('.docx files', () => {
   });
 
   it('refuses bad .docx files with typed errors', async () => {
-    // A password-protected Word file is an OLE container, not a zip.
+    // A password-protected Word file is an OLE container holding an "EncryptedPackage" stream, not a zip.
     const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(64).fill(0)]);
-    expectError(await upload('locked.docx', ole), 422, 'file_encrypted');
+    const name = [...'EncryptedPackage'].flatMap((c) => [c.charCodeAt(0), 0]);
+    const locked = new Uint8Array([...ole, ...name, 0, 0]);
+    expectError(await upload('locked.docx', locked), 422, 'file_encrypted');
+    // An OLE file without one is an old .doc renamed.
+    expectError(await upload('renamed.docx', ole), 415, 'file_unsupported');
     expectError(await upload('broken.docx', new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9, 9])), 422, 'file_corrupt');
     const noBody = zipSync({ 'word/other.xml': strToU8('<x/>') });
     expectError(await upload('empty.docx', noBody), 422, 'file_corrupt');
