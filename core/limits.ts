@@ -27,6 +27,13 @@ export const MAX_QUERY_CHARS = 600;
  */
 export const MAX_EXISTING_NODES_IN_PROMPT = 200;
 
+/**
+ * The explanation-coverage review (core/extract/review-*.ts): one bounded second call for a batch whose answer left an
+ * explicit point out. At most this many hints go into its prompt, and at most this many nodes and edges of its
+ * answer are admitted; the rest are dropped and counted.
+ */
+export const REVIEW_LIMITS = { hints: 8, nodes: 8, edges: 12 } as const;
+
 /** What one batch answer may hold (core/schema/wire.ts): every extractor's output is held to these, and the
  * built-in one cuts its own to them. */
 export const WIRE_LIMITS = {

@@ -72,7 +72,7 @@ export function readModelSettings(env: Env): ModelSettings {
   const listed = stringVar(vars.KG_MODELS);
   if (listed) {
     try {
-      const parsed = z.array(ModelEntrySchema).max(50).safeParse(JSON.parse(listed));
+      const parsed = z.array(ModelEntrySchema).max(100).safeParse(JSON.parse(listed));
       if (parsed.success) entries.push(...parsed.data);
       else warnings.push(`KG_MODELS: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     } catch {

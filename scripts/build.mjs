@@ -12,6 +12,7 @@ import { buildCdnFile } from './lib/cdn-file.mjs';
 import { elementManifest } from './lib/element-manifest.mjs';
 import { graphJsonSchema } from './lib/graph-schema.mjs';
 import { npmPackageFiles } from './lib/npm-package.mjs';
+import { layoutWorkerMetafile, NOTICES_FILE, noticesText, workerMetafile } from './lib/notices.mjs';
 import { listFiles, publish } from './lib/publish.mjs';
 
 const out = path.join(ROOT, 'public');
@@ -46,8 +47,8 @@ try {
     files.set('custom-elements.json', manifest);
     printSizes(weighSplitBuild(result.metafile, result.outputFiles, out));
 
-    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    const cdn = await buildCdnFile(ROOT, version);
+    const { version, license } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const cdn = await buildCdnFile(ROOT, version, license);
     files.set(cdn.rel, cdn.contents);
     console.log(
       `CDN single file ${cdn.info.path}: ${kb(cdn.info.bytes)} minified, ${kb(cdn.info.gzip)} gzipped, ${cdn.info.integrity}`,
@@ -56,11 +57,23 @@ try {
       prune: false,
     });
 
-    npmFiles = await npmPackageFiles(ROOT, {
+    const npm = await npmPackageFiles(ROOT, {
       manifest,
       graphSchema: await graphJsonSchema(ROOT, staging),
       outdir: npmOut,
     });
+    npmFiles = npm.files;
+
+    // The licences of what each output bundles (the layout worker is inlined into every browser build).
+    const layout = await layoutWorkerMetafile(ROOT);
+    const notices = noticesText(ROOT, version, {
+      browser: [result.metafile, layout],
+      cdn: [cdn.metafile, layout],
+      npm: [...npm.metafiles, layout],
+      worker: [await workerMetafile(ROOT)],
+    });
+    files.set(NOTICES_FILE, notices);
+    npmFiles.set(NOTICES_FILE, notices);
   }
 
   const maps = new Map([...files].filter(([rel]) => rel.endsWith('.map')));

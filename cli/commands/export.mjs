@@ -1,11 +1,11 @@
-// export DOC --format json|csv|nodes.csv|edges.csv|mentions.csv|png [--out FILE]: GET /api/documents/:id/export, the whole graph.
+// export DOC --format json|csv|nodes.csv|edges.csv|mentions.csv|graphml|cytoscape.json|cypher|png [--out FILE]: GET /api/documents/:id/export, the whole graph.
 import { writeFileSync } from 'node:fs';
 import { enc } from '../lib/client.mjs';
 import { oneOf } from '../lib/options.mjs';
 import { renderPng } from '../lib/png.mjs';
 import { requireDoc, tokenFor, userPath } from './shared.mjs';
 
-const FORMATS = ['json', 'csv', 'nodes.csv', 'edges.csv', 'mentions.csv', 'png'];
+const FORMATS = ['json', 'csv', 'nodes.csv', 'edges.csv', 'mentions.csv', 'graphml', 'cytoscape.json', 'cypher', 'png'];
 
 async function download(ctx, id, format) {
   const res = await ctx.client.request('GET', `/api/documents/${enc(id)}/export?format=${enc(format)}`, {

@@ -4,9 +4,11 @@ import { candidates } from './candidates.mjs';
 import { extract, list, show, status } from './documents.mjs';
 import { exportGraph } from './export.mjs';
 import { importGraph } from './import.mjs';
+import { trace } from './traces.mjs';
 
 export const COMMANDS = {
   extract,
+  trace,
   status,
   list,
   show,

@@ -7,10 +7,14 @@ Commands
   extract FILE|-            Create a document from a file (.txt, .md, .html, .pdf, .docx, converted by
                             the server; a PDF's units keep their pages) or stdin, and extract its graph
                             [--title T] [--model ID] [--wait]
+  trace FILE|-              Open an agent's trace file as a trace document: OpenAI chat messages (tool_calls),
+                            Anthropic messages (tool_use / tool_result) or kg-workbench events, JSON or JSON Lines
+                            [--title T] [--model ID] [--wait]
   status TASK               A task's state [--wait]
   list                      Your documents, newest first [--limit N (1-500, default 50)]
   show DOC                  A document: counts, summary, sections, generation audit
-  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|mentions.csv|png]
+  export DOC                The whole graph [--format json|csv|nodes.csv|edges.csv|mentions.csv|graphml|
+                            cytoscape.json|cypher|png]
                             [--out FILE]; json and the single CSVs (mentions.csv: the concept
                             layer) go to stdout unless --out; csv writes
                             <out>.nodes.csv and <out>.edges.csv (default <DOC>); png needs a browser

@@ -17,9 +17,10 @@ declare global {
 
 /**
  * @summary The export menu: PNG (2×) and SVG images of the whole drawn graph (the window or section shown, with a
- * title and a legend), and the whole document graph (JSON, nodes CSV, relations CSV, the concept layer's mentions CSV)
- * from the server, not limited by the current window or filter.
- * @event kg-export - `{ format }`: 'png' | 'svg' | 'json' | 'nodes.csv' | 'edges.csv' | 'mentions.csv'
+ * title and a legend), and the whole document graph (JSON, nodes CSV, relations CSV, the concept layer's mentions CSV,
+ * GraphML, Cytoscape.js JSON, a Neo4j Cypher script) from the server, not limited by the current window or filter.
+ * @event kg-export - `{ format }`: 'png' | 'svg' | 'json' | 'nodes.csv' | 'edges.csv' | 'mentions.csv' | 'graphml' |
+ * 'cytoscape.json' | 'cypher'
  * @csspart menu - The open menu.
  */
 export class KgExportMenu extends LitElement {
@@ -95,6 +96,8 @@ export class KgExportMenu extends LitElement {
       <div class="menu" part="menu">
         ${item('png', t(lang, 'exportPng'))} ${item('svg', t(lang, 'exportSvg'))} ${item('json', t(lang, 'exportJson'))} ${item('nodes.csv', t(lang, 'exportNodes'))}
         ${item('edges.csv', t(lang, 'exportEdges'))} ${item('mentions.csv', t(lang, 'exportMentions'))}
+        ${item('graphml', t(lang, 'exportGraphml'))} ${item('cytoscape.json', t(lang, 'exportCytoscape'))}
+        ${item('cypher', t(lang, 'exportCypher'))}
       </div>
     </details>`;
   }

@@ -10,6 +10,7 @@ import { groundedOf } from './document-source';
 import {
   assertGraphExport,
   edgesCsv,
+  isGraphFileFormat,
   mentionsCsv,
   nodesCsv,
   type ExportFormat,
@@ -133,6 +134,12 @@ export class StaticDocumentSource implements DocumentSource {
   }
 
   async exportFile(format: ExportFormat): Promise<Blob> {
+    if (isGraphFileFormat(format)) {
+      // The writers load on demand: few readers ask for these files, the first load stays without them.
+      const { GRAPH_FILES, writeWhole } = await import('../../core/export/files');
+      const file = GRAPH_FILES[format];
+      return new Blob([writeWhole(file.open, this.data)], { type: file.contentType });
+    }
     if (format === 'nodes.csv') return new Blob([nodesCsv(this.data.nodes)], { type: 'text/csv;charset=utf-8' });
     if (format === 'edges.csv') return new Blob([edgesCsv(this.data.edges)], { type: 'text/csv;charset=utf-8' });
     if (format === 'mentions.csv')

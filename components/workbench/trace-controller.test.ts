@@ -63,13 +63,18 @@ describe('agent traces', () => {
     vi.useFakeTimers();
     vi.stubGlobal('document', { visibilityState: 'visible' });
     const client = { document: async () => ({ revision: 2 }) };
-    const { doc, host, calls, recorded } = setup(client);
+    const { doc, host, calls, recorded, trace } = setup(client);
     await doc.open(traceSource());
+    // Nothing feeds it yet: the pane must not say it follows.
+    expect(trace.live(false)).toBe(false);
+    expect(trace.live(true)).toBe(true);
     host.connect();
     await vi.advanceTimersByTimeAsync(TRACE_FOLLOW_MS + 10);
     host.disconnect();
     vi.unstubAllGlobals();
     expect(calls.reopened).toEqual(['t1']);
+    // It grew while open: something feeds it.
+    expect(trace.live(false)).toBe(true);
     expect(recorded.events).toContainEqual({ type: 'kg-trace-grew', detail: { documentId: 't1', revision: 2 } });
   });
 });

@@ -35,6 +35,8 @@ export class TraceController implements ReactiveController {
   private loading = '';
   private timer: ReturnType<typeof setInterval> | null = null;
   private checking = false;
+  /** The trace seen growing while open here: something is feeding it, so the pane may say it follows. */
+  private grewDoc = '';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -42,6 +44,14 @@ export class TraceController implements ReactiveController {
     private readonly deps: TraceDeps,
   ) {
     host.addController(this);
+  }
+
+  /**
+   * Does anything feed this trace? A harness's event source, or growth seen while it was open. A trace opened from a
+   * file, or one nobody appends to, is not "followed": the pane says so only while it is true.
+   */
+  live(hasEventSource: boolean): boolean {
+    return hasEventSource || (this.grewDoc !== '' && this.grewDoc === this.ctx.doc.info?.documentId);
   }
 
   get isTrace(): boolean {
@@ -128,6 +138,7 @@ export class TraceController implements ReactiveController {
     try {
       const latest = await ctx.client.document(info.documentId);
       if (latest.revision > info.revision && ctx.doc.info?.documentId === info.documentId) {
+        this.grewDoc = info.documentId;
         await this.deps.reopen(info.documentId);
         ctx.notify('kg-trace-grew', { documentId: info.documentId, revision: latest.revision });
       }

@@ -89,7 +89,7 @@ export function renderResult(ctx: WorkbenchContext, wb: WorkbenchShell, h: Workb
     <div class="panes" ${ref(refs.panes)} style=${panes} data-narrow-pane=${wb.narrowPane === 'insights' && !insightsShown ? 'graph' : wb.narrowPane}>
       ${
         wb.trace.events
-          ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} following
+          ? html`<kg-trace-events id="pane-source" part="source" lang=${lang} .events=${wb.trace.events} .currentUnits=${sel.currentUnits} ?following=${wb.trace.live(!!wb.traceEventSource)}
             ?can-append=${!!wb.traceEventSource && ctx.canWrite} ?busy=${wb.extraction.running}
             @kg-trace-event-select=${wb.trace.select} @kg-trace-append=${wb.trace.appendNew}></kg-trace-events>`
           : html`<kg-source-pane ${ref(refs.sourcePane)} id="pane-source" part="source" lang=${lang} .loader=${doc.unitLoader} .total=${info.unitCount}

@@ -185,8 +185,19 @@ export const workbenchStyles = [
       .root {
         padding: 0.4rem;
       }
+      /* A 340 px column: the counts wrap rather than push the host into a sideways scroll. */
+      .result-head {
+        flex-wrap: wrap;
+      }
+      .summary {
+        white-space: normal;
+      }
       header {
         flex-wrap: wrap;
+      }
+      /* The title gets a line of its own rather than shrink to one letter beside the actions. */
+      h1 {
+        flex-basis: 100%;
       }
       .provenance {
         order: 3;
@@ -210,6 +221,9 @@ export const workbenchStyles = [
         grid-template-columns: minmax(0, 1fr) !important;
         grid-template-rows: minmax(0, 1fr);
         height: var(--kg-result-height, max(360px, calc(100svh - 9rem)));
+        /* In a short host (a docs page's 720 px box on a phone) the chrome above takes half of it: the graph keeps a
+           readable height and the host scrolls inside instead. */
+        min-height: min(420px, 60svh);
       }
       .panes > kg-splitter,
       .panes[data-narrow-pane='graph'] > :not(.graph-pane),

@@ -6,8 +6,15 @@ import { stripBidiControls } from '../text/well-formed';
 
 export { GRAPH_EXPORT_FORMAT, GRAPH_EXPORT_VERSION, type GraphExport, type GraphExportHead } from './format';
 
-export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv', 'mentions.csv'] as const;
+/** Files for other tools, written by core/export/files.ts: yEd, Gephi and Cytoscape desktop; Cytoscape.js; Neo4j. */
+export const GRAPH_FILE_FORMATS = ['graphml', 'cytoscape.json', 'cypher'] as const;
+export type GraphFileFormat = (typeof GRAPH_FILE_FORMATS)[number];
+
+export const EXPORT_FORMATS = ['json', 'nodes.csv', 'edges.csv', 'mentions.csv', ...GRAPH_FILE_FORMATS] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const isGraphFileFormat = (format: string): format is GraphFileFormat =>
+  (GRAPH_FILE_FORMATS as readonly string[]).includes(format);
 
 export { assertGraphExport } from './file-check';
 

@@ -13,7 +13,8 @@ import { coverageOf, readInPart, type Coverage } from './coverage';
 import { joinBatches } from './join-batches';
 import type { Extractor, GateFeedback } from './extractor';
 import type { EdgeEndpoint } from './edge-grounding';
-import { gateBatch, type AcceptedBatch, type DroppedEdge } from './gate';
+import { gateBatch, type AcceptedBatch, type DroppedEdge, type GateContext } from './gate';
+import { reviewBatch } from './review-pass';
 import { parseBatchOutput } from './parse';
 import { checkSemantics } from './semantic';
 import { existingNodesFor } from './existing-nodes';
@@ -57,8 +58,9 @@ export async function runBatch(
   // the batch in part (coverage.ts).
   if (input.extractor.kind !== 'model') return first;
   const coverage = coverageOf(units, first.batch, input.unitEvents);
-  if (!readInPart(coverage)) return first;
-  return retryMissedUnits(input, plan, units, first, coverage);
+  const read = readInPart(coverage) ? await retryMissedUnits(input, plan, units, first, coverage) : first;
+  // Then, once, the explanation-coverage review of what the answer left out (review-pass.ts).
+  return reviewBatch({ ...input, units, ctx: gateContext(input, plan, units) }, plan, read);
 }
 
 /**
@@ -98,15 +100,7 @@ async function runAttempts(
   firstAttempt: number,
   lastAttempt: number,
 ): Promise<{ batch: AcceptedBatch; attempts: number }> {
-  const ctx = {
-    documentId: input.documentId,
-    sourceId: input.sourceId,
-    batchIndex: plan.index,
-    chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
-    batch: batchUnits(units),
-    externalNodeIds: input.externalNodeIds,
-    externalNodes: input.externalNodes,
-  };
+  const ctx = gateContext(input, plan, units);
   let feedback: GateFeedback[] | undefined;
   let previousAnswer: string | undefined;
   for (let attempt = firstAttempt; ; attempt++) {
@@ -170,6 +164,18 @@ async function runAttempts(
       attempts: attempt - firstAttempt + 1,
     };
   }
+}
+
+function gateContext(input: BatchRunInput, plan: BatchPlan, units: readonly ContentUnit[]): GateContext {
+  return {
+    documentId: input.documentId,
+    sourceId: input.sourceId,
+    batchIndex: plan.index,
+    chunkId: chunkIdFor(input.sourceId, plan.index, plan.firstUnit, plan.lastUnit),
+    batch: batchUnits(units),
+    externalNodeIds: input.externalNodeIds,
+    externalNodes: input.externalNodes,
+  };
 }
 
 function withBatch(error: unknown, plan: BatchPlan): unknown {

@@ -76,7 +76,9 @@ const ANAPHORIC_ADVERB = new RegExp(
   'i',
 );
 
-const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+/** Text as the rule compares it: NFKC, lower case, no whitespace (the coverage review matches endpoints the same way). */
+export const foldForMatch = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+const fold = foldForMatch;
 
 function speaksOf(
   quote: string,

@@ -2,7 +2,8 @@
 // verbatim quotes out (the wire format). Extractors are stateless per call so batches can run concurrently.
 import type { Scheduler } from '../scheduler';
 import type { TraceEventType } from '../trace/labels';
-import type { ContentUnit, NodeType, WireBatch } from '../schema';
+import type { ContentUnit, KgNode, NodeType, WireBatch } from '../schema';
+import type { ReviewHint } from './review-hints';
 
 /** A typed problem the gate found in an earlier attempt, fed back to a model for a targeted retry. */
 export interface GateFeedback {
@@ -41,6 +42,18 @@ export interface BatchRequest {
   onOutput?: (charsReceived: number) => void;
 }
 
+/** The explanation-coverage review of one batch (review-pass.ts): its units, its accepted nodes, what they left out. */
+export interface ReviewRequest {
+  title: string;
+  batchIndex: number;
+  units: readonly ContentUnit[];
+  nodes: ReadonlyArray<Pick<KgNode, 'id' | 'type' | 'text' | 'paragraph'>>;
+  hints: readonly ReviewHint[];
+  signal?: AbortSignal;
+  scheduler: Scheduler;
+  onOutput?: (charsReceived: number) => void;
+}
+
 export interface Extractor {
   /** Stable id shown to users, e.g. "builtin:heuristic" or "openai-compatible:gpt-4o". */
   readonly id: string;
@@ -50,4 +63,6 @@ export interface Extractor {
   readonly batchChars: number;
   /** The batch in the wire format: an object, or a model's raw answer (parsed strictly by the pipeline). */
   extractBatch(request: BatchRequest): Promise<WireBatch | string>;
+  /** The coverage review's one call for a batch (models only): additions in the wire format. */
+  reviewCoverage?(request: ReviewRequest): Promise<WireBatch | string>;
 }

@@ -8,6 +8,7 @@ import { edgeGroundingProblem, type EdgeEndpoint } from './edge-grounding';
 import type { Evidence, KgNode, Relation, WireBatch } from '../schema';
 import type { GateFeedback } from './extractor';
 import type { CoverageNote } from './coverage';
+import type { ReviewNote } from './review-hints';
 
 export interface GateContext {
   documentId: string;
@@ -62,6 +63,8 @@ export interface AcceptedBatch {
   unresolved: string[];
   /** Set when the model's answer left most units without a node (coverage.ts) and they were retried once. */
   coverage?: CoverageNote;
+  /** Set when the batch had its explanation-coverage review (review-pass.ts). */
+  review?: ReviewNote;
 }
 
 export interface GateResult {

@@ -18,6 +18,7 @@ import { BatchMerger, type MergeStats } from './merge';
 import { CallSlots } from './call-slots';
 import { coverageWarning } from './coverage';
 import { droppedEdgeWarning } from './warning-words';
+import { reviewWarning } from './review-pass';
 
 export interface PipelineProgress {
   stage: 'extract' | 'merge' | 'verify';
@@ -74,6 +75,14 @@ export interface GenerationAudit {
   droppedEdges: { count: number; items: DroppedEdge[] };
   merge: MergeStats;
   grounding: { grounded: number; candidate: number; unsupported: number; unresolved: number };
+  /** The explanation-coverage review (review-pass.ts): batches reviewed, batches it added to, what it added. */
+  coverageReview: {
+    attemptedBatches: number;
+    repairedBatches: number;
+    addedNodes: number;
+    addedEdges: number;
+    failed: number;
+  };
   /** What the concept layer added before the commit (durable-objects/concept-layer.ts); its anchors are in `grounding`. */
   conceptLayer?: { anchors: number; mentions: number };
   invariantErrors: 0;
@@ -100,6 +109,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const readInPart: string[] = [];
   const noteWarnings = (batch: AcceptedBatch, index: number) => {
     if (batch.coverage) readInPart.push(coverageWarning(index, batch.coverage));
+    const r = batch.review;
+    if (r && (r.error || r.addedNodes + r.addedEdges + r.left > 0)) warnings.push(reviewWarning(index, r));
     for (const d of batch.dropped) warnings.push(droppedEdgeWarning(index, d.relation, d.reason));
   };
   for (const plan of plans) {
@@ -278,12 +289,24 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       resumedBatches,
       retries,
       repairs: { count: repairs.length, items: repairs.slice(0, AUDIT_ITEMS) },
+      coverageReview: reviewAudit(batches),
       droppedEdges: { count: dropped.length, items: dropped.slice(0, AUDIT_ITEMS) },
       merge: result.stats,
       grounding: report.grounding,
       invariantErrors: 0,
       invariantWarnings: report.warnings.length,
     },
+  };
+}
+
+function reviewAudit(batches: readonly AcceptedBatch[]): GenerationAudit['coverageReview'] {
+  const reviewed = batches.flatMap((b) => (b.review ? [b.review] : []));
+  return {
+    attemptedBatches: reviewed.length,
+    repairedBatches: reviewed.filter((r) => r.addedNodes + r.addedEdges > 0).length,
+    addedNodes: reviewed.reduce((sum, r) => sum + r.addedNodes, 0),
+    addedEdges: reviewed.reduce((sum, r) => sum + r.addedEdges, 0),
+    failed: reviewed.filter((r) => r.error).length,
   };
 }
 

@@ -28,6 +28,9 @@ export function droppedEdgeWarning(batch: number, relation: string, reason: stri
 const DROPPED = /^batch (\d+): dropped (\w+) edge \((\w+)\)$/;
 const READ_IN_PART =
   /^batch (\d+): the model's answer left (\d+) of (\d+) units without a node \(units? ([^)]*)\); retried them once as a batch of their own(.*)$/;
+const REVIEW_ADDED =
+  /^batch (\d+): the coverage review added (\d+) nodes and (\d+) relations; (\d+) proposals left out$/;
+const REVIEW_FAILED = /^batch (\d+): the coverage review failed \((\w+)\); the first answer stands$/;
 const MORE_IN_PART = /^(\d+) more batches were read in part by the model$/;
 const ANSWER_ATTEMPT = /^Answer attempt (\d+): the model's output was not the agreed JSON/;
 const BARE_CODE = /^[a-z]+(?:_[a-z]+)+(?::.*)?$/;
@@ -46,6 +49,19 @@ export function describeTaskWarning(warning: string, lang: Lang): string {
   }
   m = READ_IN_PART.exec(warning);
   if (m) return readInPart(m as unknown as ReadInPart, zh);
+  m = REVIEW_ADDED.exec(warning);
+  if (m) {
+    const [, batch, nodes, edges, left] = m as unknown as [string, string, string, string, string];
+    const tail = Number(left) > 0;
+    return zh
+      ? `第 ${batch} 批：覆盖复核补回了 ${nodes} 个节点和 ${edges} 条关系${tail ? `；另有 ${left} 条建议没有原文证据或会改写已有的图，未采用` : ''}。`
+      : `Batch ${batch}: the coverage review added ${nodes} nodes and ${edges} relations the first answer had missed${tail ? `; ${left} of its proposals were left out (no verbatim evidence, or they would have rewritten the graph)` : ''}.`;
+  }
+  m = REVIEW_FAILED.exec(warning);
+  if (m)
+    return zh
+      ? `第 ${m[1]} 批：覆盖复核没有成功，保留首轮的结果。`
+      : `Batch ${m[1]}: the coverage review did not succeed; the first answer stands.`;
   m = MORE_IN_PART.exec(warning);
   if (m)
     return zh

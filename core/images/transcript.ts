@@ -50,6 +50,15 @@ const MARKERS = {
   },
 } satisfies Record<Lang, { unit: Record<VisualUnitKind, string> } & Record<string, unknown>>;
 
+/** The diagram relation a transcript unit states, without its block label; null for any other unit. */
+export function diagramRelationText(unitText: string): string | null {
+  for (const m of Object.values(MARKERS)) {
+    const label = m.unit.diagram;
+    if (unitText.startsWith(label)) return unitText.slice(label.length).trim();
+  }
+  return null;
+}
+
 /** `{ images: [{ imageIndex, summary, units: [{ kind, text }], warnings }] }` → one transcript per image, in order. */
 export function normalizeTranscript(answer: Record<string, unknown>, imageCount: number): ImageTranscript[] {
   const listed = answer.images;

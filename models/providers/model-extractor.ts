@@ -1,7 +1,8 @@
 // A model-backed extractor: builds the batch prompt, calls the model under a wall-clock deadline, and retries
 // transient provider failures (429, 5xx, connection errors) as every model call does (transient-retry.ts). The
 // pipeline parses and gates the answer.
-import type { BatchRequest, Extractor } from '../../core/extract/extractor';
+import type { BatchRequest, Extractor, ReviewRequest } from '../../core/extract/extractor';
+import { buildReviewPrompt } from '../../core/extract/review-prompt';
 import { buildPrompt } from '../../core/extract/prompt';
 import type { ModelConfig } from '../config';
 import type { LanguageModel } from 'ai';
@@ -34,6 +35,13 @@ export function createModelExtractor(env: Env, config: ModelConfig): Extractor {
           signal: request.signal,
           scheduler: request.scheduler,
         },
+      );
+    },
+    async reviewCoverage(request: ReviewRequest): Promise<string> {
+      const prompt = buildReviewPrompt(request);
+      return withTransientRetry(
+        (signal) => streamChat(env, config, prompt, { signal, onText: request.onOutput, model }),
+        { timeoutMs: config.timeoutMs, signal: request.signal, scheduler: request.scheduler },
       );
     },
   };

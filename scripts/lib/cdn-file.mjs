@@ -11,18 +11,29 @@ import { cdnBundleOptions } from './bundle-options.mjs';
 /** Where the file is served: /cdn/<version>/kg-workbench.js (relative to public/). */
 export const cdnPath = (version) => `cdn/${version}/kg-workbench.js`;
 
-export async function buildCdnFile(root, version) {
+/**
+ * The licence header the file starts with (`/*!` survives minifiers): the project's licence, and where the notices of
+ * the bundled third-party code are (the Worker serves public/THIRD_PARTY_NOTICES.txt at its root).
+ */
+export function cdnHeader(version, license) {
+  return `/*! kg-workbench ${version} | ${license} License | Copyright (c) 2026 the kg-workbench contributors | bundled third-party code and its licences (lit BSD-3-Clause, d3-force ISC, ...): /THIRD_PARTY_NOTICES.txt */`;
+}
+
+export async function buildCdnFile(root, version, license) {
   const rel = cdnPath(version);
   const result = await build({
     ...cdnBundleOptions(root),
+    banner: { js: cdnHeader(version, license) },
     outfile: path.join(root, 'public', rel),
     write: false,
+    metafile: true,
     logLevel: 'warning',
   });
   const contents = Buffer.from(result.outputFiles[0].contents);
   return {
     rel,
     contents,
+    metafile: result.metafile,
     info: {
       version,
       path: `/${rel}`,

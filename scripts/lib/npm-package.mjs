@@ -3,7 +3,8 @@
 //   elements.js       the `./elements` entry: the element classes and defineElements(), registering nothing
 //   chunks/           code both entries share, and lazily loaded parts (import() relative to the module)
 //   kg-workbench.d.ts the public types (components/public-api.d.ts, held to the real classes by tsc)
-//   custom-elements.json, graph.schema.json (the static graph file), README.md, CHANGELOG.md
+//   custom-elements.json, graph.schema.json (the static graph file), README.md, CHANGELOG.md, LICENSE (MIT), and
+//   THIRD_PARTY_NOTICES.txt (the bundled packages' licences: scripts/lib/notices.mjs, added by scripts/build.mjs)
 //   node/             the same two entries built for Node (lit's `node` export condition: its DOM shim), chosen by
 //                     the `node` condition of `exports`, so a docs site built in Node (VitePress, Astro, Docusaurus)
 //                     can import either entry while it renders pages: nothing touches a DOM until an element is used
@@ -12,6 +13,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHUNK_DIR, ENTRY_NAME, npmBundleOptions } from './bundle-options.mjs';
+import { NOTICES_FILE } from './notices.mjs';
 
 /** The Node builds of the two entries (and their chunks). */
 const NODE_DIR = 'node';
@@ -32,7 +34,7 @@ declare global {
 }
 `;
 
-/** The package's files (path relative to the package folder → contents). */
+/** The package's files (path relative to the package folder → contents) and the metafiles of its builds. */
 export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
   const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const result = await build({
@@ -40,6 +42,7 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
     sourcemap: 'linked',
     outdir,
     write: false,
+    metafile: true,
     logLevel: 'warning',
   });
   const forNode = await build({
@@ -51,6 +54,7 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
     sourcemap: false,
     outdir: path.join(outdir, NODE_DIR),
     write: false,
+    metafile: true,
     logLevel: 'warning',
   });
   const files = new Map();
@@ -66,6 +70,7 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
   files.set('graph.schema.json', graphSchema);
   files.set('README.md', readFileSync(path.join(root, 'docs', 'npm-package.md')));
   files.set('CHANGELOG.md', readFileSync(path.join(root, 'CHANGELOG.md')));
+  files.set('LICENSE', readFileSync(path.join(root, 'LICENSE')));
   const types = `./${ENTRY_NAME}.d.ts`;
   const pkg = {
     name: 'kg-workbench',
@@ -101,10 +106,12 @@ export async function npmPackageFiles(root, { manifest, graphSchema, outdir }) {
       'custom-elements.json',
       'graph.schema.json',
       'CHANGELOG.md',
+      NOTICES_FILE,
     ],
     keywords: ['knowledge-graph', 'web-components', 'custom-elements', 'lit'],
-    license: rootPkg.license ?? 'UNLICENSED',
+    license: rootPkg.license,
   };
+  if (!rootPkg.license) throw new Error('package.json has no license field: the npm package must name its licence');
   files.set('package.json', Buffer.from(`${JSON.stringify(pkg, null, 2)}\n`));
-  return files;
+  return { files, metafiles: [result.metafile, forNode.metafile] };
 }

@@ -62,6 +62,18 @@ describe('<kg-workbench src> in a plain HTML page', () => {
         .split('\r\n')
         .filter(Boolean),
     ).toHaveLength(fixture.nodes.length + 1);
+    // The graph files for other tools too: their writers arrive as a chunk of their own when first asked for.
+    expect(requests.some((p) => /\/chunks\/files-/.test(p))).toBe(false);
+    await page.getByText('Export', { exact: true }).click();
+    const [graphml] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /GraphML/ }).click(),
+    ]);
+    expect(graphml.suggestedFilename()).toMatch(/\.r1\.graphml$/);
+    const xml = readFileSync((await graphml.path())!, 'utf8');
+    expect(xml.match(/<node id=/g)).toHaveLength(fixture.nodes.length);
+    expect(xml.match(/<data key="kind">relation</g)).toHaveLength(fixture.edges.length);
+    expect(requests.some((p) => /\/chunks\/files-/.test(p))).toBe(true);
 
     expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
     expect(requests).toContain('/examples/knowledge-graphs.graph.json');

@@ -97,6 +97,9 @@ it('shows a trace as events, navigates both ways, and follows the trace as it gr
   await page.keyboard.press('Enter');
   await eventually(() => page.locator('kg-trace-events li[data-seq="2"]').getAttribute('aria-current')).toBe('true');
 
+  // Nothing feeds this trace yet: the pane does not claim to follow it.
+  const following = page.locator('kg-trace-events .following');
+  expect(await following.count()).toBe(0);
   // Live follow: the agent appends two events through the API; the open page shows them without a reload.
   const grew = page.evaluate(
     () =>
@@ -126,6 +129,8 @@ it('shows a trace as events, navigates both ways, and follows the trace as it gr
       .filter({ hasText: /1200 rows/ })
       .count(),
   ).toBe(1);
+  // It grew while open: now the pane says it follows.
+  await eventually(() => following.count()).toBe(1);
 
   // "Append new events": a harness gives the workbench its whole trace; only the events after seq 8 are added. The
   // button is offered only to a page that may change the trace (it holds the trace's write capability).

@@ -13,6 +13,8 @@
 //   stall                sends one chunk, then never finishes the stream
 //   hang                 accepts the request and never answers
 //   429 | 429-once | 500 | 500-once   HTTP errors (always | on a batch's first call)
+//   review               the coverage review's answer adds evidenced, forged and rewriting nodes (scripted-review.mjs);
+//                        every other scenario answers a review prompt with nothing to add
 // The same behaviours answer the Anthropic Messages API at …/v1/messages (streamed).
 // Anything after "@" is a free label (e.g. "ok@test-3") to keep call logs apart.
 // Control: GET /__calls?model=…  (recorded requests), GET /__stats, POST /__reset.
@@ -24,6 +26,7 @@ import { answerReplyFor, isAnswerPrompt } from './scripted-answers.mjs';
 import { trustPromptKind, trustReplyFor } from './scripted-trust.mjs';
 import { factCheckReplyFor, isFactCheckPrompt } from './scripted-fact-check.mjs';
 import { LINE_SEPARATORS, frameText } from './scripted-frame.mjs';
+import { isReviewPrompt, reviewReplyFor } from './scripted-review.mjs';
 
 const UNIT_LINE = /^\[(\d+)\] (.*)$/;
 
@@ -125,15 +128,18 @@ export function startScriptedLlm({ port = 0, host = '127.0.0.1' } = {}) {
 
     // Answer prompts (POST /answers) get the scripted answers of scripted-answers.mjs, under the same scenarios.
     // Review, verifier and question prompts (issue 11) get the replies of scripted-trust.mjs.
-    const trustKind = trustPromptKind(system);
+    // Coverage review prompts (issue 29) get the replies of scripted-review.mjs.
+    const trustKind = isReviewPrompt(system) ? null : trustPromptKind(system);
     // Fact-check judge prompts (issue 14) get the replies of scripted-fact-check.mjs.
-    const content = trustKind
-      ? trustReplyFor(trustKind, model, user)
-      : isFactCheckPrompt(system)
-        ? factCheckReplyFor(model, user)
-        : isAnswerPrompt(user)
-          ? answerReplyFor(scenario, user)
-          : replyFor(scenario, units, retry);
+    const content = isReviewPrompt(system)
+      ? reviewReplyFor(scenario, user)
+      : trustKind
+        ? trustReplyFor(trustKind, model, user)
+        : isFactCheckPrompt(system)
+          ? factCheckReplyFor(model, user)
+          : isAnswerPrompt(user)
+            ? answerReplyFor(scenario, user)
+            : replyFor(scenario, units, retry);
     const latency = scenario.startsWith('slow-') ? Number(scenario.slice(5)) || 0 : 0;
     if (anthropic) return streamAnthropic(res, model, content);
     if (body.stream) return stream(res, model, content, { latency, stall: scenario === 'stall' });

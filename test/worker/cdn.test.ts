@@ -67,4 +67,16 @@ describe('the CDN single file', () => {
       }
     }
   });
+
+  it("serves the third-party notices the CDN file's header points to", async () => {
+    const header = (await (await get(CDN)).text()).split('\n')[0]!;
+    const notices = header.match(/\/THIRD_PARTY_NOTICES\.txt/)?.[0];
+    expect(notices).toBe('/THIRD_PARTY_NOTICES.txt');
+    const res = await get(notices!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('  elkjs 0.12.1, EPL-2.0 OR GPL-3.0-or-later, worker');
+    expect(text).toContain('  lit 3.3.3, BSD-3-Clause, browser cdn npm');
+  });
 });

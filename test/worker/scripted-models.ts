@@ -46,6 +46,8 @@ export const SCRIPTED_SCENARIOS = [
   'ok@fact-extract-quote',
   'ok@fact-extra-claim',
   'slow-800@fact-cancel',
+  // The explanation-coverage review (test/worker/coverage-review.test.ts; replies from test/support/scripted-review.mjs).
+  'review',
 ] as const;
 
 /** Models that take images (the scripted server transcribes image requests, then extracts as "ok" or the rest). */

@@ -80,7 +80,11 @@ const TraceCounts = z.object({
   duplicates: z.number().int(),
   skipped: z.number().int(),
 });
-export const TraceStarted = TaskStarted.extend({ events: TraceCounts });
+export const TraceStarted = TaskStarted.extend({
+  events: TraceCounts,
+  /** Present when the trace came as a file: the format read from its content. */
+  file: z.object({ format: z.enum(['openai', 'anthropic', 'events']) }).optional(),
+});
 
 export const DocumentSummarySchema = z.object({
   documentId: Id,

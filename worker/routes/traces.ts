@@ -10,11 +10,20 @@ import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_TRACE_BODY_BYTES } from '../lib/body-sizes';
 import { appendTraceEvents, createTrace, readTraceEvents } from '../services/traces';
 
-export const CreateBody = z.strictObject({
-  title: TitleField,
-  events: TraceEventsInput,
-  model: ModelIdField,
-});
+/** A trace file's content as read (traceEventsFromFile tells its format from the content; the name is for the title). */
+const TraceFileField = z.strictObject({ name: z.string().max(300).optional(), text: z.string().min(1) });
+
+export const CreateBody = z
+  .strictObject({
+    title: TitleField,
+    events: TraceEventsInput.optional(),
+    file: TraceFileField.optional(),
+    model: ModelIdField,
+  })
+  .refine((b) => (b.events === undefined) !== (b.file === undefined), {
+    message: 'Send either events or a trace file, not both.',
+    path: ['events'],
+  });
 
 export const AppendBody = z.strictObject({
   events: TraceEventsInput,

@@ -15,9 +15,15 @@ import {
   exportFileName,
   mentionCsvLine,
   nodeCsvLine,
+  isGraphFileFormat,
   type ExportFormat,
   type GraphExportHead,
+  type GraphFileFormat,
 } from '../../core/export/graph-export';
+import { GRAPH_FILES } from '../../core/export/files';
+import { latestFactCheckReport } from '../../storage/fact-check-reports';
+import { getVisualSource } from '../../storage/image-blobs';
+import { latestReports } from '../../storage/reports';
 import type { DbEnv } from '../../storage/db';
 import { readRevision, type DocumentRow } from '../../storage/document-rows';
 import { auditPages } from '../../storage/audit';
@@ -32,22 +38,33 @@ export interface ExportFile {
 
 export async function exportDocument(env: Env, documentId: string, format: ExportFormat): Promise<ExportFile> {
   const doc = await getDocumentRow(env, documentId);
-  const chunks = CHUNKS[format](env, doc);
+  const chunks = isGraphFileFormat(format) ? graphFileChunks(env, doc, format) : CHUNKS[format](env, doc);
   return {
     body: streamOf(withRevisionCheck(env, doc, chunks)),
-    contentType: format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+    contentType: isGraphFileFormat(format)
+      ? GRAPH_FILES[format].contentType
+      : format === 'json'
+        ? 'application/json; charset=utf-8'
+        : 'text/csv; charset=utf-8',
     fileName: exportFileName(doc.title, doc.revision, format),
   };
 }
 
-const CHUNKS: Record<ExportFormat, (env: DbEnv, doc: DocumentRow) => AsyncGenerator<string>> = {
+const CHUNKS: Record<Exclude<ExportFormat, GraphFileFormat>, (env: Env, doc: DocumentRow) => AsyncGenerator<string>> = {
   json: jsonChunks,
   'nodes.csv': nodeCsvChunks,
   'edges.csv': edgeCsvChunks,
   'mentions.csv': mentionCsvChunks,
 };
 
-async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string> {
+async function* jsonChunks(env: Env, doc: DocumentRow): AsyncGenerator<string> {
+  // The trust record travels with the graph: the latest report of each verification kind and the latest external
+  // fact-check (each with `stale`), and where the text came from when it was transcribed from images.
+  const [verificationReports, factCheck, visualSource] = await Promise.all([
+    latestReports(env, doc.id, doc.revision),
+    latestFactCheckReport(env, doc.id),
+    doc.sourceId ? getVisualSource(env, doc.id, doc.sourceId) : null,
+  ]);
   const head: GraphExportHead = {
     format: GRAPH_EXPORT_FORMAT,
     version: GRAPH_EXPORT_VERSION,
@@ -62,6 +79,9 @@ async function* jsonChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string>
     counts: { units: doc.unitCount, nodes: doc.nodeCount, edges: doc.edgeCount, mentions: doc.mentionCount },
     sections: JSON.parse(doc.sections) as Section[],
     audit: doc.audit ? JSON.parse(doc.audit) : null,
+    verificationReports,
+    factCheck: factCheck ? { report: factCheck, stale: factCheck.revision !== doc.revision } : null,
+    visualSource,
   };
   yield JSON.stringify(head).slice(0, -1);
   yield* jsonArray('units', unitPages(env, doc.id));
@@ -81,6 +101,19 @@ async function* jsonArray(key: string, pages: AsyncGenerator<unknown[]>): AsyncG
     first = false;
   }
   yield ']';
+}
+
+/** GraphML, Cytoscape.js JSON or Cypher: the file's writer over the nodes, then the relations, then the mentions. */
+async function* graphFileChunks(env: DbEnv, doc: DocumentRow, format: GraphFileFormat): AsyncGenerator<string> {
+  const writer = GRAPH_FILES[format].open({ documentId: doc.id, title: doc.title, revision: doc.revision });
+  yield writer.head();
+  let n = 0;
+  for await (const page of nodePages(env, doc.id)) yield page.map((node) => writer.node(node, n++)).join('');
+  yield writer.between();
+  let k = 0;
+  for await (const page of edgePages(env, doc.id)) yield page.map((edge) => writer.edge(edge, k++)).join('');
+  for await (const page of mentionPages(env, doc.id)) yield page.map((m) => writer.mention(m, k++)).join('');
+  yield writer.tail();
 }
 
 async function* nodeCsvChunks(env: DbEnv, doc: DocumentRow): AsyncGenerator<string> {

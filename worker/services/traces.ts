@@ -11,9 +11,11 @@ import {
   parseTrace,
   serializeTrace,
   traceLang,
+  traceEventsFromFile,
   traceTextLang,
-  type TraceEventInput,
+  TraceEventInput,
 } from '../../core/trace';
+import { z } from 'zod';
 import { stripControls } from '../../core/text/well-formed';
 import { APPEND_SEPARATOR } from '../../core/units/append';
 import { getSource, sourceKey } from '../../storage/blobs';
@@ -34,24 +36,50 @@ export interface TraceCounts {
 
 export async function createTrace(
   env: Env,
-  input: { title?: string; events: TraceEventInput[]; model?: string },
+  input: { title?: string; events?: TraceEventInput[]; file?: { name?: string; text: string }; model?: string },
   creator: DocumentCreator,
 ) {
-  const { events, ignored, duplicates } = normaliseEvents(input.events);
+  const fromFile = input.file ? eventsFromFile(input.file.text) : undefined;
+  const { events, ignored, duplicates } = normaliseEvents(fromFile?.events ?? input.events ?? []);
   if (events.length === 0)
     throw new KgError('invalid_input', {
       en: 'The trace has no event with content.',
       zh: '轨迹中没有包含内容的事件。',
     });
   const trace = serializeTrace(events, traceLang(events), MAX_TEXT_CHARS);
-  const title = input.title?.trim() || traceTitle(events);
+  const title =
+    input.title?.trim() ||
+    input.file?.name
+      ?.replace(/\.[^.]+$/, '')
+      .trim()
+      .slice(0, 200) ||
+    traceTitle(events);
   const created = await createDocument(
     env,
     { title, text: trace.text, model: input.model, sourceKind: 'trace' },
     creator,
   );
-  const counts: TraceCounts = { accepted: trace.events.length, ignored, duplicates, skipped: trace.skipped };
-  return { ...created, events: counts };
+  const counts: TraceCounts = {
+    accepted: trace.events.length,
+    ignored: ignored + (fromFile?.skipped ?? 0),
+    duplicates,
+    skipped: trace.skipped,
+  };
+  return { ...created, events: counts, ...(fromFile ? { file: { format: fromFile.format } } : {}) };
+}
+
+/** A trace file's events, held to the same event schema as events sent as such (no count limit: the text limit holds). */
+function eventsFromFile(text: string) {
+  const file = traceEventsFromFile(text);
+  const checked = z.array(TraceEventInput).safeParse(file.events);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new KgError('invalid_input', {
+      en: `The trace file's event ${Number(issue?.path[0] ?? 0) + 1} is not a trace event: ${issue?.message ?? 'invalid'}.`,
+      zh: `轨迹文件的第 ${Number(issue?.path[0] ?? 0) + 1} 个事件不是有效的轨迹事件。`,
+    });
+  }
+  return { ...file, events: checked.data };
 }
 
 export async function appendTraceEvents(

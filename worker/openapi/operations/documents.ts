@@ -159,15 +159,16 @@ export const documentOperations = [
     path: '/api/documents/:id/export',
     tag: DOC,
     access: 'read',
-    summary: 'The whole canonical graph as a download (JSON graph file or CSV)',
-    description: 'Not limited by any window; streamed. The JSON file is what `<kg-workbench src>` loads.',
+    summary: 'The whole canonical graph as a download (JSON graph file, CSV, GraphML, Cytoscape.js JSON or Cypher)',
+    description:
+      'Not limited by any window; streamed. The JSON file is what `<kg-workbench src>` loads; it also carries the latest verification reports, the latest fact-check and visualSource. graphml (yEd, Gephi, Cytoscape desktop), cytoscape.json (Cytoscape.js, .cyjs) and cypher (a Neo4j script) hold the nodes, relations and mentions.',
     query: ExportQuery,
     responses: {
       200: {
         description:
-          'format=json: the graph file (with the concept layer: mentions, counts.mentions); format=nodes.csv, edges.csv or mentions.csv: CSV with a header row.',
+          'format=json: the graph file (with the concept layer: mentions, counts.mentions); format=nodes.csv, edges.csv or mentions.csv: CSV with a header row; format=graphml: GraphML; format=cytoscape.json: Cytoscape.js JSON; format=cypher: a Cypher script (text/plain).',
         schema: S.GraphExportSchema,
-        alternatives: ['text/csv'],
+        alternatives: ['text/csv', 'application/graphml+xml', 'text/plain'],
       },
     },
     errors: ['invalid_input'],

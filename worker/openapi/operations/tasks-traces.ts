@@ -68,6 +68,8 @@ export const traceOperations = [
     tag: TRACES,
     access: 'create',
     summary: "An agent's execution trace as a document",
+    description:
+      'Send `events`, or a trace `file` as read (`{ name?, text }`): OpenAI chat messages (with `tool_calls` and `role: "tool"` results), Anthropic messages (`text`, `tool_use` and `tool_result` blocks) or kg-workbench events, as JSON or JSON Lines. The format is read from the content and given back as `file.format`.',
     body: TraceCreateBody,
     bodyExample: { title: 'Debug session', events },
     responses: { 202: { description: 'The trace document and its extraction task.', schema: S.TraceStarted } },
