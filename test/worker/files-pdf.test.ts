@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { convertFile } from '../../core/files';
 import { MAX_FILE_BYTES } from '../../core/limits';
 import { makePdf } from '../support/pdf-writer';
-import { expectError, json } from './helpers';
+import { expectError, json, waitForTask } from './helpers';
 import { extractFile, upload } from './files-helpers';
 
 const documentRows = async () =>
@@ -35,6 +35,23 @@ describe('PDF files', () => {
     // The graph's nodes are grounded in those units like a pasted text's.
     const graph = (await json(`/api/documents/${created.documentId}/graph`)).body;
     expect(graph.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('an append to a PDF document keeps the pages of its units; the appended ones have none', async () => {
+    const { created } = await extractFile('two.pdf', makePdf([['First page words.'], ['Second page words.']]));
+    const appended = await json(`/api/documents/${created.documentId}/append`, {
+      method: 'POST',
+      json: { text: 'Notes added later, from no page.' },
+      headers: { authorization: `Bearer ${created.writeCapability}` },
+    });
+    expect(appended.status).toBe(202);
+    expect((await waitForTask(appended.body.taskId)).status).toBe('succeeded');
+    const { body } = await json(`/api/documents/${created.documentId}/units`);
+    expect(body.units.map((u: { page?: number; text: string }) => [u.page ?? null, u.text])).toEqual([
+      [1, 'First page words.'],
+      [2, 'Second page words.'],
+      [null, 'Notes added later, from no page.'],
+    ]);
   });
 
   it('a text document’s units carry no page at all', async () => {
