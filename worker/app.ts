@@ -34,6 +34,7 @@ import { traceRoutes } from './routes/traces';
 import { documentAccess, taskAccess } from './auth/document-access';
 import { capabilityRoutes } from './routes/capabilities';
 import { keyRoutes } from './routes/keys';
+import { mcpRoutes } from './routes/mcp';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -50,6 +51,7 @@ export function createApp() {
   app.use(limitUrlLength());
   app.use(corsFromConfig());
   app.use('/api/*', resolvePrincipal());
+  app.use('/mcp', resolvePrincipal());
   app.use('/api/*', rateLimit());
   app.use('/api/*', guardBodyStream());
   app.use('/api/*', limitBodies());
@@ -78,6 +80,7 @@ export function createApp() {
   app.route('/api/traces', traceRoutes);
   app.route('/api/tasks', taskRoutes);
   app.route('/api/tasks', taskEventRoutes);
+  app.route('/mcp', mcpRoutes(app));
   app.all('/api/*', apiFallback(app));
   app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
   app.onError((error, c) => toErrorResponse(c, error));
