@@ -8,10 +8,11 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-pure',
-      comment: 'core/ is pure TypeScript: it imports only core/ and the pure libraries zod, d3-force and elkjs.',
+      comment:
+        'core/ is pure TypeScript: it imports only core/ and the pure libraries zod, d3-force, elkjs and, for files in (core/files), htmlparser2, fflate and unpdf (pdf.js without a worker).',
       severity: 'error',
       from: { path: '^core/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: ['^core/', '^node_modules/(zod|d3-force|elkjs|@types/d3-force)/'] },
+      to: { pathNot: ['^core/', '^node_modules/(zod|d3-force|elkjs|@types/d3-force|htmlparser2|fflate|unpdf)/'] },
     },
     {
       name: 'core-tests-stay-in-core',

@@ -33,6 +33,28 @@ export const ERROR_CATALOG = {
     zh: '仅支持 PNG、JPEG、WebP、GIF 图片。',
   },
   image_invalid: { status: 400, en: 'An image is not valid.', zh: '图片无效。' },
+  file_too_large: { status: 413, en: 'The file is too large.', zh: '文件过大。' },
+  file_unsupported: {
+    status: 415,
+    en: 'Only .txt, .md, .html, .pdf and .docx files are accepted.',
+    zh: '仅支持 .txt、.md、.html、.pdf、.docx 文件。',
+  },
+  file_type_mismatch: {
+    status: 415,
+    en: 'The file is not what its name says.',
+    zh: '文件内容与扩展名不符。',
+  },
+  file_corrupt: { status: 422, en: 'The file is damaged and cannot be read.', zh: '文件已损坏，无法读取。' },
+  file_encrypted: {
+    status: 422,
+    en: 'The file is password-protected; remove the password and send it again.',
+    zh: '文件受密码保护，请去除密码后重新上传。',
+  },
+  pdf_no_text: {
+    status: 422,
+    en: 'This PDF has no text layer (a scan?): send its pages as images instead, with a model that reads images.',
+    zh: '该 PDF 没有文本层（可能是扫描件）：请改为上传页面图片，并选择支持图像的模型。',
+  },
   model_image_unsupported: {
     status: 400,
     en: 'The selected model does not take image input; choose a model marked as taking images.',

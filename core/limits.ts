@@ -6,6 +6,9 @@ export const GRAPH_VIEW_LIMIT = 800;
 /** Characters (UTF-16 code units) of one document's whole source text, appends included. */
 export const MAX_TEXT_CHARS = 1_000_000;
 
+/** Bytes of one uploaded file (.txt, .md, .html, .pdf, .docx; core/files/). Its text is then held to MAX_TEXT_CHARS. */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
 /** Characters of a document title. */
 export const MAX_TITLE_CHARS = 200;
 

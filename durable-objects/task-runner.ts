@@ -3,7 +3,8 @@
 import { KgError, isKgError, type ErrorBody } from '../core/errors';
 import type { AcceptedBatch } from '../core/extract/gate';
 import { PipelineYield, runPipeline } from '../core/extract/pipeline';
-import { isTraceExtraction, type Section } from '../core/schema';
+import { isTraceExtraction, pagesOf, type Section } from '../core/schema';
+import { withPages } from '../core/files/pages';
 import { unitEventTypes } from '../core/trace';
 import { segment } from '../core/units';
 import { appendSegmentation } from '../core/units/append';
@@ -185,7 +186,11 @@ export async function runExtractTask(task: TaskRecord, deps: RunnerDeps): Promis
 
 /** Units and sections to extract from; for an append, the canonical base graph and units it extends. */
 async function sourceOf(task: TaskRecord, text: string, env: Env) {
-  if (task.kind !== 'append') return { ...segment(text), base: undefined, fromUnit: 1 };
+  if (task.kind !== 'append') {
+    const { units, sections } = segment(text);
+    // A PDF's units carry their pages (kept in D1 beside the unit; an append's new units have none).
+    return { units: withPages(units, pagesOf(task.params)), sections, base: undefined, fromUnit: 1 };
+  }
   const doc = await findDocumentRow(env, task.documentId);
   if (!doc || doc.revision !== task.baseRevision) throw new KgError('revision_conflict');
   const loaded = await loadCanonical(env, task.documentId, doc.summary);

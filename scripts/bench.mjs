@@ -16,6 +16,8 @@ import { ROOT } from './lib/wrangler.mjs';
 
 const BENCHES = [
   { name: 'segment', file: 'bench/segment.bench.ts' },
+  // Files in: 1M characters of .txt, .md, .html, .docx and .pdf through core/files (issue 31: < 5 s each).
+  { name: 'files', file: 'bench/files.bench.ts' },
   { name: 'heuristic', file: 'bench/heuristic.bench.ts' },
   { name: 'mine-offline', file: 'bench/mine/mine-offline.ts' },
   // The concept layer's connectivity on every fixture text (computed, not timed: the same texts in light runs).

@@ -39,10 +39,10 @@ export async function commitGraph(env: DbEnv, input: CommitInput): Promise<void>
     sql`DELETE FROM evidence WHERE document_id = ${doc}`,
   ];
 
-  const unitRows = input.units.map((u) => [u.n, u.start, u.end, u.kind, u.sectionId, u.text]);
+  const unitRows = input.units.map((u) => [u.n, u.start, u.end, u.kind, u.sectionId, u.text, u.page ?? null]);
   for (const rows of chunkRows(unitRows)) {
-    statements.push(sql`INSERT INTO units (document_id, n, start, "end", kind, section_id, text)
-      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5
+    statements.push(sql`INSERT INTO units (document_id, n, start, "end", kind, section_id, text, page)
+      SELECT ${doc}, j.value->>0, j.value->>1, j.value->>2, j.value->>3, j.value->>4, j.value->>5, j.value->>6
       FROM json_each(${rows}) AS j`);
   }
 

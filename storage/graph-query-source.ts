@@ -333,7 +333,7 @@ export class D1QuerySource implements QueryCandidateSource {
   async units(paragraphs: readonly number[]): Promise<ContentUnit[]> {
     if (paragraphs.length === 0) return [];
     const rows = await this.all<Record<string, unknown>>(
-      `SELECT document_id AS documentId, n, start, "end", kind, section_id AS sectionId, text FROM units WHERE document_id = ? AND ${inList('n')}`,
+      `SELECT document_id AS documentId, n, start, "end", kind, section_id AS sectionId, text, page FROM units WHERE document_id = ? AND ${inList('n')}`,
       [this.documentId, JSON.stringify(paragraphs)],
     );
     return rows.map((r) => toUnit(r as unknown as UnitRow));

@@ -29,8 +29,9 @@ export function toEdge(r: EdgeRow, ev: Evidence[]): KgEdge {
 }
 
 export function toUnit(r: UnitRow): ContentUnit {
-  const { documentId: _d, ...unit } = r;
-  return unit as ContentUnit;
+  const { documentId: _d, page, ...unit } = r;
+  // Only a PDF's units have a page; the others carry no page field at all.
+  return (page === null || page === undefined ? unit : { ...unit, page }) as ContentUnit;
 }
 
 export function toEvidence(documentId: string, r: EvidenceRow): Evidence {

@@ -52,6 +52,8 @@ export const units = sqliteTable(
     kind: text('kind').notNull(),
     sectionId: text('section_id').notNull(),
     text: text('text').notNull(),
+    /** A PDF's unit: its 1-based page (migrations/0012); null for every other source. */
+    page: integer('page'),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.n] })],
 );

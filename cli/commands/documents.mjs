@@ -1,20 +1,31 @@
 // extract, status, list, show.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { enc } from '../lib/client.mjs';
-import { EXIT } from '../lib/errors.mjs';
+import { EXIT, UsageError } from '../lib/errors.mjs';
 import { intOption, need } from '../lib/options.mjs';
-import { readInput, requireDoc, requireTask, taskLine, tokenFor, waitFor } from './shared.mjs';
+import { readInput, requireDoc, requireTask, taskLine, tokenFor, userPath, waitFor } from './shared.mjs';
+
+/** Files the server converts itself (core/files): sent as they are, as multipart form data. */
+const FILE_EXTENSIONS = new Set(['.txt', '.text', '.md', '.markdown', '.html', '.htm', '.xhtml', '.pdf', '.docx']);
 
 export async function extract(ctx) {
   const file = need(ctx.args[0], 'FILE (or - for stdin)');
-  const text = await readInput(ctx, file);
   const title = ctx.values.title ?? (file === '-' ? undefined : path.basename(file).replace(/\.[^.]+$/, ''));
-  const body = { text, ...(title ? { title } : {}), ...(ctx.values.model ? { model: ctx.values.model } : {}) };
+  const fields = { ...(title ? { title } : {}), ...(ctx.values.model ? { model: ctx.values.model } : {}) };
+  const isFile = file !== '-' && FILE_EXTENSIONS.has(path.extname(file).toLowerCase());
   if (ctx.values.estimate) {
-    const estimate = await ctx.client.post('/api/estimate', body);
+    // The estimate reads text: a .pdf or .docx is converted by the server only when it is created.
+    if (isFile && !['.txt', '.md'].includes(path.extname(file).toLowerCase()))
+      throw new UsageError(
+        '--estimate takes a text file (.txt, .md) or stdin; a .pdf, .docx or .html is converted only on extraction.',
+      );
+    const estimate = await ctx.client.post('/api/estimate', { text: await readInput(ctx, file), ...fields });
     return { json: estimate, output: estimateLines(estimate) };
   }
-  const created = await ctx.client.post('/api/documents', body);
+  const created = isFile
+    ? await ctx.client.request('POST', '/api/documents', { form: fileForm(ctx, file, fields) })
+    : await ctx.client.post('/api/documents', { text: await readInput(ctx, file), ...fields });
   if (created.writeCapability) ctx.store.set(created.documentId, created.writeCapability);
   let output = `document ${created.documentId}\ntask ${created.taskId}\n`;
   if (created.writeCapability) output += `write capability kept in ${ctx.store.file}\n`;
@@ -32,6 +43,20 @@ function estimateLines(e) {
   if (e.cost)
     out += `cost about ${e.cost.total.toFixed(4)} ${e.cost.currency} (estimate: ${e.cost.input.toFixed(4)} in, ${e.cost.output.toFixed(4)} out)\n`;
   return out;
+}
+
+/** A file, read as bytes (the server decodes text files strictly and reads PDFs and .docx), with its fields. */
+function fileForm(ctx, file, fields) {
+  let bytes;
+  try {
+    bytes = readFileSync(userPath(ctx, file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}.`);
+  }
+  const form = new FormData();
+  form.set('file', new Blob([bytes]), path.basename(file));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
 }
 
 export async function status(ctx) {

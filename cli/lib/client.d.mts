@@ -10,7 +10,7 @@ export declare class Client {
   request(
     method: string,
     path: string,
-    init?: { json?: unknown; headers?: Record<string, string>; token?: string; raw?: boolean },
+    init?: { json?: unknown; form?: FormData; headers?: Record<string, string>; token?: string; raw?: boolean },
   ): Promise<Json>;
   get(path: string, init?: { headers?: Record<string, string>; token?: string }): Promise<Json>;
   post(path: string, json: unknown, init?: { headers?: Record<string, string>; token?: string }): Promise<Json>;

@@ -10,7 +10,7 @@ export class Client {
 
   /**
    * @param {string} method @param {string} path
-   * @param {{ json?: unknown, headers?: Record<string, string>, token?: string, raw?: boolean }} [init]
+   * @param {{ json?: unknown, form?: FormData, headers?: Record<string, string>, token?: string, raw?: boolean }} [init]
    */
   async request(method, path, init = {}) {
     const headers = { accept: 'application/json', ...init.headers };
@@ -20,7 +20,7 @@ export class Client {
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
-    }
+    } else if (init.form !== undefined) body = init.form; // fetch sets the multipart type and its boundary
     let res;
     try {
       res = await fetch(`${this.base}${path}`, { method, headers, body });

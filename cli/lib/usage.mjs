@@ -4,7 +4,8 @@ export const USAGE = `kg — the command line of kg-workbench (built on its HTTP
 Usage: kg <command> [arguments] [options]
 
 Commands
-  extract FILE|-            Create a document from a text file (or stdin) and extract its graph
+  extract FILE|-            Create a document from a file (.txt, .md, .html, .pdf, .docx, converted by
+                            the server; a PDF's units keep their pages) or stdin, and extract its graph
                             [--title T] [--model ID] [--wait]
                             [--estimate]: only what it would take (batches, calls, prompt characters
                             and tokens, answer tokens, cost where the model has prices); nothing is created

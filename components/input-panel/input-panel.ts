@@ -18,6 +18,8 @@ export interface ExtractRequest {
   model: string | null;
   /** 1–4 images (already within the client-side limits): the text is then optional. */
   images?: File[];
+  /** A document file (.txt, .md, .html, .pdf, .docx): extracted instead of the text; the server converts it. */
+  file?: File;
 }
 
 declare global {
@@ -62,6 +64,7 @@ export class KgInputPanel extends LitElement {
     docTitle: { state: true, attribute: false },
     text: { state: true, attribute: false },
     images: { state: true, attribute: false },
+    file: { state: true, attribute: false },
   };
 
   declare lang: Lang;
@@ -75,6 +78,7 @@ export class KgInputPanel extends LitElement {
   declare docTitle: string;
   declare text: string;
   declare images: File[];
+  declare file: File | null;
 
   constructor() {
     super();
@@ -87,6 +91,13 @@ export class KgInputPanel extends LitElement {
     this.docTitle = '';
     this.text = '';
     this.images = [];
+    this.file = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The file door loads on its own, after the first render (not part of the first load).
+    void import('./file-input');
   }
 
   static override styles = [
@@ -150,6 +161,7 @@ export class KgInputPanel extends LitElement {
     this.docTitle = '';
     this.text = '';
     this.images = [];
+    this.file = null;
   }
 
   /** Why images cannot be sent: no model reads images, or the selected one reads text only (null: they can). */
@@ -184,7 +196,8 @@ export class KgInputPanel extends LitElement {
     const selected = this.model ?? this.models.find((m) => m.default)?.id ?? this.models[0]?.id ?? '';
     const block = this.imageBlock(selected);
     const withImages = this.images.length > 0;
-    const empty = !this.text.trim() && !withImages;
+    const withFile = this.file !== null && !withImages;
+    const empty = !this.text.trim() && !withImages && !withFile;
     return html`<form part="form" @submit=${this.submit} @paste=${this.paste}>
       ${this.canAppend ? nothing : html`<p class="intro">${t(lang, 'productLine')}</p>`}
       ${this.text ? nothing : this.renderSamples()}
@@ -207,12 +220,14 @@ export class KgInputPanel extends LitElement {
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
           @keydown=${this.shortcut}></textarea>
       </div>
+      <kg-file-input lang=${lang} .file=${this.file}
+        @kg-file-change=${(e: CustomEvent<{ file: File | null }>) => (this.file = e.detail.file)}></kg-file-input>
       <kg-image-picker lang=${lang} .unavailable=${block.unavailable} .files=${this.images}
         @kg-images-change=${(e: CustomEvent<{ files: File[] }>) => (this.images = e.detail.files)}></kg-image-picker>
       ${withImages && block.textOnly ? html`<p class="count over" role="alert">${t(lang, 'imagesTextOnlyModel')}</p>` : nothing}
       <div class="row">
-        <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || empty || over || (withImages && block.textOnly)}>
-          ${t(lang, withImages ? 'extractImages' : 'extract')}
+        <button class="primary" type="submit" part="extract-button" ?disabled=${this.busy || empty || (over && !withFile) || (withImages && block.textOnly)}>
+          ${t(lang, withImages ? 'extractImages' : withFile ? 'extractFile' : 'extract')}
         </button>
         ${
           this.canAppend
@@ -296,8 +311,19 @@ export class KgInputPanel extends LitElement {
   private submit(e: Event) {
     e.preventDefault();
     const withImages = this.images.length > 0;
-    if (this.busy || (!this.text.trim() && !withImages) || this.text.length > MAX_TEXT_CHARS) return;
+    const file = !withImages ? this.file : null;
     const select = this.renderRoot.querySelector('select');
+    if (file) {
+      if (this.busy) return;
+      emit(this, 'kg-extract-request', {
+        title: this.docTitle.trim(),
+        text: '',
+        model: select?.value || this.model,
+        file,
+      });
+      return;
+    }
+    if (this.busy || (!this.text.trim() && !withImages) || this.text.length > MAX_TEXT_CHARS) return;
     const detail: ExtractRequest = {
       title: this.docTitle.trim(),
       text: this.text,

@@ -80,12 +80,16 @@ export class ApiClient {
   }
 
   /** A text, or 1–4 images as base64 (components/image-gallery/image-files.ts) with an optional text. */
-  async createDocument(body: {
-    title?: string;
-    text?: string;
-    model?: string;
-    images?: Array<{ name: string; mediaType: string; data: string }>;
-  }) {
+  async createDocument(
+    body:
+      | {
+          title?: string;
+          text?: string;
+          model?: string;
+          images?: Array<{ name: string; mediaType: string; data: string }>;
+        }
+      | FormData,
+  ) {
     const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
       '/api/documents',
       {
@@ -102,6 +106,15 @@ export class ApiClient {
   /** What extracting a text would take (POST /api/estimate): nothing is created. */
   async estimate(body: { title?: string; text: string; model?: string }) {
     return this.json<RunEstimate & { model: string }>('/api/estimate', { method: 'POST', body });
+  }
+
+  /** A file (.txt, .md, .html, .pdf, .docx) as multipart form data: the server converts it (core/files). */
+  createDocumentFromFile(file: File, fields: { title?: string; model?: string }) {
+    const form = new FormData();
+    form.set('file', file);
+    if (fields.title) form.set('title', fields.title);
+    if (fields.model) form.set('model', fields.model);
+    return this.createDocument(form);
   }
 
   async appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
@@ -437,13 +450,15 @@ export class ApiClient {
     else if (init.listing && store) headers['X-KG-Capabilities'] = store.all().slice(0, MAX_HELD).join(',');
     const lang = this.options.lang?.();
     if (lang) headers['Accept-Language'] = lang;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    // Form data (a file) sets its own multipart Content-Type with its boundary.
+    const form = init.body instanceof FormData;
+    if (init.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     let res: Response;
     try {
       res = await fetch(this.options.base.replace(/\/$/, '') + path, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (error) {

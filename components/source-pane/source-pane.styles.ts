@@ -81,6 +81,14 @@ export const sourcePaneStyles = css`
     overflow-wrap: anywhere;
     line-height: 1.55;
   }
+  /* The page of an uploaded PDF the unit came from (its provenance). */
+  .page {
+    float: right;
+    margin-left: 0.5rem;
+    font-size: 0.75rem;
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+  }
   .kind-heading .text {
     font-weight: 650;
     font-size: 1.05em;

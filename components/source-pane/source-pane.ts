@@ -8,6 +8,7 @@ import { badgeStyles, typeBadge } from '../shared/type-badges';
 import { UnitPages, type UnitLoader } from './unit-pages';
 import { sourcePaneStyles } from './source-pane.styles';
 import { emit } from '../shared/events/emit';
+import { pageName } from '../../core/i18n/unit-name';
 
 export const UNITS_PER_PAGE = 200;
 
@@ -172,6 +173,7 @@ export class KgSourcePane extends LitElement {
         }}>${u.n}</button>
       <div class="body">
         ${types.length ? html`<div class="badges">${types.map((type) => typeBadge(type, this.lang))}${this.weakBadges(u.n)}</div>` : nothing}
+        ${u.page ? html`<span class="page" part="page" data-page=${u.page} title=${t(this.lang, 'unitPage', { page: u.page })}>${pageName(u.page, this.lang)}</span>` : nothing}
         <div class="text">${u.text}</div>
       </div>
     </li>`;

@@ -85,6 +85,14 @@ export class ExtractionController implements ReactiveController {
     return this.start(
       request,
       async (model) => {
+        if (request.file) {
+          const created = await client.createDocumentFromFile(request.file, {
+            title: request.title || undefined,
+            model,
+          });
+          this.callbacks.onStarted(created.documentId);
+          return created;
+        }
         // Images go as base64 JSON (the text, when given, is their 说明文字); otherwise the text alone.
         const images = request.images?.length ? await Promise.all(request.images.map(toImagePayload)) : undefined;
         const body = images

@@ -6,3 +6,8 @@ import type { Lang } from './lang';
 export function unitName(n: number, lang: Lang): string {
   return lang === 'zh' ? `第 ${n} 段` : `Unit ${n}`;
 }
+
+/** The page of an uploaded PDF a unit came from: `p. 3` / `第 3 页`. */
+export function pageName(page: number, lang: Lang): string {
+  return lang === 'zh' ? `第 ${page} 页` : `p. ${page}`;
+}

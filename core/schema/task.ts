@@ -55,11 +55,23 @@ export function isTerminal(status: TaskState): boolean {
 /** What an extraction task needs to know about its source beyond the text (kept in the task's params). */
 export interface ExtractionParams {
   /** 'trace': the text is a serialised agent trace (core/trace); its units take their roles from their events. */
-  source: Exclude<SourceKind, 'text'>;
+  source?: Exclude<SourceKind, 'text'>;
+  /** A PDF's text: where each page starts (offsets), so that every unit carries its page (core/files/pages.ts). */
+  pages?: number[];
 }
 
-export function extractionParams(source: SourceKind): ExtractionParams | undefined {
-  return source === 'text' ? undefined : { source };
+export function extractionParams(source: SourceKind, pages?: number[]): ExtractionParams | undefined {
+  const params: ExtractionParams = {
+    ...(source === 'text' ? {} : { source }),
+    ...(pages?.length ? { pages } : {}),
+  };
+  return Object.keys(params).length ? params : undefined;
+}
+
+/** The page starts an extraction's params carry (a PDF's), if any. */
+export function pagesOf(params: unknown): number[] | undefined {
+  const pages = typeof params === 'object' && params !== null ? (params as { pages?: unknown }).pages : undefined;
+  return Array.isArray(pages) && pages.every((p) => Number.isInteger(p) && p >= 0) ? (pages as number[]) : undefined;
 }
 
 export function isTraceExtraction(params: unknown): boolean {

@@ -15,6 +15,8 @@ export const ContentUnitSchema = z.object({
   kind: UnitKindSchema,
   /** Section the unit belongs to ("s0" before the first heading). */
   sectionId: z.string(),
+  /** Where the unit came from in an uploaded PDF: its 1-based page (absent for every other source). */
+  page: z.number().int().positive().optional(),
 });
 export type ContentUnit = z.infer<typeof ContentUnitSchema>;
 

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/wrangler.mjs';
+import { makeDocx } from '../support/docx-writer';
+import { makePdf } from '../support/pdf-writer';
 import { newStateDir, removeState, startDev, stopDev, type Dev } from './harness';
 
 const KG = path.join(ROOT, 'cli', 'kg.mjs');
@@ -50,6 +52,12 @@ async function kgJson<T = any>(args: string[], input?: string): Promise<{ run: R
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'kg-cli-'));
   writeFileSync(path.join(work, 'rockets.md'), TEXT);
+  writeFileSync(path.join(work, 'rockets.pdf'), makePdf([['Acme makes rockets.'], ['Rockets carry payloads.']]));
+  writeFileSync(
+    path.join(work, 'rockets.docx'),
+    makeDocx([{ heading: 1, text: 'Rockets' }, { item: 'Acme builds engines.' }]),
+  );
+  writeFileSync(path.join(work, 'fake.pdf'), 'not a pdf');
   state = newStateDir();
   dev = await startDev(state, {});
 });
@@ -62,6 +70,24 @@ afterAll(async () => {
 
 describe('kg CLI against wrangler dev', () => {
   let documentId = '';
+
+  it('extracts .pdf and .docx files (sent as they are; a PDF unit keeps its page) and refuses a fake PDF', async () => {
+    const { body: pdf } = await kgJson(['extract', 'rockets.pdf', '--wait']);
+    expect(pdf.file).toMatchObject({ name: 'rockets.pdf', format: 'pdf', pages: 2 });
+    expect(pdf.task).toMatchObject({ status: 'succeeded' });
+    const units = await (await fetch(`${dev!.base}/api/documents/${pdf.documentId}/units`)).json();
+    expect(units.units.map((u: { page?: number; text: string }) => [u.page, u.text])).toEqual([
+      [1, 'Acme makes rockets.'],
+      [2, 'Rockets carry payloads.'],
+    ]);
+    const { body: docx } = await kgJson(['extract', 'rockets.docx', '--wait']);
+    expect(docx.file).toMatchObject({ format: 'docx' });
+    const shown = await kgJson(['show', docx.documentId]);
+    expect(shown.body.sections.map((s: { title: string }) => s.title)).toEqual(['Rockets']);
+    const fake = await kg(['extract', 'fake.pdf']);
+    expect(fake.code).toBe(1);
+    expect(fake.stderr).toMatch(/file_type_mismatch/);
+  });
 
   it('extracts a file with --wait (plain progress lines off a terminal), then shows, lists and reports its task', async () => {
     const { run, body } = await kgJson(['extract', 'rockets.md', '--wait']);

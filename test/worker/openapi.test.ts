@@ -7,6 +7,7 @@ import { createApp } from '../../worker/app';
 import { openApiPath } from '../../worker/openapi/spec';
 import { call, createDocument, waitForTask, writeAuth } from './helpers';
 import { conformance, validate, type Conformance } from './openapi-conformance';
+import { makePdf } from '../support/pdf-writer';
 
 const TEXT =
   '# Graphs\n\nGraphs link concepts because concepts relate. A concept is an idea.\n\nAlice founded Acme in 2001. Acme makes rockets, therefore Acme needs engineers.\n\nBob said that rockets may be dangerous.';
@@ -26,10 +27,10 @@ let oa: Conformance;
 async function hit(
   method: string,
   path: string,
-  init: { json?: unknown; headers?: Record<string, string>; keyedAs?: string } = {},
+  init: { json?: unknown; form?: FormData; headers?: Record<string, string>; keyedAs?: string } = {},
 ) {
   const headers = new Headers(init.headers);
-  let body: string | undefined;
+  let body: string | FormData | undefined = init.form;
   if (init.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
@@ -96,6 +97,17 @@ describe('OpenAPI description', () => {
     const createdAgain = await hit('POST', '/api/documents', { json: { text: 'A second document is short.' } });
     expect(createdAgain.status).toBe(202);
     await waitForTask(createdAgain.body.taskId);
+    // A file (multipart): its answer says what was read, and a PDF's units carry their page.
+    const pdfForm = new FormData();
+    pdfForm.set('file', new File([makePdf([['Acme makes rockets.'], ['Rockets fly.']])], 'a.pdf'));
+    const fromPdf = await hit('POST', '/api/documents', { form: pdfForm });
+    expect(fromPdf.body.file).toMatchObject({ format: 'pdf', pages: 2 });
+    await waitForTask(fromPdf.body.taskId);
+    const pdfUnits = await hit('GET', `/api/documents/${fromPdf.body.documentId}/units`);
+    expect(pdfUnits.body.units.map((u: { page: number }) => u.page)).toEqual([1, 2]);
+    const fakeForm = new FormData();
+    fakeForm.set('file', new File(['not a pdf'], 'fake.pdf'));
+    expect((await hit('POST', '/api/documents', { form: fakeForm })).status).toBe(415);
     await hit('GET', '/api/documents?limit=5', { headers: { 'x-kg-capabilities': write.authorization.slice(7) } });
     await hit('GET', `/api/documents/${id}`);
     await hit('GET', `/api/documents/${id}/units?limit=2`);

@@ -22,7 +22,8 @@ export const isMultipart = (c: AppContext) => /^multipart\/form-data\b/i.test(c.
 
 const FORM_FIELDS = new Set(['title', 'text', 'model', 'images']);
 
-export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> {
+/** The multipart body as form data, once its text parts are known to be UTF-8 (images and files both come so). */
+export async function readMultipartForm(c: AppContext): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   const bytes = await readBodyBytes(c);
   const boundary = multipartBoundary(type);
@@ -37,15 +38,14 @@ export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> 
       zh: '请求体不是合法的 multipart 表单。',
     });
   }
+  return form;
+}
+
+export async function readImageForm(form: FormData): Promise<ImageDocumentInput> {
   for (const key of form.keys()) {
     if (!FORM_FIELDS.has(key)) throw new KgError('invalid_input', `Unknown form field "${key.slice(0, 40)}".`);
   }
-  const field = (name: string): string | undefined => {
-    const values = form.getAll(name);
-    if (values.length > 1 || (values[0] !== undefined && typeof values[0] !== 'string'))
-      throw new KgError('invalid_input', `${name} must be one text field.`);
-    return values[0] as string | undefined;
-  };
+  const field = (name: string) => formField(form, name);
   const files = form.getAll('images');
   // Count first, then sizes before reading any bytes (the body limit has already bounded the whole request).
   checkImageCount(files.length);
@@ -64,6 +64,14 @@ export async function readImageForm(c: AppContext): Promise<ImageDocumentInput> 
     raw.push({ name: file.name, mediaType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
   return finishRequest({ title: field('title'), text: field('text'), model: field('model') }, admitRawImages(raw));
+}
+
+/** One optional text field of a form. */
+export function formField(form: FormData, name: string): string | undefined {
+  const values = form.getAll(name);
+  if (values.length > 1 || (values[0] !== undefined && typeof values[0] !== 'string'))
+    throw new KgError('invalid_input', `${name} must be one text field.`);
+  return values[0] as string | undefined;
 }
 
 /** The JSON form, once its envelope passed the route's zod schema. */

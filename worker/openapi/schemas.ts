@@ -8,6 +8,7 @@ import { ERROR_CATALOG } from '../../core/errors';
 import { EvidenceSchema, KgEdgeSchema, KgNodeSchema, MentionSchema, NodeTypeSchema } from '../../core/schema/graph';
 import { TASK_KINDS, TASK_STATUSES } from '../../core/schema/task';
 import { ContentUnitSchema, SectionSchema } from '../../core/schema/units';
+import { FILE_FORMATS } from '../../core/files/formats';
 import { SOURCE_KINDS } from '../../core/schema/api';
 
 const Id = z.string().min(1);
@@ -70,6 +71,15 @@ export const TaskStarted = z.object({
 
 export const DocumentCreated = TaskStarted.extend({
   images: z.array(z.object({ id: Id, name: z.string(), mediaType: z.string(), bytes: z.number().int() })).optional(),
+  /** A document made from a file (multipart `file`): what was read from it. */
+  file: z
+    .object({
+      name: z.string(),
+      format: z.enum(FILE_FORMATS),
+      chars: z.number().int(),
+      pages: z.number().int().optional(),
+    })
+    .optional(),
 });
 
 const TraceCounts = z.object({

@@ -5,7 +5,9 @@ import { KgError } from '../../core/errors';
 import { GRAPH_VIEW_LIMIT, MAX_QUERY_CHARS, SECTION_ID_PATTERN } from '../../core/limits';
 import { assertInputText } from '../../core/text/well-formed';
 import { readJson, type AppEnv } from '../lib/http';
-import { isMultipart, imageJsonRequest, readImageForm } from '../lib/image-body';
+import { isMultipart, imageJsonRequest, readImageForm, readMultipartForm } from '../lib/image-body';
+import { readFileForm, sendsFile } from '../lib/file-body';
+import { createFileDocument } from '../services/file-documents';
 import { enumParam, intParam, parseQuery, stringParam } from '../lib/query';
 import { ModelIdField, TitleField } from '../lib/request-fields';
 import { MAX_CREATE_BODY_BYTES, MAX_DOCUMENT_BODY_BYTES } from '../lib/body-sizes';
@@ -73,9 +75,14 @@ export const documentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     assertMayCreateDocuments(c);
     const principal = c.get('principal');
-    // Images come as multipart form data or as base64 JSON (worker/lib/image-body.ts), text as JSON.
-    if (isMultipart(c))
-      return c.json(await createImageDocument(c.env, await readImageForm(c), creatorOf(principal)), 202);
+    // A file (.txt/.md/.html/.pdf/.docx: worker/lib/file-body.ts) or images come as multipart form data, images
+    // also as base64 JSON (worker/lib/image-body.ts), text as JSON.
+    if (isMultipart(c)) {
+      const form = await readMultipartForm(c);
+      if (sendsFile(form))
+        return c.json(await createFileDocument(c.env, await readFileForm(form), creatorOf(principal)), 202);
+      return c.json(await createImageDocument(c.env, await readImageForm(form), creatorOf(principal)), 202);
+    }
     const body = await readJson(c, CreateBody, MAX_CREATE_BODY_BYTES);
     if (body.dryRun && body.images !== undefined)
       throw new KgError('invalid_input', {

@@ -34,6 +34,8 @@ export interface CreateDocumentInput {
   model?: string;
   /** 'trace' for an agent's execution trace (worker/services/traces.ts); 'text' otherwise. */
   sourceKind?: SourceKind;
+  /** A PDF's page starts in `text` (core/files): its units carry their pages. */
+  pages?: number[];
 }
 
 /** `creator` says who owns the document and whether it gets an open-mode write capability (worker/auth/). */
@@ -75,7 +77,7 @@ export async function createDocument(env: Env, input: CreateDocumentInput, creat
     title,
     sourceKey,
     sourceId,
-    params: extractionParams(sourceKind),
+    params: extractionParams(sourceKind, input.pages),
   });
   return { documentId, taskId, revision: 0, ...credentials.answer };
 }

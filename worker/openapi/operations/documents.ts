@@ -19,7 +19,7 @@ export const documentOperations = [
     access: 'create',
     summary: 'Create a document and start its extraction',
     description:
-      "Text 1–1,000,000 characters (UTF-16 code units); or 1–4 images as base64 JSON `images: [{ name, mediaType, data }]` or multipart form data (`images` files, `title`, `text`, `model`). Answers at once with the extraction task; follow it with GET /api/tasks/{taskId}. Open mode adds the document's write capability, given once.",
+      "Text 1–1,000,000 characters (UTF-16 code units); or 1–4 images as base64 JSON `images: [{ name, mediaType, data }]` or multipart form data (`images` files, `title`, `text`, `model`); or one file as multipart form data (`file`, `title`, `model`): .txt, .md, .html, .pdf or .docx, at most 16 MiB, whose text (at most 1,000,000 characters) is extracted like a pasted text — headings become sections, lists, tables and code blocks units, and a PDF's units carry their `page`. Answers at once with the extraction task; follow it with GET /api/tasks/{taskId}. Open mode adds the document's write capability, given once.",
     body: CreateBody,
     bodyExample: { title: 'Graphs', text: 'Graphs link concepts. A concept is an idea.' },
     responses: {
@@ -39,6 +39,12 @@ export const documentOperations = [
       'image_type_unsupported',
       'image_invalid',
       'model_image_unsupported',
+      'file_too_large',
+      'file_unsupported',
+      'file_type_mismatch',
+      'file_corrupt',
+      'file_encrypted',
+      'pdf_no_text',
     ],
   }),
   op({
