@@ -118,12 +118,14 @@ describe('the npm package kg-workbench', () => {
         'kg-workbench.d.ts',
         'custom-elements.json',
         'graph.schema.json',
+        'LICENSE',
+        'THIRD_PARTY_NOTICES.txt',
       ]),
     );
     expect(
       packed.filter(
         (f) =>
-          !/^(package\.json|README\.md|CHANGELOG\.md|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?|node\/(kg-workbench|elements)\.js|node\/chunks\/[\w-]+\.js)$/.test(
+          !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|THIRD_PARTY_NOTICES\.txt|kg-workbench\.(js|d\.ts)|elements\.js|[\w-]+\.js\.map|custom-elements\.json|graph\.schema\.json|chunks\/[\w-]+\.js(\.map)?|node\/(kg-workbench|elements)\.js|node\/chunks\/[\w-]+\.js)$/.test(
             f,
           ),
       ),
