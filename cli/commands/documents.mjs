@@ -37,7 +37,7 @@ export async function extract(ctx) {
 /** An estimate for people: what the run takes, tokens and cost labelled as estimates. */
 function estimateLines(e) {
   const n = (x) => x.toLocaleString('en');
-  let out = `model ${e.model}\nbatches ${n(e.batches)}\ncalls ${n(e.calls)} (one per batch; retries come on top)\n`;
+  let out = `model ${e.model}\nbatches ${n(e.batches)}\ncalls ${n(e.calls)} (one per batch; retries, halvings and at most one coverage review per batch come on top)\n`;
   out += `prompt ${n(e.promptChars)} chars, about ${n(e.promptTokens)} tokens (estimate: ${e.tokens.charsPerToken.other} chars per token, ${e.tokens.charsPerToken.cjk} per CJK character)\n`;
   out += `answer about ${n(e.answerTokens)} tokens (estimate)\n`;
   if (e.cost)

@@ -242,11 +242,16 @@ export class KgInputPanel extends LitElement {
             : nothing
         }
         ${this.renderEstimate(selected)}
-        <span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${
-          over
-            ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
-            : t(lang, 'characters', { n: chars })
-        }</span>
+        ${
+          // With a file chosen the text box is not what is sent: its count would only mislead.
+          withFile
+            ? nothing
+            : html`<span class="count muted ${over ? 'over' : ''}" role=${over ? 'alert' : nothing}>${
+                over
+                  ? t(lang, 'overLimit', { n: formatNumber(chars, lang), max: formatNumber(MAX_TEXT_CHARS, lang) })
+                  : t(lang, 'characters', { n: chars })
+              }</span>`
+        }
       </div>
     </form>`;
   }

@@ -48,7 +48,7 @@ export interface EstimateInput {
 export interface RunEstimate {
   units: number;
   batches: number;
-  /** One call per batch when every answer is usable; retries, halvings and coverage retries come on top. */
+  /** One call per batch when every answer is usable; retries, halvings, coverage retries and at most one coverage review per batch (review-pass.ts) come on top. */
   calls: number;
   sourceChars: number;
   promptChars: number;

@@ -22,6 +22,8 @@ const LANGS = ['en', 'zh'] as const;
 
 const NODE_ID = /(?<![\p{L}\p{N}_])n\d+(?![\p{L}\p{N}_])/u;
 const CODE = /\b[a-z]+(?:_[a-z]+)+(?::|\b)/;
+/** A formula's name or its raw figures in a sentence (the numbers belong in a details part). */
+const FORMULA = /Jaccard|\(base \d|[+-]0\.\d\d\)/;
 
 /** The sentences of a reader's string said more than once (short ones, such as a bare "Unit 2:", aside). */
 function repeated(text: string): string[] {
@@ -36,6 +38,7 @@ function expectReadable(where: string, strings: readonly string[]): void {
   for (const s of strings) {
     expect(s, `${where}: a node id in ${JSON.stringify(s)}`).not.toMatch(NODE_ID);
     expect(s, `${where}: a code in ${JSON.stringify(s)}`).not.toMatch(CODE);
+    expect(s, `${where}: a formula in ${JSON.stringify(s)}`).not.toMatch(FORMULA);
     expect(repeated(s), `${where}: said twice in ${JSON.stringify(s)}`).toEqual([]);
   }
 }

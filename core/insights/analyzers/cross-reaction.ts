@@ -119,7 +119,8 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
     const sb = sectionName(ctx, B.sectionId);
     // Terms named only for the pairs reported (there can be thousands of candidate pairs).
     const terms = displayTerms(A.text, p.shared).slice(0, 4);
-    const j = p.score.toFixed(2);
+    // In words, not a formula: the share of their words the two have in common (the Jaccard overlap).
+    const pct = Math.round(p.score * 100);
     out.push({
       id: `cross-reaction:${p.a}~${p.b}`,
       type: 'cross-reaction',
@@ -129,8 +130,8 @@ export function crossReaction(ctx: AnalyzerContext): InsightDraft[] {
         `${nodeQuote(ctx, p.a, 36)}与${nodeQuote(ctx, p.b, 36)}相互呼应却未相连`,
       ),
       detail: local(
-        `${sa.en} (${fa.en}) and ${sb.en} (${fb.en}) share ${list(terms, 'en')} (Jaccard ${j}), yet no relation path joins them.`,
-        `${sa.zh}（${fa.zh}）与${sb.zh}（${fb.zh}）共有 ${list(terms, 'zh')}（Jaccard ${j}），图中却没有任何关系路径相连。`,
+        `${sa.en} (${fa.en}) and ${sb.en} (${fb.en}) share ${list(terms, 'en')} (${pct} % of their words in common), yet no relation path joins them.`,
+        `${sa.zh}（${fa.zh}）与${sb.zh}（${fb.zh}）共有 ${list(terms, 'zh')}（共同词占 ${pct}%），图中却没有任何关系路径相连。`,
       ),
       references: { nodeIds: [p.a, p.b] },
     });
