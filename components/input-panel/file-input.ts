@@ -1,9 +1,11 @@
-// The file door of the input panel: a drop zone and a file picker for one .txt, .md, .html, .pdf or .docx file.
+// The file door of the input panel: a drop zone and a file picker for one .txt, .md, .html, .pdf or .docx file, or an
+// agent trace (.json, .jsonl).
 // Loaded behind import() by the input panel (never in the first load). The file is only checked here (its name and
 // size, for a quick answer); the server reads and converts it (core/files), and refuses it with a typed error.
 import { LitElement, css, html, nothing } from 'lit';
 import { FILE_EXTENSIONS, FILE_FORMATS } from '../../core/files/formats';
 import { MAX_FILE_BYTES } from '../../core/limits';
+import { isTraceFileName, TRACE_FILE_EXTENSIONS } from '../../core/trace/file-names';
 import { emit } from '../shared/events/emit';
 import { t, type Lang } from '../shared/i18n';
 import { controls } from '../shared/styles';
@@ -17,7 +19,8 @@ declare global {
   }
 }
 
-const ACCEPT = FILE_FORMATS.flatMap((f) => FILE_EXTENSIONS[f]);
+// Documents, and agent traces (JSON or JSON Lines: opened as a trace document, core/trace/file-formats.ts).
+const ACCEPT = [...FILE_FORMATS.flatMap((f) => FILE_EXTENSIONS[f]), ...TRACE_FILE_EXTENSIONS];
 
 /** Why a file is refused before it is sent, as an interface string key; null: it may be sent. */
 export function fileProblem(file: { name: string; size: number }): 'fileUnsupported' | 'fileTooLarge' | null {
@@ -72,7 +75,7 @@ export class KgFileInput extends LitElement {
         this.file
           ? html`<span class="chosen" data-file=${this.file.name}>${this.file.name}
               <button type="button" aria-label=${t(lang, 'fileRemove', { name: this.file.name })} @click=${() => this.choose(null)}>×</button></span>
-              <span class="muted">${t(lang, 'fileInstead')}</span>`
+              <span class="muted">${t(lang, isTraceFileName(this.file.name) ? 'fileTrace' : 'fileInstead')}</span>`
           : html`<span>${t(lang, 'fileDrop')}</span>`
       }
       <button type="button" @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input')?.click()}>${t(lang, 'fileChoose')}</button>

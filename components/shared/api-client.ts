@@ -117,6 +117,18 @@ export class ApiClient {
     return this.createDocument(form);
   }
 
+  /** An agent's trace file (.json, .jsonl) as read: the server tells its format (core/trace/file-formats.ts). */
+  async createTraceFromFile(file: File, fields: { title?: string; model?: string }) {
+    const body = { file: { name: file.name, text: await file.text() }, ...fields };
+    const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
+      '/api/traces',
+      { method: 'POST', body },
+    );
+    if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
+    this.taskDocuments.set(created.taskId, created.documentId);
+    return { documentId: created.documentId, taskId: created.taskId, revision: created.revision };
+  }
+
   async appendToDocument(id: string, body: { text: string; model?: string; expectedRevision?: number }) {
     const started = await this.json<{ documentId: string; taskId: string; revision: number }>(
       `/api/documents/${encodeURIComponent(id)}/append`,

@@ -1,6 +1,7 @@
 // Starting, following and cancelling extraction tasks. The running task's id is stored (with its document id), so a
 // page closed mid-task picks it up again when it reopens. Progress is pushed by the server and survives lost
 // connections (shared/task-feed-controller.ts); a cancel is retried while the server cannot be reached.
+import { isTraceFileName } from '../../core/trace/file-names';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TaskStatus } from '../../core/schema';
 import type { ExtractRequest } from '../input-panel/input-panel';
@@ -85,6 +86,11 @@ export class ExtractionController implements ReactiveController {
     return this.start(
       request,
       async (model) => {
+        if (request.file && isTraceFileName(request.file.name)) {
+          const created = await client.createTraceFromFile(request.file, { title: request.title || undefined, model });
+          this.callbacks.onStarted(created.documentId);
+          return created;
+        }
         if (request.file) {
           const created = await client.createDocumentFromFile(request.file, {
             title: request.title || undefined,

@@ -2,6 +2,7 @@
 // trace text, and read events back from that text.
 export * from './events';
 export * from './file-formats';
+export * from './file-names';
 export * from './labels';
 export * from './parse';
 export * from './serialize';

@@ -1,6 +1,6 @@
 // Files in (issue 31), in real Chromium against wrangler dev: a PDF dropped onto the workbench becomes a document
 // whose source units show the page each came from; a PDF without a text layer is refused in words.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -68,6 +68,24 @@ describe('files in', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('a dropped trace file (Anthropic messages, JSON Lines) opens as a trace: its events in the source pane', async () => {
+    const { page } = browser;
+    await openDemo(page, baseUrl);
+    const trace = readFileSync(path.resolve(__dirname, '../fixtures/traces/anthropic-messages.jsonl'));
+    await dropFile(page, 'nightly.jsonl', new Uint8Array(trace), 'application/jsonl');
+    await page.locator('kg-file-input [data-file="nightly.jsonl"]').waitFor();
+    expect(await page.locator('kg-file-input .muted').textContent()).toContain('opened as an agent trace');
+    await page.getByRole('button', { name: /^(File → graph|文件生成知识图)$/ }).click();
+    const events = page.locator('kg-trace-events li[data-seq]');
+    await eventually(() => events.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind'))), {
+      timeout: 60_000,
+    }).toEqual(['user/message', 'assistant/message', 'tool/call', 'tool/result', 'assistant/message']);
+    // A file nobody appends to: the pane does not claim to follow it.
+    expect(await page.locator('kg-trace-events .following').count()).toBe(0);
+    await page.screenshot({ path: path.join(OUT, 'files-trace.png') });
+    expect(browser.errors).toEqual([]);
+  });
+
   it('a PDF without text is refused in words that point to image input', async () => {
     const { page } = browser;
     await openDemo(page, baseUrl);
@@ -79,6 +97,6 @@ describe('files in', () => {
       .waitFor({ timeout: 30_000 });
     // A wrong type is caught before anything is sent.
     await dropFile(page, 'photo.bmp', new Uint8Array([1, 2, 3]), 'image/bmp');
-    await page.getByText('photo.bmp is not a .txt, .md, .html, .pdf or .docx file.').waitFor();
+    await page.getByText('photo.bmp is not a .txt, .md, .html, .pdf, .docx or trace (.json, .jsonl) file.').waitFor();
   });
 });
