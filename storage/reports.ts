@@ -1,6 +1,7 @@
 // Verification reports in D1, one row per report (quick check, model review, question), kept per revision. A report
 // is stale when the document has moved past the revision it was computed from (after an append or a commit): that
 // is computed on read from the document's revision, so no write has to touch old reports.
+import type { VerificationReportHead } from '../core/export/format';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportKind } from '../core/verify/types';
 import { dbOf, runSqlBatch, type DbEnv } from './db';
@@ -11,15 +12,9 @@ export const REPORTS_KEPT_PER_KIND = 20;
 /** A stored body stays well under D1's 2 MB row limit: issues beyond it are dropped (and counted). */
 export const MAX_REPORT_BODY_CHARS = 1_500_000;
 
-/** What every stored report has; the rest of the body is the report's own (quick, standard or question). */
-export interface StorableReport {
-  reportId: string;
-  mode: ReportKind;
-  documentId: string;
-  revision: number;
-  createdAt: number;
-  issues?: unknown[];
-}
+/** What every stored report has; the rest of the body is the report's own (quick, standard or question). One shape
+ * with the JSON export's report head (core/export/format.ts). */
+export type StorableReport = VerificationReportHead;
 
 export interface StoredReport<T extends StorableReport = StorableReport> {
   report: T;
