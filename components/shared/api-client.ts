@@ -90,17 +90,7 @@ export class ApiClient {
         }
       | FormData,
   ) {
-    const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
-      '/api/documents',
-      {
-        method: 'POST',
-        body,
-      },
-    );
-    // Given once, in open mode only: keep it, or the document can never be changed from here.
-    if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
-    this.taskDocuments.set(created.taskId, created.documentId);
-    return { documentId: created.documentId, taskId: created.taskId, revision: created.revision };
+    return this.startDocument('/api/documents', body);
   }
 
   /** What extracting a text would take (POST /api/estimate): nothing is created. */
@@ -119,11 +109,16 @@ export class ApiClient {
 
   /** An agent's trace file (.json, .jsonl) as read: the server tells its format (core/trace/file-formats.ts). */
   async createTraceFromFile(file: File, fields: { title?: string; model?: string }) {
-    const body = { file: { name: file.name, text: await file.text() }, ...fields };
+    return this.startDocument('/api/traces', { file: { name: file.name, text: await file.text() }, ...fields });
+  }
+
+  /** POSTs a new document (text, images, a file or a trace) and keeps what its answer gives once. */
+  private async startDocument(path: '/api/documents' | '/api/traces', body: object | FormData) {
     const created = await this.json<{ documentId: string; taskId: string; revision: number; writeCapability?: string }>(
-      '/api/traces',
+      path,
       { method: 'POST', body },
     );
+    // Given once, in open mode only: keep it, or the document can never be changed from here.
     if (created.writeCapability) this.options.writeCapabilities?.set(created.documentId, created.writeCapability);
     this.taskDocuments.set(created.taskId, created.documentId);
     return { documentId: created.documentId, taskId: created.taskId, revision: created.revision };
